@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { permissionTree } from '../permissions.js';
+
+/** The signed-in user as the token call returns it (spec 1 section 3, "Session user"). */
+export const userData = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  employeeName: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  groupCode: z.string(),
+  manager: z.string(),
+  employeeCode: z.string(),
+  language: z.string(),
+  formatDate: z.string(),
+  serverName: z.string(),
+  databaseName: z.string(),
+  category: z.string(),
+  domain: z.string(),
+  environment: z.string(),
+  version: z.string(),
+});
+export type UserData = z.infer<typeof userData>;
+
+export const tokenReply = z.object({
+  token: z.string().nullable(),
+  userData: userData.nullable(),
+  permissionTree: permissionTree,
+  message: z.string().nullable(),
+  passwordExpired: z.boolean(),
+  passwordToBeExpired: z.boolean(),
+  firstLogon: z.boolean(),
+});
+export type TokenReply = z.infer<typeof tokenReply>;
+
+/** Claims of the JWT the authentication service signs and the gateway verifies. */
+export const tokenClaims = z.object({
+  sub: z.string(),
+  server: z.string(),
+  group: z.string(),
+  /** Compact permissions: 'Module/Screen' -> 'RCUD' letters. */
+  prm: z.record(z.string(), z.string()),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;
+export const TOKEN_ALG = 'HS256';
+export const TOKEN_ISSUER = 'fgss-auth';
+export const TOKEN_TTL_SECONDS = 10 * 60 * 60;
+/** Development signing secret shared by the fake plant and the gateway; set FGSS_JWT_SECRET in production. */
+export const DEV_JWT_SECRET = 'fgss-dev-secret-change-me-in-production-0123456789';

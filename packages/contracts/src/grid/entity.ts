@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * A grid entity is declared once, field by field, with the spec's rules. Everything else is
+ * derived from it: the row and input schemas (gateway and fake plant validation), the column
+ * whitelist of the load-options translator, and the web grid's columns and cell editors.
+ */
+export type FieldKind = 'id' | 'text' | 'bool' | 'int';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  /** text: maximum length; int: maximum value. */
+  max?: number;
+  /** int: minimum value. */
+  min?: number;
+  required?: boolean;
+  upper?: boolean;
+  /** Key field: editable only on new rows (spec 1 section 4). */
+  key?: boolean;
+  readOnly?: boolean;
+  hidden?: boolean;
+  /** Primary/default flag: exactly one row has it, not editable on new rows, row not deletable. */
+  primary?: boolean;
+  /** Empty or missing becomes '' (spec 1 section 5, parameter master). */
+  emptyAsString?: boolean;
+  /** Editable on existing rows only with update permission even when the row is new. */
+  needsUpdate?: boolean;
+}
+
+export interface EntitySpec<F extends Record<string, FieldSpec>> {
+  /** Table / screen name as the spec's service path (e.g. 'LocationMaster'). */
+  name: string;
+  title: string;
+  fields: F;
+  /** Fields that together must be unique; a duplicate gives [20007]. */
+  unique: (keyof F & string)[];
+  /** Message when a delete of the primary row is attempted. */
+  primaryDeleteMessage?: string;
+  defaultSort: { selector: keyof F & string; desc?: boolean }[];
+}
+
+type TextOut<S extends FieldSpec> = S['required'] extends true
+  ? string
+  : S['emptyAsString'] extends true
+    ? string
+    : string | null;
+type FieldOut<S extends FieldSpec> = S['kind'] extends 'id' | 'int'
+  ? S['kind'] extends 'id'
+    ? number
+    : number | null
+  : S['kind'] extends 'bool'
+    ? boolean
+    : TextOut<S>;
+
+export type RowOf<F extends Record<string, FieldSpec>> = { [K in keyof F]: FieldOut<F[K]> };
+
+const lengthMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const requiredMessage = (label: string) => `${label} is required`;
+const rangeMessage = (label: string, min: number, max: number) =>
+  `The field ${label} must be between ${min} and ${max}`;
+
+function inputField(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case 'id':
+      return z.number().int().positive();
+    case 'bool':
+      return z.boolean().default(false);
+    case 'int': {
+      let n = z.number({ error: `${spec.label} must be a number` }).int();
+      if (spec.min !== undefined && spec.max !== undefined) {
+        const msg = rangeMessage(spec.label, spec.min, spec.max);
+        n = n.min(spec.min, msg).max(spec.max, msg);
+      }
+      return spec.required ? n : n.nullable().default(null);
+    }
+    case 'text': {
+      let s = z.string({ error: requiredMessage(spec.label) }).trim();
+      if (spec.max !== undefined) s = s.max(spec.max, lengthMessage(spec.label, spec.max));
+      if (spec.required) s = s.min(1, requiredMessage(spec.label));
+      const cased = spec.upper ? s.transform((v) => v.toUpperCase()) : s;
+      if (spec.required) return cased;
+      if (spec.emptyAsString) return z.preprocess((v) => v ?? '', cased);
+      return z.preprocess((v) => (v === '' ? null : v), cased.nullable()).default(null);
+    }
+  }
+}
+
+function rowField(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case 'id':
+      return z.number().int();
+    case 'bool':
+      return z.boolean();
+    case 'int':
+      return spec.required ? z.number() : z.number().nullable();
+    case 'text':
+      return spec.required || spec.emptyAsString ? z.string() : z.string().nullable();
+  }
+}
+
+export function defineEntity<const F extends Record<string, FieldSpec>>(spec: EntitySpec<F>) {
+  const names = Object.keys(spec.fields) as (keyof F & string)[];
+  const idField = names.find((n) => spec.fields[n]?.kind === 'id');
+  if (!idField) throw new Error(`${spec.name}: an entity needs an id field`);
+  // Read-only fields are the service's to fill; the primary flag is not editable on new rows.
+  const editable = names.filter((n) => n !== idField && !spec.fields[n]?.readOnly);
+  const insertable = editable.filter((n) => !spec.fields[n]?.primary);
+  const shape = (make: (s: FieldSpec) => z.ZodType, only: string[]) =>
+    Object.fromEntries(only.map((n) => [n, make(spec.fields[n] as FieldSpec)]));
+
+  const row = z.object(shape(rowField, names)) as unknown as z.ZodType<RowOf<F>>;
+  const insert = z.object(shape(inputField, insertable));
+  const update = z.object({ ...shape(inputField, editable), [idField]: inputField({ kind: 'id', label: 'Id' }) });
+  const key = z.object({ [idField]: inputField({ kind: 'id', label: 'Id' }) });
+  const primaryField = names.find((n) => spec.fields[n]?.primary);
+
+  return {
+    ...spec,
+    idField,
+    /** Every column name: the whitelist for filters, sorts and searches. */
+    columns: names,
+    primaryField,
+    row,
+    insert: insert as unknown as z.ZodType<Partial<RowOf<F>>, Partial<RowOf<F>>>,
+    update: update as unknown as z.ZodType<RowOf<F>, Partial<RowOf<F>>>,
+    key: key as unknown as z.ZodType<{ id: number }, { id: number }>,
+  };
+}
+
+/** What the grid calls need of an entity, generic in its row types so they stay precise. */
+export interface Entity<Row = Record<string, unknown>, Ins = unknown, Upd = unknown> {
+  name: string;
+  title: string;
+  fields: Record<string, FieldSpec>;
+  columns: string[];
+  idField: string;
+  primaryField: string | undefined;
+  unique: string[];
+  primaryDeleteMessage?: string;
+  defaultSort: { selector: string; desc?: boolean }[];
+  row: z.ZodType<Row>;
+  insert: z.ZodType<Ins, Ins>;
+  update: z.ZodType<Upd, Partial<Upd>>;
+  key: z.ZodType<{ id: number }, { id: number }>;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineCall, type ServiceName } from '../call.js';
+import { batchSave, saveReply } from './batch.js';
+import type { Entity } from './entity.js';
+import { gridReply, loadOptions } from './load-options.js';
+
+/**
+ * The calls of one editable master grid (spec 1 section 7, "Generic grid store"): a load with
+ * DevExtreme options, batch insert / update / delete with rows as arrays, and the one-transaction
+ * save the web uses. Each needs its own permission of the screen.
+ */
+export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: string, entity: Entity<Row, Ins, Upd>) {
+  const screen = (action: 'read' | 'create' | 'update' | 'delete') =>
+    ({ kind: 'screen', module, screen: entity.name, action }) as const;
+  const base = { service, path: entity.name };
+  const rows = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row).min(1).max(5000) });
+  return {
+    list: defineCall({
+      ...base,
+      method: 'GET',
+      access: screen('read'),
+      input: loadOptions(entity.columns),
+      response: gridReply(entity.row),
+    }),
+    insert: defineCall({
+      ...base,
+      method: 'POST',
+      access: screen('create'),
+      input: rows(entity.insert),
+      response: saveReply,
+    }),
+    update: defineCall({
+      ...base,
+      method: 'PUT',
+      access: screen('update'),
+      input: rows(entity.update),
+      response: saveReply,
+    }),
+    remove: defineCall({
+      ...base,
+      method: 'DELETE',
+      access: screen('delete'),
+      input: rows(entity.key),
+      response: saveReply,
+    }),
+    save: defineCall({
+      ...base,
+      path: `${entity.name}/Batch`,
+      method: 'POST',
+      access: { kind: 'batch', module, screen: entity.name },
+      input: batchSave(entity.insert, entity.update, entity.key),
+      response: saveReply,
+    }),
+  };
+}
+
+/** GET {Screen}/GetDefaults: the rows flagged primary or default. */
+export function defaultsCall<Row>(service: ServiceName, module: string, entity: Entity<Row>) {
+  return defineCall({
+    service,
+    method: 'GET',
+    path: `${entity.name}/GetDefaults`,
+    access: { kind: 'screen', module, screen: entity.name, action: 'read' },
+    input: z.object({}),
+    response: z.array(entity.row),
+  });
+}
