@@ -1,0 +1,48 @@
+import { Agent, request } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  throughput: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** A closed loop of `concurrency` workers calling `url` for `seconds`; latencies in ms. */
+export async function load(
+  url: string | (() => string),
+  headers: Record<string, string>,
+  { seconds = 5, concurrency = 8 } = {},
+): Promise<LoadResult> {
+  const dispatcher = new Agent({ connections: concurrency, keepAliveTimeout: 10_000 });
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const res = await request(typeof url === 'string' ? url : url(), { headers, dispatcher });
+      await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${String(url)}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  await dispatcher.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    throughput: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}

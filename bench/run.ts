@@ -1,0 +1,89 @@
+/**
+ * Benchmarks of issue 2 (run: `npx -y pnpm@10 bench`; first run builds the large seed, ~1 min):
+ *  1. gateway overhead: one grid page read directly from the fake plant and through the gateway;
+ *  2. load options at scale: first page of the 1,000,000-row location table with a contains
+ *     filter, a two-column sort and the total count.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { encodeQuery } from '@fgss/contracts';
+import { load, percentile } from './load.js';
+import { seedLarge, startStack } from './stack.js';
+
+const dataDir = resolve(process.env.FGSS_BENCH_DIR ?? resolve(import.meta.dirname, '../.data/bench'));
+const plantPort = 4950;
+const gatewayPort = 3950;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+if (!existsSync(resolve(dataDir, 'FGSSMX01.db'))) {
+  mkdirSync(dataDir, { recursive: true });
+  seedLarge(dataDir);
+}
+const stack = await startStack(dataDir, plantPort, gatewayPort);
+try {
+  const plant = `http://127.0.0.1:${plantPort}`;
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  const signIn = await fetch(`${plant}/auth/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Fgss.2026!', servername: 'FGSSMX01', domain: 'NODOMAIN' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  // 1. Gateway overhead on a small table (parameters), same page both ways.
+  const page = { skip: 0, take: 10, requireTotalCount: true, sort: [{ selector: 'parameter_c' }] };
+  const direct = `${plant}/configuration/SystemParameters?${encodeQuery(page)}`;
+  const viaGateway = `${gateway}/trpc/configuration.SystemParameters.list?input=${encodeURIComponent(JSON.stringify(page))}`;
+  await load(direct, auth, { seconds: 1 });
+  await load(viaGateway, auth, { seconds: 1 });
+  const d = await load(direct, auth, { seconds });
+  const g = await load(viaGateway, auth, { seconds });
+  const single = { seconds, concurrency: 1 };
+  const d1 = await load(direct, auth, single);
+  const g1 = await load(viaGateway, auth, single);
+
+  // 2. Load options at scale: different contains terms so no two queries are the same.
+  const terms = ['A1', 'B2', 'C3', 'RACK', 'D4', '07', 'E5', 'BIN', 'F6', '99'];
+  let i = 0;
+  const big = () => {
+    const term = terms[i++ % terms.length];
+    const options = {
+      skip: 0,
+      take: 10,
+      requireTotalCount: true,
+      filter: ['location_nm', 'contains', term],
+      sort: [{ selector: 'default_loc', desc: true }, { selector: 'location_cd' }],
+    };
+    return `${plant}/configuration/LocationMaster?${encodeQuery(options)}`;
+  };
+  const scaleLatencies: number[] = [];
+  for (let n = 0; n < 200; n++) {
+    const t0 = performance.now();
+    const res = await fetch(big(), { headers: auth });
+    await res.text();
+    if (!res.ok) throw new Error(`load options query failed: ${res.status}`);
+    scaleLatencies.push(performance.now() - t0);
+  }
+  scaleLatencies.sort((a, b) => a - b);
+
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const rows = [
+    ['', 'direct (fake plant)', 'through gateway'],
+    ['throughput, 8 workers', `${d.throughput.toFixed(0)} req/s`, `${g.throughput.toFixed(0)} req/s`],
+    ['p50, 8 workers', ms(d.p50), ms(g.p50)],
+    ['p50, 1 worker', ms(d1.p50), ms(g1.p50)],
+  ];
+  process.stdout.write('\nGateway overhead (SystemParameters page of 10 with total, FGSSMX01)\n');
+  for (const r of rows) process.stdout.write(`  ${r[0]?.padEnd(24)}${r[1]?.padEnd(22)}${r[2]}\n`);
+  process.stdout.write(
+    `  gateway/direct throughput ratio: ${(g.throughput / d.throughput).toFixed(2)} (goal >= 0.5); ` +
+      `added p50 (1 worker): ${ms(g1.p50 - d1.p50)} (goal <= 1 ms)\n`,
+  );
+  process.stdout.write(
+    '\nLoad options at scale (1,000,000 locations; contains filter, two-column sort, total count; 200 queries)\n' +
+      `  p50 ${ms(percentile(scaleLatencies, 50))}  p95 ${ms(percentile(scaleLatencies, 95))} (goal <= 50 ms)  max ${ms(scaleLatencies.at(-1) ?? 0)}\n`,
+  );
+} finally {
+  stack.stop();
+}

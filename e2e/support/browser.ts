@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+
+/** Debian's Chromium; a test tool's own browser download is not available here. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const shotsDir = resolve(import.meta.dirname, '../../test-results');
+
+/** One browser per test file, a fresh page (and so a fresh session) per test. */
+export function useBrowser(): { page: () => Page; baseURL: string } {
+  let browser: Browser;
+  let page: Page;
+  const baseURL = inject('baseURL');
+  beforeAll(async () => {
+    if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+    browser = await chromium.launch({ executablePath, args });
+  });
+  beforeEach(async () => {
+    await page?.context().close();
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { page: () => page, baseURL };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: resolve(shotsDir, `${name}.png`), fullPage: true });
+}
