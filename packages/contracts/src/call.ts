@@ -18,9 +18,10 @@ export type Access =
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+/** `M` keeps the literal method, so a GET call types as a tRPC query and the rest as mutations. */
+export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, M extends Method = Method> {
   service: ServiceName;
-  method: Method;
+  method: M;
   /** The spec's path below the service base; `{name}` segments are filled from the input. */
   path: string;
   /** GET sends the input as the query string; POST, PUT and DELETE as the JSON body. */
@@ -29,7 +30,9 @@ export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = 
   access: Access;
 }
 
-export function defineCall<I extends z.ZodType, R extends z.ZodType>(def: CallDef<I, R>): CallDef<I, R> {
+export function defineCall<I extends z.ZodType, R extends z.ZodType, const M extends Method>(
+  def: CallDef<I, R, M>,
+): CallDef<I, R, M> {
   return def;
 }
 

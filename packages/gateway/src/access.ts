@@ -1,14 +1,19 @@
-import { type Access, canCompact, SUPER_GROUP } from '@fgss/contracts';
+import { type Access, type Action, canCompact, messages, SUPER_GROUP } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import type { Context } from './context.js';
 
-const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission for this action' });
+const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden });
 
-/** Enforces a call's access rule for the caller; the UI only mirrors this. */
+const hasRows = (rows: unknown) => Array.isArray(rows) && rows.length > 0;
+
+/**
+ * Enforces a call's access rule for the caller; the UI only mirrors this. It runs before input
+ * validation, on the raw input, so a caller without the right learns nothing about the schema.
+ */
 export function checkAccess(access: Access, ctx: Context, input: unknown): void {
   if (access.kind === 'public') return;
   const user = ctx.user;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Session expired, returning to login' });
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.sessionExpired });
   switch (access.kind) {
     case 'session':
       return;
@@ -19,16 +24,13 @@ export function checkAccess(access: Access, ctx: Context, input: unknown): void 
       if (!canCompact(user.prm, access, access.action)) throw forbidden();
       return;
     case 'batch': {
-      const batch = input as { inserted?: unknown[]; updated?: unknown[]; deleted?: unknown[] };
-      const needed = [
-        ['create', batch.inserted],
-        ['update', batch.updated],
-        ['delete', batch.deleted],
-      ] as const;
-      if (!canCompact(user.prm, access, 'read')) throw forbidden();
-      for (const [action, rows] of needed) {
-        if (rows?.length && !canCompact(user.prm, access, action)) throw forbidden();
-      }
+      // A save needs read, and create, update and delete each for the rows of that kind it carries.
+      const batch = (input ?? {}) as { inserted?: unknown; updated?: unknown; deleted?: unknown };
+      const needed: Action[] = ['read'];
+      if (hasRows(batch.inserted)) needed.push('create');
+      if (hasRows(batch.updated)) needed.push('update');
+      if (hasRows(batch.deleted)) needed.push('delete');
+      if (!needed.every((action) => canCompact(user.prm, access, action))) throw forbidden();
     }
   }
 }

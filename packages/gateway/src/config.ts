@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEV_JWT_SECRET, type ServiceName, services } from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
@@ -7,25 +9,51 @@ export interface GatewayConfig {
   /** Base URL per service: FGSS_<SERVICE>_URL, else the fake plant's prefix for it. */
   serviceUrls: Record<ServiceName, string>;
   jwtSecret: string;
+  /** Upper bound of one upstream call, connect to last byte; past it the caller gets a 504. */
   upstreamTimeoutMs: number;
   /** Sign-in attempts per minute per client address. */
   signInPerMinute: number;
-  /** Directory of the built web app, served at '/'. */
+  /** Directory of the built web app, served at '/'; null serves no web app. */
   webDist: string | null;
+  /** Take the client address from X-Forwarded-For (only behind a trusted load balancer). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Every service under its own prefix of one base URL, as the fake plant serves them. */
+export function serviceUrlsAt(baseUrl: string): Record<ServiceName, string> {
+  const base = baseUrl.replace(/\/$/, '');
+  return Object.fromEntries(services.map((s) => [s, `${base}/${s}`])) as Record<ServiceName, string>;
+}
+
+/** The web package's build output, when it has been built. */
+function defaultWebDist(): string | null {
+  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(`${dist}/index.html`) ? dist : null;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const plant = (env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${env.FAKE_PLANT_PORT ?? 4000}`).replace(/\/$/, '');
+  const plant = env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${env.FAKE_PLANT_PORT ?? 4000}`;
+  const atPlant = serviceUrlsAt(plant);
   const serviceUrls = Object.fromEntries(
-    services.map((s) => [s, (env[`FGSS_${s.toUpperCase()}_URL`] ?? `${plant}/${s}`).replace(/\/$/, '')]),
+    services.map((s) => [s, (env[`FGSS_${s.toUpperCase()}_URL`] ?? atPlant[s]).replace(/\/$/, '')]),
   ) as Record<ServiceName, string>;
   return {
-    port: Number(env.GATEWAY_PORT ?? env.PORT ?? 3000),
+    port: positive(env.GATEWAY_PORT ?? env.PORT, 3000, 'GATEWAY_PORT'),
     host: env.GATEWAY_HOST ?? '0.0.0.0',
     serviceUrls,
     jwtSecret: env.FGSS_JWT_SECRET ?? DEV_JWT_SECRET,
-    upstreamTimeoutMs: Number(env.FGSS_UPSTREAM_TIMEOUT_MS ?? 10_000),
-    signInPerMinute: Number(env.FGSS_SIGNIN_PER_MINUTE ?? 20),
-    webDist: env.FGSS_WEB_DIST ?? null,
+    upstreamTimeoutMs: positive(env.FGSS_UPSTREAM_TIMEOUT_MS, 10_000, 'FGSS_UPSTREAM_TIMEOUT_MS'),
+    signInPerMinute: positive(env.FGSS_SIGNIN_PER_MINUTE, 20, 'FGSS_SIGNIN_PER_MINUTE'),
+    webDist: env.FGSS_WEB_DIST || defaultWebDist(),
+    trustProxy: env.FGSS_TRUST_PROXY === 'true',
+    logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,12 +1,41 @@
 import type { TokenClaims } from '@fgss/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Upstream } from './forward.js';
+import type { FixedWindowLimiter } from './rate-limit.js';
+import { bearerToken, verifyToken } from './token.js';
 
-/** What every procedure knows about its caller. */
+/** What every procedure knows about its caller, and the gateway parts it may use. */
 export interface Context {
   /** Verified claims of the bearer token, when one was sent and is valid. */
   user: TokenClaims | null;
-  /** The raw bearer token, forwarded to the services as the user's own. */
+  /** The verified bearer token, forwarded to the services as the user's own. */
   token: string | null;
   requestId: string;
+  clientIp: string;
   log: FastifyBaseLogger;
+  upstream: Upstream;
+  signInLimiter: FixedWindowLimiter;
+}
+
+export interface ContextParts {
+  jwtKey: Uint8Array;
+  upstream: Upstream;
+  signInLimiter: FixedWindowLimiter;
+}
+
+/** Builds the context of one request: the same for tRPC procedures and the hand-written routes. */
+export function contextFactory(parts: ContextParts) {
+  return async (req: FastifyRequest): Promise<Context> => {
+    const raw = bearerToken(req.headers.authorization);
+    const user = raw ? await verifyToken(raw, parts.jwtKey) : null;
+    return {
+      user,
+      token: user ? raw : null,
+      requestId: req.id,
+      clientIp: req.ip,
+      log: req.log,
+      upstream: parts.upstream,
+      signInLimiter: parts.signInLimiter,
+    };
+  };
 }

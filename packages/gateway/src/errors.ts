@@ -1,40 +1,74 @@
-import type { TRPC_ERROR_CODE_KEY, TRPCDefaultErrorShape, TRPCErrorShape } from '@trpc/server';
-import { ZodError } from 'zod';
+import type { TRPC_ERROR_CODE_KEY, TRPCDefaultErrorData, TRPCDefaultErrorShape, TRPCErrorShape } from '@trpc/server';
 
-export function statusToCode(status: number): TRPC_ERROR_CODE_KEY {
+/** The tRPC code a service's 4xx status becomes; the service's message goes with it. */
+export function clientErrorCode(status: number): TRPC_ERROR_CODE_KEY {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'TOO_MANY_REQUESTS';
-  if (status === 504) return 'GATEWAY_TIMEOUT';
-  if (status >= 400 && status < 500) return 'BAD_REQUEST';
-  if (status === 502 || status === 503) return 'BAD_GATEWAY';
-  return 'INTERNAL_SERVER_ERROR';
+  return 'BAD_REQUEST';
 }
 
-/** Input errors become one readable message per field; no stack traces ever leave the gateway. */
+/** A service's error reply, kept as the cause so its field issues reach the caller. */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issues?: string[],
+  ) {
+    super(message);
+  }
+}
+
+type PathSegment = PropertyKey | { key: PropertyKey };
+interface SchemaIssue {
+  message: string;
+  path?: readonly PathSegment[];
+}
+
+const isSchemaIssue = (i: unknown): i is SchemaIssue =>
+  typeof i === 'object' && i !== null && typeof (i as SchemaIssue).message === 'string';
+
+/** One line per schema issue, 'path: message' (zod and standard-schema errors alike). */
+export function issueLines(issues: readonly unknown[]): string[] {
+  return issues.filter(isSchemaIssue).map((i) => {
+    const path = (i.path ?? []).map((s) => String(typeof s === 'object' ? s.key : s)).join('.');
+    return path ? `${path}: ${i.message}` : i.message;
+  });
+}
+
+function issuesOf(cause: unknown): string[] | undefined {
+  if (cause instanceof UpstreamError) return cause.issues;
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? issueLines(issues) : undefined;
+}
+
+export type GatewayErrorData = Omit<TRPCDefaultErrorData, 'stack'> & {
+  /** Input problems, one 'path: message' line each (also the message, joined by line breaks). */
+  issues?: string[];
+};
+export type GatewayErrorShape = TRPCErrorShape<GatewayErrorData>;
+
+/**
+ * Input errors become one readable line per field; unexpected failures say only 'Internal
+ * server error' (the log has the rest); no stack trace ever leaves the gateway.
+ */
 export function errorFormatter({
   shape,
   error,
 }: {
   shape: TRPCDefaultErrorShape;
-  error: { cause?: unknown; code: string };
-}): TRPCErrorShape {
-  const cause = error.cause;
-  const issues =
-    cause instanceof ZodError
-      ? cause.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      : undefined;
+  error: { cause?: unknown; code: TRPC_ERROR_CODE_KEY };
+}): GatewayErrorShape {
   const { stack: _stack, ...data } = shape.data;
-  return {
-    ...shape,
-    message: issues
-      ? issues.join('\n')
-      : error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Internal server error'
-        : shape.message,
-    data: { ...data, issues },
-  };
+  const issues = issuesOf(error.cause);
+  const fromSchema = issues?.length && !(error.cause instanceof UpstreamError);
+  const message = fromSchema
+    ? issues.join('\n')
+    : error.code === 'INTERNAL_SERVER_ERROR'
+      ? 'Internal server error'
+      : shape.message;
+  return { ...shape, message, data: issues ? { ...data, issues } : data };
 }

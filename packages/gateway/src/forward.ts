@@ -1,32 +1,52 @@
-import { type AnyCall, encodeQuery, errorReply, fillPath, sendsBody } from '@fgss/contracts';
+import {
+  type AnyCall,
+  encodeQuery,
+  errorReply,
+  fillPath,
+  messages,
+  type ServiceName,
+  sendsBody,
+} from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
-import { Agent, request, errors as undiciErrors } from 'undici';
+import { Agent, request } from 'undici';
+import type { GatewayConfig } from './config.js';
 import type { Context } from './context.js';
-import { statusToCode } from './errors.js';
-import { gatewayConfig } from './settings.js';
+import { clientErrorCode, issueLines, UpstreamError } from './errors.js';
 
-/** One pooled HTTP client for every upstream call; keep-alive keeps the added latency low. */
-const agent = new Agent({
-  connections: 64,
-  keepAliveTimeout: 30_000,
-  headersTimeout: gatewayConfig().upstreamTimeoutMs,
-  bodyTimeout: gatewayConfig().upstreamTimeoutMs,
-});
+/** The services behind the gateway and the one pooled HTTP client that reaches them. */
+export interface Upstream {
+  serviceUrls: Record<ServiceName, string>;
+  timeoutMs: number;
+  dispatcher: Agent;
+}
 
-const isTimeoutOrNetwork = (e: unknown) =>
-  e instanceof undiciErrors.HeadersTimeoutError ||
-  e instanceof undiciErrors.BodyTimeoutError ||
-  e instanceof undiciErrors.ConnectTimeoutError ||
-  e instanceof undiciErrors.SocketError ||
-  (e instanceof Error &&
-    'code' in e &&
-    ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND'].includes(String(e.code)));
+export function createUpstream(config: Pick<GatewayConfig, 'serviceUrls' | 'upstreamTimeoutMs'>): Upstream {
+  const timeoutMs = config.upstreamTimeoutMs;
+  return {
+    serviceUrls: config.serviceUrls,
+    timeoutMs,
+    // Keep-alive connections keep the added latency per call low.
+    dispatcher: new Agent({
+      connections: 64,
+      keepAliveTimeout: 30_000,
+      connect: { timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    }),
+  };
+}
 
-/** Sends one validated call to its service with the caller's own token, and maps the reply. */
+const timeout = () => new TRPCError({ code: 'GATEWAY_TIMEOUT', message: messages.gatewayTimeout });
+const badReply = () => new TRPCError({ code: 'BAD_GATEWAY', message: 'The service sent an unexpected reply' });
+
+/**
+ * Sends one validated call to its service with the caller's own token and request id, and
+ * returns the reply validated against the contract: a malformed reply is an error, never passed on.
+ */
 export async function forward(call: AnyCall, input: unknown, ctx: Context): Promise<unknown> {
+  const { upstream } = ctx;
   const { path, rest } = fillPath(call.path, (input ?? {}) as Record<string, unknown>);
-  const config = gatewayConfig();
-  let url = `${config.serviceUrls[call.service]}/${path}`;
+  let url = `${upstream.serviceUrls[call.service]}/${path}`;
   const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json' };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   let body: string | undefined;
@@ -37,28 +57,59 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
     const qs = encodeQuery(rest).toString();
     if (qs) url += `?${qs}`;
   }
-  let res: Awaited<ReturnType<typeof request>>;
+
+  let status: number;
+  let text: string;
   try {
-    res = await request(url, { method: call.method, headers, body, dispatcher: agent });
-  } catch (e) {
-    if (isTimeoutOrNetwork(e)) {
-      ctx.log.warn({ err: e, url: call.path }, 'upstream unreachable');
-      throw new TRPCError({ code: 'GATEWAY_TIMEOUT', message: '504 Gateway Time-out' });
-    }
-    throw e;
+    // One bound for the whole exchange: connecting, waiting and reading the body.
+    const res = await request(url, {
+      method: call.method,
+      headers,
+      body,
+      dispatcher: upstream.dispatcher,
+      signal: AbortSignal.timeout(upstream.timeoutMs),
+    });
+    status = res.statusCode;
+    text = await res.body.text();
+  } catch (err) {
+    ctx.log.warn({ err, service: call.service, path: call.path }, 'service unreachable or too slow');
+    throw timeout();
   }
-  const text = await res.body.text();
-  const json = text ? safeJson(text) : null;
-  if (res.statusCode >= 200 && res.statusCode < 300) return json;
-  const parsed = errorReply.safeParse(json);
-  const message = parsed.success ? parsed.data.message : text.slice(0, 500) || `Service error ${res.statusCode}`;
-  throw new TRPCError({ code: statusToCode(res.statusCode), message });
+
+  const json = parseJson(text);
+  if (status >= 200 && status < 300) {
+    const reply = call.response.safeParse(json);
+    if (reply.success) return reply.data;
+    ctx.log.error(
+      { service: call.service, path: call.path, status, issues: issueLines(reply.error.issues) },
+      'service reply does not match the contract',
+    );
+    throw badReply();
+  }
+  throw upstreamError(call, status, json);
 }
 
-function safeJson(text: string): unknown {
+function parseJson(text: string): unknown {
+  if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return undefined;
   }
+}
+
+/** Maps a service's error reply; its message ('[20007] Record Already Exist!') reaches the user. */
+function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
+  if (status === 504) return timeout();
+  const reply = errorReply.safeParse(json);
+  const message = reply.success ? reply.data.message : undefined;
+  const cause = new UpstreamError(message ?? `Service error ${status}`, status, reply.data?.issues);
+  // Sign-in's own 401 says why (wrong password); on any other call it means the session is gone.
+  if (status === 401) {
+    const own = call.access.kind === 'public' && message;
+    return new TRPCError({ code: 'UNAUTHORIZED', message: own || messages.sessionExpired, cause });
+  }
+  if (status >= 400 && status < 500)
+    return new TRPCError({ code: clientErrorCode(status), message: cause.message, cause });
+  return new TRPCError({ code: 'BAD_GATEWAY', message: cause.message, cause });
 }

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/central.js';
+import { openDatabase, type SqliteDb } from './open.js';
+
+export type CentralDb = SqliteDb<typeof schema>;
+
+const migrations = fileURLToPath(new URL('../../drizzle/central', import.meta.url));
+
+export function openCentral(file: string) {
+  return openDatabase(file, schema, migrations);
+}

@@ -1,0 +1,5 @@
+export * from './carriers.js';
+export * from './destinations.js';
+export * from './label-printers.js';
+export * from './locations.js';
+export * from './system-parameters.js';

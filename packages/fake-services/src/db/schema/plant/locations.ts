@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { ciText } from '../columns.js';
+
+/**
+ * Location master: storage and bin locations (up to 1,000,000 rows in the large seed).
+ * 'contains' filters use the trigram index `location_master_search` (migration 0001).
+ */
+export const locationMaster = sqliteTable(
+  'location_master',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    location_cd: ciText('location_cd').notNull().unique(),
+    location_nm: ciText('location_nm').notNull(),
+    default_loc: integer('default_loc', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    index('location_master_nm_cd').on(t.location_nm, t.location_cd),
+    index('location_master_default').on(t.default_loc).where(sql`default_loc = 1`),
+  ],
+);
+
+/** The trigram full-text index over location_master, kept in sync by triggers. */
+export const locationSearch = { table: 'location_master_search', columns: ['location_cd', 'location_nm'] } as const;

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type GatewayConfig, loadConfig } from './config.js';
+import { contextFactory } from './context.js';
+import { registerExportRoute } from './export/route.js';
+import { createUpstream } from './forward.js';
+import { FixedWindowLimiter } from './rate-limit.js';
+import { type AppRouter, appRouter } from './router.js';
+import { signingKey } from './token.js';
+import { registerWebApp } from './web-app.js';
+
+/** A grid save carries at most 3 x 5000 rows; this leaves room for that and no more. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+/** Procedures per batched tRPC request (the web batches a screen's queries). */
+const MAX_BATCH = 32;
+/** A request id from the caller is kept only if it is short and plain (it goes into logs). */
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/**
+ * The gateway: tRPC at /trpc, the Excel export at /api/export, /healthz, and the web app.
+ * Stateless apart from the sign-in counters, so any number can run behind a load balancer.
+ */
+export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Promise<FastifyInstance> {
+  const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // A batched tRPC URL names every procedure in one path parameter ('a.b.list,a.b.getDefaults').
+    routerOptions: { maxParamLength: MAX_BATCH * 100 },
+    requestIdLogLabel: 'requestId',
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();
+    },
+  });
+
+  const upstream = createUpstream(config);
+  const makeContext = contextFactory({
+    jwtKey: signingKey(config.jwtSecret),
+    upstream,
+    signInLimiter: new FixedWindowLimiter(config.signInPerMinute),
+  });
+  app.addHook('onClose', () => upstream.dispatcher.close());
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  // Errors outside tRPC (bad JSON body, too large, bugs): a message, never a stack trace.
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply.code(status).send({ message: status >= 500 ? 'Internal server error' : err.message });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => makeContext(req),
+      maxBatchSize: MAX_BATCH,
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+        else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  registerExportRoute(app, makeContext);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

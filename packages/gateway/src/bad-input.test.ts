@@ -1,0 +1,155 @@
+import { MAX_TAKE, messages } from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlantBehindGateway } from './test/plant.js';
+import { trpc } from './test/trpc-http.js';
+
+/**
+ * Bad input through the gateway to the fake plant: each gets a clear 4xx message and changes
+ * nothing. SQL-looking text where a column or operator belongs is refused; as a value it is
+ * only ever data (parameterised SQL), so it matches nothing and drops nothing.
+ */
+const env = await startPlantBehindGateway();
+let token = '';
+const LIST = 'configuration.LocationMaster.list';
+const sql = 'location_cd; DROP TABLE locations; --';
+
+/** Every Location row, to compare before and after. */
+async function allLocations() {
+  const res = await trpc(env.app, LIST, { take: MAX_TAKE, sort: [{ selector: 'id' }] }, { token });
+  expect(res.ok, res.error?.message).toBe(true);
+  return (res.data as { data: unknown[] }).data;
+}
+
+beforeAll(async () => {
+  token = (await env.signIn('admin')).token;
+});
+afterAll(() => env.close());
+
+const badLoads: [string, unknown, RegExp][] = [
+  ['a filter that is not JSON', { filter: '[["location_cd","=",' }, /^filter: .*expected array/],
+  ['a negative skip', { skip: -1 }, /^skip: /],
+  ['a skip that is not a number', { skip: 'ten' }, /^skip: must be a whole number/],
+  ['a take over the maximum', { take: MAX_TAKE + 1 }, /^take: /],
+  [
+    'an unknown column in the filter',
+    { filter: ['password', '=', 'x'] },
+    /^filter: Unknown column 'password' in filter$/,
+  ],
+  ['SQL as a filter column', { filter: [sql, '=', 'x'] }, /^filter: Unknown column 'location_cd; DROP TABLE/],
+  ['SQL as a filter operator', { filter: ['location_cd', "= 'x' OR 1=1 --", 'x'] }, /^filter: Unknown filter operator/],
+  ['an unknown column in the sort', { sort: [{ selector: 'secret' }] }, /^sort: Unknown column 'secret' in sort$/],
+  ['SQL as a sort column', { sort: [{ selector: `${sql}` }] }, /^sort: Unknown column 'location_cd; DROP/],
+  [
+    'an unknown column in the search',
+    { searchExpr: ['location_cd', 'nope'], searchValue: 'x' },
+    /^searchExpr: Unknown column 'nope' in search$/,
+  ],
+  ['an over-long search value', { searchExpr: 'location_nm', searchValue: 'x'.repeat(201) }, /^searchValue: /],
+  [
+    'a filter nested too deeply',
+    { filter: [[[[[[[[[[['location_cd', '=', 'x']]]]]]]]]]] },
+    /^filter: Filter is nested too deeply$/,
+  ],
+];
+
+describe('bad load options', () => {
+  it.each(badLoads)('refuses %s with a clear message', async (_, input, message) => {
+    const res = await trpc(env.app, LIST, input, { token });
+    expect(res.status).toBe(400);
+    expect(res.error?.data.code).toBe('BAD_REQUEST');
+    expect(res.error?.message).toMatch(message);
+    expect(res.error?.data.issues?.length).toBeGreaterThan(0);
+  });
+
+  it('treats SQL-looking filter and search values as plain text: nothing matches, nothing is dropped', async () => {
+    const before = await allLocations();
+    for (const value of ["' OR '1'='1", "x'); DROP TABLE locations; --", '%', '_']) {
+      const filtered = await trpc(
+        env.app,
+        LIST,
+        { filter: ['location_nm', 'contains', value], requireTotalCount: true },
+        { token },
+      );
+      expect([value, filtered.data]).toEqual([value, { data: [], totalCount: 0 }]);
+      const searched = await trpc(env.app, LIST, { searchExpr: 'location_nm', searchValue: value }, { token });
+      expect([value, (searched.data as { data: unknown[] }).data]).toEqual([value, []]);
+    }
+    expect(await allLocations()).toEqual(before);
+  });
+});
+
+describe('bad rows', () => {
+  const valid = { location_cd: 'BADIN', location_nm: 'Never stored' };
+  const badWrites: [string, string, unknown, string][] = [
+    [
+      'an over-long code',
+      'configuration.LocationMaster.insert',
+      { rows: [{ location_cd: 'TOOLONG1', location_nm: 'x' }] },
+      'rows.0.location_cd: Location Code must be at most 6 characters',
+    ],
+    [
+      'an over-long name',
+      'configuration.LocationMaster.insert',
+      { rows: [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }] },
+      'rows.0.location_nm: Location Name must be at most 50 characters',
+    ],
+    [
+      'SQL as a code (too long for the column)',
+      'configuration.LocationMaster.insert',
+      { rows: [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }] },
+      'rows.0.location_cd: Location Code must be at most 6 characters',
+    ],
+    [
+      'a missing required field',
+      'configuration.LocationMaster.insert',
+      { rows: [{ location_cd: 'OK2' }] },
+      'rows.0.location_nm: Location Name is required',
+    ],
+    [
+      'one bad row among good ones in a save',
+      'configuration.LocationMaster.save',
+      { inserted: [valid, { location_cd: 'X', location_nm: 'y'.repeat(60) }] },
+      'inserted.1.location_nm: Location Name must be at most 50 characters',
+    ],
+    [
+      'an update without an id',
+      'configuration.LocationMaster.update',
+      { rows: [{ location_cd: 'WHX', location_nm: 'x' }] },
+      'rows.0.id: Invalid input: expected number, received undefined',
+    ],
+    [
+      'a delete of id 0',
+      'configuration.LocationMaster.remove',
+      { rows: [{ id: 0 }] },
+      'rows.0.id: Too small: expected number to be >0',
+    ],
+    [
+      'an over-long remark',
+      'configuration.SystemParameters.insert',
+      { rows: [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }] },
+      'rows.0.remarks: Remarks must be at most 200 characters',
+    ],
+  ];
+
+  it.each(badWrites)('refuses %s with a clear message and stores nothing', async (_, name, input, message) => {
+    const before = await allLocations();
+    const res = await trpc(env.app, name, input, { token });
+    expect(res.status).toBe(400);
+    expect(res.error?.data.issues).toContain(message);
+    expect(await allLocations()).toEqual(before);
+  });
+
+  it('refuses a save the service finds a duplicate in, all or nothing', async () => {
+    const existing = (await allLocations())[0] as { location_cd: string };
+    const before = await allLocations();
+    const res = await trpc(
+      env.app,
+      'configuration.LocationMaster.save',
+      { inserted: [valid, { location_cd: existing.location_cd, location_nm: 'Duplicate' }] },
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toContain(messages.recordExists);
+    expect(await allLocations()).toEqual(before);
+  });
+});

@@ -1,0 +1,153 @@
+import { messages } from '@fgss/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../app.js';
+import { serviceUrlsAt } from '../config.js';
+import { readWorkbook } from '../test/read-workbook.js';
+import { type StubReply, type StubRequest, startStubService } from '../test/stub-service.js';
+import { signToken } from '../test/tokens.js';
+import { reportDate } from './report-date.js';
+import type { ExportRequest } from './route.js';
+
+const LOCATION = 'ConfigurationMasters/LocationMaster';
+const TOTAL = 12_345;
+const rows = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  location_cd: i === 1 ? '=1+2' : `L${i + 1}`,
+  location_nm: `Location ${i + 1}`,
+  default_loc: i === 0,
+}));
+
+/** Pages through `rows` like the fake plant does (no filtering: the test checks what was asked). */
+const paging = (req: StubRequest): StubReply => {
+  const q = new URL(req.url, 'http://x').searchParams;
+  const skip = Number(q.get('skip') ?? 0);
+  const take = Number(q.get('take') ?? 10);
+  const totalCount = q.get('requireTotalCount') === 'true' ? TOTAL : undefined;
+  return { body: { data: rows.slice(skip, skip + take), totalCount } };
+};
+let reply = paging;
+const stub = await startStubService((req) => reply(req));
+const viewer = await signToken({ sub: 'viewer', prm: { [LOCATION]: 'R' } });
+const nobody = await signToken({ sub: 'nobody', prm: {} });
+let app: FastifyInstance;
+
+const request: ExportRequest = {
+  procedure: 'configuration.LocationMaster.list',
+  loadOptions: {
+    filter: ['location_nm', 'contains', 'Location'],
+    sort: [{ selector: 'location_cd' }],
+    skip: 20,
+    take: 10,
+  },
+  title: 'Location Master',
+  columns: [
+    { field: 'location_cd', label: 'Location Code' },
+    { field: 'location_nm', label: 'Location Name' },
+    { field: 'default_loc', label: 'Default' },
+  ],
+  language: 'ES',
+  timeZone: 'UTC',
+};
+const post = (body: unknown, token: string | null = viewer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/export',
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+beforeAll(async () => {
+  app = await buildGateway({ serviceUrls: serviceUrlsAt(stub.url), logLevel: 'silent', webDist: null });
+});
+afterEach(() => {
+  reply = paging;
+  stub.requests.length = 0;
+});
+afterAll(async () => {
+  await app.close();
+  await stub.close();
+});
+
+describe('POST /api/export', () => {
+  it('streams the whole filtered data set as a report workbook named after the title and date', async () => {
+    const res = await post(request);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const { date, fileDate } = reportDate(new Date(), 'ES', 'UTC');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Location Master ${fileDate}.xlsx"; filename*=UTF-8''${encodeURIComponent(`Location Master ${fileDate}.xlsx`)}`,
+    );
+
+    const { rows: sheet } = await readWorkbook(res.rawPayload);
+    const values = (n: number) => sheet[n - 1] ?? [];
+    expect(values(1)).toEqual(['Location Master']);
+    expect(String(values(2)[0])).toMatch(
+      new RegExp(`^Date: ${date.replaceAll('/', '\\/')} Time: \\d\\d:\\d\\d:\\d\\d$`),
+    );
+    expect(values(3)).toEqual(['Location Code', 'Location Name', 'Default']);
+    expect(values(4)).toEqual(['L1', 'Location 1', 'Yes']);
+    expect(values(5)).toEqual(["'=1+2", 'Location 2', 'No']);
+    expect(values(3 + TOTAL)).toEqual([`L${TOTAL}`, `Location ${TOTAL}`, 'No']);
+    expect(values(4 + TOTAL)).toEqual(['END OF REPORT']);
+    expect(sheet).toHaveLength(4 + TOTAL);
+  });
+
+  it('asks every page with the grid’s filter and sort, and its own skip and take', async () => {
+    await post(request);
+    const asked = stub.requests.map((r) => new URL(r.url, 'http://x').searchParams);
+    expect(asked.map((q) => [q.get('skip'), q.get('take')])).toEqual([
+      ['0', '5000'],
+      ['5000', '5000'],
+      ['10000', '5000'],
+    ]);
+    for (const q of asked) {
+      expect(JSON.parse(q.get('filter') ?? '')).toEqual(['location_nm', 'contains', 'Location']);
+      expect(JSON.parse(q.get('sort') ?? '')).toEqual([{ selector: 'location_cd' }]);
+    }
+    for (const r of stub.requests) expect(r.headers.authorization).toBe(`Bearer ${viewer}`);
+  });
+
+  it("answers 404 '[20024]No records found' when the filter matches nothing", async () => {
+    reply = () => ({ body: { data: [], totalCount: 0 } });
+    const res = await post(request);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.noRecords });
+  });
+
+  it('refuses unknown and non-list procedures, unknown columns and bad load options', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...request, procedure: 'configuration.Nothing.list' }, "Unknown procedure 'configuration.Nothing.list'"],
+      [
+        { ...request, procedure: 'configuration.LocationMaster.getDefaults' },
+        "'configuration.LocationMaster.getDefaults' is not a grid list and cannot be exported",
+      ],
+      [
+        { ...request, procedure: 'auth.authentication.token' },
+        "'auth.authentication.token' is not a grid list and cannot be exported",
+      ],
+      [{ ...request, columns: [{ field: 'password', label: 'x' }] }, "Unknown column 'password' in export"],
+      [{ ...request, loadOptions: { filter: ['secret', '=', 1] } }, "filter: Unknown column 'secret' in filter"],
+      [{ ...request, columns: [] }, 'columns: at least one column is required'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('needs a session and the list’s own permission', async () => {
+    const anonymous = await post(request, null);
+    expect([anonymous.statusCode, anonymous.json().message]).toEqual([401, messages.sessionExpired]);
+    const refused = await post(request, nobody);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, messages.forbidden]);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('passes a service failure on before any byte of the file', async () => {
+    reply = () => ({ status: 401, body: { message: 'jwt expired' } });
+    const res = await post(request);
+    expect([res.statusCode, res.json().message]).toEqual([401, messages.sessionExpired]);
+  });
+});

@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { messages } from '@fgss/contracts';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkAccess } from '../access.js';
+import type { Context } from '../context.js';
+import { issueLines } from '../errors.js';
+import { forward } from '../forward.js';
+import { gridList } from './grid-lists.js';
+import { knownTimeZone, reportDate } from './report-date.js';
+import { reportWorkbook } from './workbook.js';
+
+/** Rows asked of the service per page while walking the whole filtered data set. */
+const PAGE_ROWS = 5000;
+/** An Excel sheet holds 1,048,576 rows; four are the title, date, header and end rows. */
+const MAX_EXPORT_ROWS = 1_048_576 - 4;
+
+/** POST /api/export: the body the web sends. */
+export const exportRequest = z.object({
+  /** Dotted name of a grid list call, e.g. 'configuration.LocationMaster.list'. */
+  procedure: z.string().min(1).max(200),
+  /** The grid's load options (filter, sort, search); skip and take are the gateway's. */
+  loadOptions: z.record(z.string(), z.unknown()).default({}),
+  title: z.string().trim().min(1, 'title is required').max(100),
+  columns: z
+    .array(z.object({ field: z.string().min(1).max(100), label: z.string().max(200) }))
+    .min(1, 'at least one column is required')
+    .max(200),
+  /** The user's language: ES orders dates day first, any other month first. */
+  language: z.string().trim().max(10).default('EN'),
+  /** The browser's IANA time zone, so the report's date and time are the user's. */
+  timeZone: z.string().max(64).optional(),
+});
+export type ExportRequest = z.input<typeof exportRequest>;
+
+const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
+  reply.code(status).send(issues ? { message, issues } : { message });
+
+/** `<title> <date in the user's order, '-' separated>.xlsx`, safe in a header and on every file system. */
+function contentDisposition(title: string, fileDate: string): string {
+  const name = `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').trim()} ${fileDate}.xlsx`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Excel export of a grid's whole filtered data set: the gateway pages through the service and
+ * streams the workbook, so the browser never holds the rows. Permission is the list call's own.
+ */
+export function registerExportRoute(app: FastifyInstance, makeContext: (req: FastifyRequest) => Promise<Context>) {
+  app.post('/api/export', async (req, reply) => {
+    const body = exportRequest.safeParse(req.body);
+    if (!body.success) {
+      const issues = issueLines(body.error.issues);
+      return fail(reply, 400, issues.join('\n'), issues);
+    }
+    const { procedure, loadOptions, title, columns, language, timeZone } = body.data;
+    const list = gridList(procedure);
+    if (list === 'unknown') return fail(reply, 400, `Unknown procedure '${procedure}'`);
+    if (list === 'not-a-list') return fail(reply, 400, `'${procedure}' is not a grid list and cannot be exported`);
+    const unknown = columns.find((c) => !list.columns.includes(c.field));
+    if (unknown) return fail(reply, 400, `Unknown column '${unknown.field}' in export`);
+
+    const ctx = await makeContext(req);
+    type Page = { data: Record<string, unknown>[]; totalCount?: number };
+    let input: Record<string, unknown>;
+    let first: Page;
+    try {
+      checkAccess(list.call.access, ctx, loadOptions);
+      const parsed = list.call.input.safeParse({ ...loadOptions, skip: 0, take: PAGE_ROWS, requireTotalCount: true });
+      if (!parsed.success) {
+        const issues = issueLines(parsed.error.issues);
+        return fail(reply, 400, issues.join('\n'), issues);
+      }
+      input = parsed.data as Record<string, unknown>;
+      first = (await forward(list.call, input, ctx)) as Page;
+    } catch (err) {
+      if (!(err instanceof TRPCError)) throw err;
+      return fail(reply, getHTTPStatusCodeFromError(err), err.message);
+    }
+    if (first.data.length === 0) return fail(reply, 404, messages.noRecords);
+    if ((first.totalCount ?? 0) > MAX_EXPORT_ROWS)
+      return fail(
+        reply,
+        400,
+        `Too many rows to export (${first.totalCount}); at most ${MAX_EXPORT_ROWS} fit in a sheet. Narrow the filter.`,
+      );
+
+    const at = reportDate(new Date(), language, knownTimeZone(timeZone));
+    const out = new PassThrough();
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition(title, at.fileDate))
+      .header('cache-control', 'no-store')
+      .send(out);
+    const workbook = reportWorkbook(out, title, columns, at);
+    try {
+      let page = first;
+      let written = 0;
+      for (;;) {
+        const rows = page.data.slice(0, MAX_EXPORT_ROWS - written);
+        workbook.addRows(rows);
+        written += rows.length;
+        if (page.data.length < PAGE_ROWS || written >= MAX_EXPORT_ROWS || out.destroyed) break;
+        // Let a slow download catch up before asking the service for more.
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        page = (await forward(list.call, { ...input, skip: written, requireTotalCount: false }, ctx)) as Page;
+      }
+      if (!out.destroyed) await workbook.end();
+      req.log.info({ procedure, rows: written }, 'export written');
+    } catch (err) {
+      // The headers are gone: all that is left is to cut the download short.
+      req.log.error({ err, procedure }, 'export failed while streaming');
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
+    return reply;
+  });
+}

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../test/read-workbook.js';
+import { reportDate } from './report-date.js';
+import { cellValue, plainText, reportWorkbook } from './workbook.js';
+
+describe('plainText', () => {
+  it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1'])(
+    'makes %j text no spreadsheet program evaluates',
+    (text) => {
+      expect(plainText(text)).toBe(`'${text}`);
+    },
+  );
+
+  it('leaves ordinary text alone', () => {
+    expect(plainText('WH1 - Main = yes')).toBe('WH1 - Main = yes');
+    expect(plainText('')).toBe('');
+  });
+});
+
+describe('cellValue', () => {
+  it('writes booleans as Yes/No, keeps numbers, blanks nulls and makes objects plain text', () => {
+    expect([true, false, 42, -7.5, null, undefined].map(cellValue)).toEqual(['Yes', 'No', 42, -7.5, null, null]);
+    expect(cellValue({ formula: 'SUM(A1)' })).toBe('{"formula":"SUM(A1)"}');
+    expect(cellValue('=1+1')).toBe("'=1+1");
+  });
+});
+
+describe('reportDate', () => {
+  const at = new Date('2026-03-07T22:05:09Z');
+
+  it('orders the date day first for ES, month first otherwise', () => {
+    expect(reportDate(at, 'ES', 'UTC')).toEqual({ date: '07/03/2026', time: '22:05:09', fileDate: '07-03-2026' });
+    expect(reportDate(at, 'EN', 'UTC')).toEqual({ date: '03/07/2026', time: '22:05:09', fileDate: '03-07-2026' });
+  });
+
+  it('uses the user’s time zone', () => {
+    expect(reportDate(at, 'EN', 'America/Mexico_City').time).toBe('16:05:09');
+  });
+});
+
+describe('reportWorkbook', () => {
+  it('writes title, date and time, header, rows and END OF REPORT, with no formula anywhere', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'ES', 'UTC');
+    const book = reportWorkbook(
+      out,
+      '=Locations',
+      [
+        { field: 'code', label: 'Code' },
+        { field: 'default', label: '@Default' },
+      ],
+      at,
+    );
+    book.addRows([
+      { code: 'WH1', default: true },
+      { code: '=cmd|"/c calc"!A1', default: false },
+    ]);
+    await book.end();
+
+    const { rows, types } = await readWorkbook(Buffer.concat(chunks));
+    expect(rows).toEqual([
+      ["'=Locations"],
+      ['Date: 07/03/2026 Time: 10:00:00'],
+      ['Code', "'@Default"],
+      ['WH1', 'Yes'],
+      ['\'=cmd|"/c calc"!A1', 'No'],
+      ['END OF REPORT'],
+    ]);
+    expect(types.has(ExcelJS.ValueType.Formula)).toBe(false);
+  });
+});

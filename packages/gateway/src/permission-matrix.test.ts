@@ -1,0 +1,233 @@
+import {
+  type Access,
+  type Action,
+  type AnyCall,
+  actions,
+  can,
+  flattenCalls,
+  type PermissionTree,
+  registry,
+  SUPER_GROUP,
+} from '@fgss/contracts';
+import { DEMO_PASSWORD } from '@fgss/fake-services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER, startPlantBehindGateway } from './test/plant.js';
+import { trpc } from './test/trpc-http.js';
+
+/**
+ * The permission matrix: every procedure of the registry, called through the gateway by every
+ * demo user with a valid input, succeeds exactly when that user's rights allow it and is
+ * FORBIDDEN otherwise. Later issues add their procedures' samples to the table below; a
+ * procedure without one fails the first test.
+ */
+
+/** The demo users as the README describes them: the oracle the gateway is checked against. */
+const roles = {
+  admin: { group: SUPER_GROUP, actions: ['read', 'create', 'update', 'delete'] },
+  planner: { group: 'PLANNER', actions: ['read', 'create', 'update'] },
+  viewer: { group: 'VIEWER', actions: ['read'] },
+} as const satisfies Record<string, { group: string; actions: readonly Action[] }>;
+type DemoUser = keyof typeof roles;
+const users = Object.keys(roles) as DemoUser[];
+
+type Row = Record<string, unknown>;
+
+interface SampleKit {
+  user: DemoUser;
+  /** An upper-case code used by no other call of this run, at most `max` characters. */
+  code(max: number): string;
+  /** A new row of `grid` that admin inserted for this sample, as the list returns it. */
+  freshRow(grid: string): Promise<Row>;
+  signInInput(username: string, password?: string): Promise<unknown>;
+  serverId: number;
+  zone: string;
+  domain: string;
+  /** Old and new password for one more change of the password of `soon`. */
+  nextPassword(): { oldPassword: string; newPassword: string };
+}
+type Sample = (kit: SampleKit) => unknown;
+
+interface GridSample {
+  newRow: (kit: SampleKit) => Row;
+  /** The unique column a fresh row is found by. */
+  key: string;
+  /** A text column an update may change. */
+  touch?: string;
+  /** Extra load options of its list. */
+  listInput?: Row;
+}
+
+const grids: Record<string, GridSample> = {
+  'configuration.SystemParameters': {
+    newRow: (k) => ({ option: 'General', parameter_c: k.code(20), parameter_Value: 'V1', remarks: 'matrix' }),
+    key: 'parameter_c',
+    touch: 'remarks',
+    listInput: { option: 'General' },
+  },
+  'configuration.LocationMaster': {
+    newRow: (k) => ({ location_cd: k.code(6), location_nm: 'Matrix location' }),
+    key: 'location_cd',
+    touch: 'location_nm',
+  },
+  'configuration.CarrierMaster': { newRow: (k) => ({ carrieR_NM: k.code(20) }), key: 'carrieR_NM' },
+  'configuration.DestinationMaster': {
+    newRow: (k) => ({ desT_CD: k.code(12), desT_NM: 'Matrix destination' }),
+    key: 'desT_CD',
+    touch: 'desT_NM',
+  },
+};
+
+/** The calls of a master grid (masterGridCalls), one sample per kind of change for its save. */
+function gridSamples(grid: string, spec: GridSample): Record<string, Record<string, Sample>> {
+  const touched = (row: Row) => (spec.touch ? { ...row, [spec.touch]: 'Changed by matrix' } : row);
+  return {
+    [`${grid}.list`]: { '': () => ({ ...spec.listInput, skip: 0, take: 10, requireTotalCount: true }) },
+    [`${grid}.insert`]: { '': (k) => ({ rows: [spec.newRow(k)] }) },
+    [`${grid}.update`]: { '': async (k) => ({ rows: [touched(await k.freshRow(grid))] }) },
+    [`${grid}.remove`]: { '': async (k) => ({ rows: [{ id: (await k.freshRow(grid)).id }] }) },
+    [`${grid}.save`]: {
+      inserted: (k) => ({ inserted: [spec.newRow(k)] }),
+      updated: async (k) => ({ updated: [touched(await k.freshRow(grid))] }),
+      deleted: async (k) => ({ deleted: [{ id: (await k.freshRow(grid)).id }] }),
+    },
+  };
+}
+
+const samples: Record<string, Record<string, Sample>> = {
+  ...Object.assign({}, ...Object.entries(grids).map(([grid, spec]) => gridSamples(grid, spec))),
+  'configuration.SystemParameters.options': { '': () => ({}) },
+  'configuration.LocationMaster.getDefaults': { '': () => ({}) },
+  'configuration.CarrierMaster.getDefaults': { '': () => ({}) },
+  'configuration.DestinationMaster.getDefaults': { '': () => ({}) },
+  'auth.authentication.token': { '': (k) => k.signInInput(k.user) },
+  'auth.authentication.domains': { '': () => ({}) },
+  'auth.authentication.servernames': { '': (k) => ({ username: k.user }) },
+  'auth.authentication.domainname': { '': (k) => ({ username: k.user, servername: SERVER, category: k.zone }) },
+  'auth.authentication.setDomainname': {
+    '': (k) => ({ username: k.user, domain: k.domain, category: k.zone, server: SERVER }),
+  },
+  'auth.authentication.defaultserver': { '': (k) => ({ username: k.user }) },
+  'auth.authentication.setDefaultserver': {
+    '': (k) => ({ userName: k.user, Zones: [{ Category: k.zone, Servers: [{ Name: SERVER }] }] }),
+  },
+  'auth.authentication.serverStatus': { '': () => ({}) },
+  'auth.authentication.setServerStatus': { '': (k) => ({ id: k.serverId, enabled: true }) },
+  'auth.authentication.resetPassword': { '': (k) => ({ username: k.user, servername: SERVER }) },
+  'auth.authentication.changePassword': {
+    '': (k) => {
+      const { oldPassword, newPassword } = k.nextPassword();
+      return { username: 'soon', oldPassword, newPassword, confirmPassword: newPassword, servername: SERVER };
+    },
+  },
+};
+
+/** The actions a call needs of the caller's screen rights (none for public/session/super). */
+function neededActions(access: Access, input: unknown): Action[] {
+  if (access.kind === 'screen') return [access.action];
+  if (access.kind !== 'batch') return [];
+  const batch = input as Record<'inserted' | 'updated' | 'deleted', unknown[] | undefined>;
+  return [
+    'read',
+    ...(batch.inserted?.length ? (['create'] as const) : []),
+    ...(batch.updated?.length ? (['update'] as const) : []),
+    ...(batch.deleted?.length ? (['delete'] as const) : []),
+  ];
+}
+
+function allowedFor(user: DemoUser, access: Access, input: unknown): boolean {
+  const role = roles[user];
+  if (access.kind === 'super') return role.group === SUPER_GROUP;
+  return neededActions(access, input).every((a) => (role.actions as readonly Action[]).includes(a));
+}
+
+const calls = flattenCalls(registry);
+const cases = calls.flatMap(({ name, call }) =>
+  Object.entries(samples[name] ?? {}).flatMap(([variant, sample]) =>
+    users.map((user) => ({ name, variant: variant ? `(${variant})` : '', user, call, sample })),
+  ),
+);
+
+const env = await startPlantBehindGateway();
+const signedIn = {} as Record<DemoUser, { token: string; permissionTree: PermissionTree; groupCode: string }>;
+let counter = 0;
+const runTag = Date.now().toString(36).slice(-2).toUpperCase();
+let soonPassword = DEMO_PASSWORD;
+
+beforeAll(async () => {
+  for (const user of users) {
+    const reply = await env.signIn(user);
+    signedIn[user] = {
+      token: reply.token,
+      permissionTree: reply.permissionTree,
+      groupCode: reply.userData?.groupCode ?? '',
+    };
+  }
+});
+afterAll(() => env.close());
+
+function kitFor(user: DemoUser, domain: string): SampleKit {
+  const kit: SampleKit = {
+    user,
+    code: (max) => `M${(counter++).toString(36).padStart(3, '0')}${runTag}`.toUpperCase().slice(0, max),
+    async freshRow(grid) {
+      const spec = grids[grid];
+      if (!spec) throw new Error(`no grid sample for ${grid}`);
+      const row = spec.newRow(kit);
+      const token = signedIn.admin.token;
+      const inserted = await trpc(env.app, `${grid}.insert`, { rows: [row] }, { token });
+      if (!inserted.ok) throw new Error(`admin could not insert into ${grid}: ${inserted.error?.message}`);
+      const filter = [spec.key, '=', row[spec.key]];
+      const found = await trpc(env.app, `${grid}.list`, { ...spec.listInput, filter, take: 1 }, { token });
+      const data = (found.data as { data: Row[] } | undefined)?.data[0];
+      if (!data) throw new Error(`the row admin inserted into ${grid} is not listed: ${found.error?.message}`);
+      return data;
+    },
+    signInInput: env.signInInput,
+    serverId: env.server.id,
+    zone: env.server.zone,
+    domain,
+    nextPassword() {
+      const oldPassword = soonPassword;
+      soonPassword = `Matrix.${(counter++).toString(36)}${runTag}9`;
+      return { oldPassword, newPassword: soonPassword };
+    },
+  };
+  return kit;
+}
+
+describe('permission matrix', () => {
+  it('has a sample for every registry procedure, and none for a procedure that does not exist', () => {
+    const names = new Set(calls.map((c) => c.name));
+    expect(calls.map((c) => c.name).filter((n) => !samples[n])).toEqual([]);
+    expect(Object.keys(samples).filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('signs the demo users in with the rights the README gives them', () => {
+    const screens = calls.flatMap(({ call }) => ('screen' in call.access ? [call.access] : []));
+    for (const user of users) {
+      const { permissionTree, groupCode } = signedIn[user];
+      expect(groupCode === SUPER_GROUP, user).toBe(roles[user].group === SUPER_GROUP);
+      for (const ref of screens)
+        for (const action of actions)
+          expect(can(permissionTree, ref, action), `${user} ${ref.screen} ${action}`).toBe(
+            (roles[user].actions as readonly Action[]).includes(action),
+          );
+    }
+  });
+
+  it.each(cases)('$name $variant as $user', async ({ name, user, call, sample }: (typeof cases)[number]) => {
+    const domainReply = await trpc(env.app, 'auth.authentication.domainname', {
+      username: user,
+      servername: SERVER,
+      category: env.server.zone,
+    });
+    const domain = (domainReply.data as { name: string }).name;
+    const input = await sample(kitFor(user, domain));
+    const outcome = await trpc(env.app, name, input, { token: signedIn[user].token });
+    if (allowedFor(user, (call as AnyCall).access, input)) {
+      expect(outcome.error?.message ?? 'ok', `${name} as ${user} should succeed`).toBe('ok');
+    } else {
+      expect(outcome.error?.data.code, `${name} as ${user} should be refused`).toBe('FORBIDDEN');
+    }
+  });
+});

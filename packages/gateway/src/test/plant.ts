@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TokenReply } from '@fgss/contracts';
+import { DEMO_PASSWORD, startFakePlant } from '@fgss/fake-services';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../app.js';
+import { serviceUrlsAt } from '../config.js';
+import { trpc } from './trpc-http.js';
+
+/** The plant server the gateway tests sign in to, and its zone in the server list. */
+export const SERVER = 'FGSSMX01';
+
+/**
+ * The small fake plant on a temporary data directory, and a gateway in front of it sharing
+ * its signing secret. Everything the tests do goes through the gateway, as the web's calls do.
+ */
+export async function startPlantBehindGateway() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fgss-gateway-plant-'));
+  const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
+  const plant = await startFakePlant({ dataDir, seed: 'small', jwtSecret, printers: false });
+  const app: FastifyInstance = await buildGateway({
+    serviceUrls: serviceUrlsAt(plant.url),
+    jwtSecret,
+    logLevel: 'silent',
+    webDist: null,
+    signInPerMinute: 10_000,
+  });
+
+  const servers = (await trpc(app, 'auth.authentication.servernames', {})).data as {
+    id: number;
+    name: string;
+    zone: string;
+  }[];
+  const server = servers.find((s) => s.name === SERVER);
+  if (!server) throw new Error(`${SERVER} is not in the fake plant's server list`);
+
+  /** The sign-in input of a demo user on SERVER, with the domain the service gives for them. */
+  async function signInInput(username: string, password = DEMO_PASSWORD) {
+    const domain = await trpc(app, 'auth.authentication.domainname', {
+      username,
+      servername: SERVER,
+      category: server?.zone,
+    });
+    const name = (domain.data as { name: string } | undefined)?.name;
+    if (!name) throw new Error(`no domain for ${username}: ${domain.error?.message}`);
+    return {
+      username,
+      password,
+      servername: SERVER,
+      zone: server?.zone ?? '',
+      domain: name,
+      isAdmin: false,
+      isFavorite: false,
+    };
+  }
+
+  async function signIn(username: string): Promise<TokenReply & { token: string }> {
+    const res = await trpc(app, 'auth.authentication.token', await signInInput(username));
+    const reply = res.data as TokenReply | undefined;
+    if (!reply?.token) throw new Error(`sign-in of ${username} failed: ${res.error?.message ?? reply?.message}`);
+    return reply as TokenReply & { token: string };
+  }
+
+  return {
+    app,
+    server,
+    servers,
+    signInInput,
+    signIn,
+    async close() {
+      await app.close();
+      await plant.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

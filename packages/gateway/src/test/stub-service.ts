@@ -1,0 +1,50 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request as the stand-in service received it. */
+export interface StubRequest {
+  method: string;
+  /** Path and query below the server root, e.g. '/configuration/LocationMaster?take=10'. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A reply to send, or 'hang' to never answer (a service that is down but accepts connections). */
+export type StubReply = { status?: number; body?: unknown; raw?: string } | 'hang';
+
+/**
+ * A stand-in for the services behind the gateway, for the tests that need an upstream to
+ * misbehave on purpose (hang, 401, malformed replies). It records every request it receives.
+ */
+export async function startStubService(handle: (req: StubRequest) => StubReply) {
+  const requests: StubRequest[] = [];
+  const server = createServer(async (req, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const request: StubRequest = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(request);
+    const reply = handle(request);
+    if (reply === 'hang') return;
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.end(reply.raw ?? JSON.stringify(reply.body ?? null));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { flattenCalls, registry } from '@fgss/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const methods = new Map(flattenCalls(registry).map(({ name, call }) => [name, call.method]));
+
+export interface TrpcOutcome {
+  status: number;
+  ok: boolean;
+  data?: unknown;
+  error?: { message: string; code: number; data: { code: string; httpStatus: number; issues?: string[] } };
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** Client address, to tell callers apart for the sign-in limit. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls procedures the way the web's httpBatchLink does: GET with the inputs in the query for
+ * queries, POST with a JSON body for mutations, several procedures in one request.
+ */
+export async function trpcBatch(
+  app: FastifyInstance,
+  calls: { name: string; input?: unknown }[],
+  opts: CallOptions = {},
+): Promise<{ status: number; headers: Record<string, unknown>; outcomes: TrpcOutcome[] }> {
+  const first = calls[0]?.name ?? '';
+  const isQuery = methods.get(first) === 'GET';
+  const inputs = Object.fromEntries(calls.map((c, i) => [i, c.input]));
+  const path = `/trpc/${calls.map((c) => c.name).join(',')}?batch=1`;
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await app.inject({
+    method: isQuery ? 'GET' : 'POST',
+    url: isQuery ? `${path}&input=${encodeURIComponent(JSON.stringify(inputs))}` : path,
+    headers: isQuery ? headers : { ...headers, 'content-type': 'application/json' },
+    payload: isQuery ? undefined : JSON.stringify(inputs),
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  const body = res.json() as { result?: { data: unknown }; error?: TrpcOutcome['error'] }[];
+  const outcomes = body.map((item) =>
+    item.error
+      ? { status: item.error.data.httpStatus, ok: false, error: item.error }
+      : { status: 200, ok: true, data: item.result?.data },
+  );
+  return { status: res.statusCode, headers: res.headers, outcomes };
+}
+
+/** One procedure call; the outcome says whether it succeeded, with the data or the error. */
+export async function trpc(app: FastifyInstance, name: string, input?: unknown, opts?: CallOptions) {
+  const { outcomes } = await trpcBatch(app, [{ name, input }], opts);
+  return outcomes[0] as TrpcOutcome;
+}

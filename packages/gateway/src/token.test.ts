@@ -1,0 +1,58 @@
+import { DEV_JWT_SECRET } from '@fgss/contracts';
+import { describe, expect, it } from 'vitest';
+import { signToken, unsignedToken } from './test/tokens.js';
+import { bearerToken, signingKey, verifyToken } from './token.js';
+
+const key = signingKey(DEV_JWT_SECRET);
+const prm = { 'ConfigurationMasters/LocationMaster': 'RCU' };
+
+describe('verifyToken', () => {
+  it('returns the claims of a token the authentication service signed', async () => {
+    const token = await signToken({ sub: 'planner', server: 'FGSSMX01', group: 'PLANNER', prm });
+    expect(await verifyToken(token, key)).toEqual({ sub: 'planner', server: 'FGSSMX01', group: 'PLANNER', prm });
+  });
+
+  it('refuses an expired token', async () => {
+    expect(await verifyToken(await signToken({ prm }, { expiresIn: -60 }), key)).toBeNull();
+  });
+
+  it("refuses an unsigned token ('alg: none') whatever it claims", async () => {
+    expect(await verifyToken(unsignedToken({ sub: 'admin', server: 'X', group: 'SUPER', prm }), key)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = await signToken({ group: 'SUPER', prm }, { secret: 'not-the-secret-of-the-plant-0123456789' });
+    expect(await verifyToken(forged, key)).toBeNull();
+  });
+
+  it('refuses another algorithm even with the right secret (the algorithm is pinned)', async () => {
+    expect(await verifyToken(await signToken({ prm }, { alg: 'HS512' }), key)).toBeNull();
+  });
+
+  it('refuses a token of another issuer', async () => {
+    expect(await verifyToken(await signToken({ prm }, { issuer: 'someone-else' }), key)).toBeNull();
+  });
+
+  it('refuses a signed token without the claims the gateway needs', async () => {
+    const token = await signToken({ prm: 'RCUD' as unknown as Record<string, string> });
+    expect(await verifyToken(token, key)).toBeNull();
+  });
+
+  it('refuses junk', async () => {
+    expect(await verifyToken('not.a.token', key)).toBeNull();
+  });
+});
+
+describe('bearerToken', () => {
+  it('takes the token of a Bearer header, any case of the scheme', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer abc')).toBe('abc');
+  });
+
+  it('ignores other schemes, empty and oversized headers', () => {
+    expect(bearerToken(undefined)).toBeNull();
+    expect(bearerToken('Basic dXNlcjpwYXNz')).toBeNull();
+    expect(bearerToken('Bearer ')).toBeNull();
+    expect(bearerToken(`Bearer ${'a'.repeat(20_000)}`)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * How the app reacts to a failed call (spec 1 section 8): `unauthorized` ends the session,
+ * `unreachable` is the gateway time-out (or no answer at all), `rejected` is a 4xx with a message
+ * for the user, `failed` is anything else.
+ */
+export type ErrorKind = 'unauthorized' | 'unreachable' | 'rejected' | 'failed';
+
+export function errorKind(error: unknown): ErrorKind {
+  if (!(error instanceof TRPCClientError)) return 'failed';
+  const data = error.data as { code?: string; httpStatus?: number } | null | undefined;
+  // No tRPC error shape means the gateway never answered (network down, proxy error page).
+  if (!data?.code) return 'unreachable';
+  if (data.code === 'UNAUTHORIZED') return 'unauthorized';
+  if (data.code === 'GATEWAY_TIMEOUT') return 'unreachable';
+  const status = data.httpStatus ?? 500;
+  return status >= 400 && status < 500 ? 'rejected' : 'failed';
+}
+
+/** Errors the global handler has already shown to the user (session expiry, time-out). */
+const handled = new WeakSet<object>();
+
+export function markHandled(error: unknown): void {
+  if (typeof error === 'object' && error !== null) handled.add(error);
+}
+
+/** The message a screen should show for a failed call, or null when the user was already told. */
+export function screenMessage(error: unknown, fallback: string): string | null {
+  if (typeof error === 'object' && error !== null && handled.has(error)) return null;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

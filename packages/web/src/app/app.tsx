@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/es';
+import { type ReactNode, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { useLanguage } from './i18n';
+import { createQueryClient } from './query-client';
+import { session } from './session';
+import { theme } from './theme';
+import { createTrpcClient, trpc } from './trpc';
+
+/** The providers around every page: theme, toasts, modals, data (tRPC + TanStack Query), router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  // Signing out (or a 401) must not leave the previous user's data in the cache.
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (!session.get()) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <LocalisedDates>
+        <Notifications position="top-right" limit={4} />
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ModalsProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </LocalisedDates>
+    </MantineProvider>
+  );
+}
+
+/** Calendars speak the user's language. */
+function LocalisedDates({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return <DatesProvider settings={{ locale: language === 'ES' ? 'es' : 'en' }}>{children}</DatesProvider>;
+}

@@ -1,0 +1,153 @@
+import { dateFormatFor, LANGUAGES, type Language } from '@fgss/contracts';
+import { useCallback } from 'react';
+import { useSession } from './session';
+
+/**
+ * The shell's own texts in EN and ES. Labels that come from the server (menu entries) and the
+ * spec's messages are shown as they are written.
+ */
+const en = {
+  appName: 'FGSS',
+  appTitle: 'Finished Goods Shipping Systems',
+  home: 'Home',
+  profile: 'Profile',
+  logout: 'Logout',
+  serverConfiguration: 'Server Configuration',
+  toggleMenu: 'Toggle menu',
+  user: 'User',
+  server: 'Server',
+  database: 'Database',
+  version: 'Version',
+  username: 'Username',
+  password: 'Password',
+  serverName: 'Server name',
+  domain: 'Domain',
+  signIn: 'Sign in',
+  forgotPassword: 'Forgot password?',
+  createAccount: 'Create account',
+  adminSignIn: 'Administrator sign-in',
+  backToLogin: 'Back to login',
+  email: 'Email',
+  confirmPassword: 'Confirm password',
+  emailOrUsername: 'Email or username',
+  sendTemporaryPassword: 'Send temporary password',
+  newPassword: 'New password',
+  changePassword: 'Change password',
+  cancel: 'Cancel',
+  favourite: 'Favourite',
+  favouriteServers: 'Favourite servers',
+  favouriteServersHint: 'Checked servers are listed first when you sign in.',
+  defaultDomain: 'Default domain',
+  userDetails: 'User details',
+  save: 'Save',
+  yes: 'Yes',
+  no: 'No',
+  totalRecords: 'Total Records',
+  mode: 'Mode',
+  modeView: 'View',
+  modeEdit: 'Edit',
+  cleanFilters: 'Clean Filters',
+  all: 'All',
+  noRecords: 'No records to display',
+  backToHome: 'Back to home',
+  notAvailableHint: 'It will be added in a later release of FGSS web.',
+  passwordToBeExpired: 'Your password is about to expire. Do you want to change it now?',
+  signUpNotice:
+    'Sign-up is recorded on this device only: no account was created on the plant servers. Ask your FGSS administrator for a user.',
+  fixedServer: 'Signs in to the central server FGSSCENTRAL (zone Central, no domain).',
+  loading: 'Loading…',
+  serverStatus: 'Server Status',
+  zone: 'Zone',
+  name: 'Name',
+  enabled: 'Enabled',
+  tasks: 'Tasks',
+  notSaved: 'The change was not saved',
+} as const;
+
+export type TextKey = keyof typeof en;
+
+const es: Record<TextKey, string> = {
+  appName: 'FGSS',
+  appTitle: 'Sistema de Embarque de Producto Terminado',
+  home: 'Inicio',
+  profile: 'Perfil',
+  logout: 'Cerrar sesión',
+  serverConfiguration: 'Configuración de servidores',
+  toggleMenu: 'Mostrar u ocultar menú',
+  user: 'Usuario',
+  server: 'Servidor',
+  database: 'Base de datos',
+  version: 'Versión',
+  username: 'Usuario',
+  password: 'Contraseña',
+  serverName: 'Servidor',
+  domain: 'Dominio',
+  signIn: 'Iniciar sesión',
+  forgotPassword: '¿Olvidó su contraseña?',
+  createAccount: 'Crear cuenta',
+  adminSignIn: 'Acceso de administrador',
+  backToLogin: 'Volver al inicio de sesión',
+  email: 'Correo electrónico',
+  confirmPassword: 'Confirmar contraseña',
+  emailOrUsername: 'Correo o usuario',
+  sendTemporaryPassword: 'Enviar contraseña temporal',
+  newPassword: 'Nueva contraseña',
+  changePassword: 'Cambiar contraseña',
+  cancel: 'Cancelar',
+  favourite: 'Favorito',
+  favouriteServers: 'Servidores favoritos',
+  favouriteServersHint: 'Los servidores marcados aparecen primero al iniciar sesión.',
+  defaultDomain: 'Dominio predeterminado',
+  userDetails: 'Datos del usuario',
+  save: 'Guardar',
+  yes: 'Sí',
+  no: 'No',
+  totalRecords: 'Total de registros',
+  mode: 'Modo',
+  modeView: 'Consulta',
+  modeEdit: 'Edición',
+  cleanFilters: 'Limpiar filtros',
+  all: 'Todos',
+  noRecords: 'No hay registros',
+  backToHome: 'Volver al inicio',
+  notAvailableHint: 'Se agregará en una versión posterior de FGSS web.',
+  passwordToBeExpired: 'Su contraseña está por expirar. ¿Desea cambiarla ahora?',
+  signUpNotice:
+    'El registro se guardó solo en este equipo: no se creó ninguna cuenta en los servidores de planta. Solicite un usuario a su administrador de FGSS.',
+  fixedServer: 'Accede al servidor central FGSSCENTRAL (zona Central, sin dominio).',
+  loading: 'Cargando…',
+  serverStatus: 'Estado de servidores',
+  zone: 'Zona',
+  name: 'Nombre',
+  enabled: 'Habilitado',
+  tasks: 'Tareas',
+  notSaved: 'El cambio no se guardó',
+};
+
+const dictionaries: Record<Language, Record<TextKey, string>> = { EN: en, ES: es };
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** The user's language when signed in, else the upper-cased first part of the browser language. */
+export function languageOf(userLanguage: string | undefined, browserLanguage: string): Language {
+  const candidate = (userLanguage || browserLanguage.split('-')[0] || '').toUpperCase();
+  return isLanguage(candidate) ? candidate : 'EN';
+}
+
+export function useLanguage(): Language {
+  const user = useSession()?.userData;
+  return languageOf(user?.language, typeof navigator === 'undefined' ? 'en' : navigator.language);
+}
+
+export function useT(): (key: TextKey) => string {
+  const dictionary = dictionaries[useLanguage()];
+  // Stable per language, so memoised columns and labels only change when the language does.
+  return useCallback((key: TextKey) => dictionary[key], [dictionary]);
+}
+
+/** The user's date format: the one the server gives, else dd/MM/yyyy for ES and MM/dd/yyyy otherwise. */
+export function useDateFormat(): string {
+  const session = useSession();
+  const language = useLanguage();
+  return session?.userData.formatDate || dateFormatFor(language);
+}

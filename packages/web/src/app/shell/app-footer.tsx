@@ -1,0 +1,26 @@
+import { Group, Text } from '@mantine/core';
+import { useT } from '../i18n';
+import type { Session } from '../session';
+
+/** First name, server, database and version, always in view (spec 1 section 2). */
+export function AppFooter({ user }: { user: Session['userData'] }) {
+  const t = useT();
+  const items: [string, string][] = [
+    [t('user'), user.firstName],
+    [t('server'), user.serverName],
+    [t('database'), user.databaseName],
+    [t('version'), user.version],
+  ];
+  return (
+    <Group h="100%" px="md" gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }}>
+      {items.map(([label, value]) => (
+        <Text key={label} size="xs" c="dimmed" truncate>
+          {label}:{' '}
+          <Text span size="xs" fw={600} c="gray.8">
+            {value}
+          </Text>
+        </Text>
+      ))}
+    </Group>
+  );
+}

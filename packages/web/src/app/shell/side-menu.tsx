@@ -1,0 +1,143 @@
+import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { useSession } from '../session';
+import { totalCount } from '../total-count';
+import classes from './side-menu.module.css';
+import { MenuIcon } from './menu-icon';
+import { groupOfPath, type MenuGroup, menuGroups } from './menu-items';
+
+interface SideMenuProps {
+  /** The icon rail: icons only, with their labels as tooltips. */
+  rail: boolean;
+  /** An item was chosen (a temporary menu closes). */
+  onNavigate: () => void;
+  /** A group's icon was clicked on the rail: show the full menu with that group expanded. */
+  onOpenFromRail: () => void;
+}
+
+const isHome = (pathname: string) => ['/', '/home'].includes(pathname.toLowerCase());
+
+export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tree = useSession()?.permissionTree;
+  const groups = useMemo(() => menuGroups(tree ?? []), [tree]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
+    const current = groupOfPath(groups, pathname);
+    return new Set(current ? [current] : []);
+  });
+
+  const toggleGroup = (key: string, open?: boolean) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open ?? !next.has(key)) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const go = (path: string) => {
+    totalCount.reset();
+    navigate(path);
+    onNavigate();
+  };
+
+  const activeGroup = groupOfPath(groups, pathname);
+
+  if (rail) {
+    return (
+      <Stack gap={4} p={8} align="center">
+        <RailButton label={t('home')} active={isHome(pathname)} onClick={() => go('/home')}>
+          <MenuIcon name="home" />
+        </RailButton>
+        {groups.map((g) => (
+          <RailButton
+            key={g.key}
+            label={g.label}
+            active={activeGroup === g.key}
+            onClick={() => {
+              toggleGroup(g.key, true);
+              onOpenFromRail();
+            }}
+          >
+            <MenuIcon name={g.icon} />
+          </RailButton>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <ScrollArea type="scroll" h="100%">
+      <Box p={8} component="nav" aria-label="Main menu">
+        <NavLink
+          className={classes.item}
+          label={t('home')}
+          leftSection={<MenuIcon name="home" />}
+          active={isHome(pathname)}
+          onClick={() => go('/home')}
+        />
+        {groups.map((g) => (
+          <Group key={g.key} group={g} opened={expanded.has(g.key)} onToggle={() => toggleGroup(g.key)}>
+            {g.children.map((child) => (
+              <NavLink
+                key={child.key}
+                className={classes.child}
+                label={child.label}
+                active={pathname.toLowerCase() === child.path.toLowerCase()}
+                onClick={() => go(child.path)}
+              />
+            ))}
+          </Group>
+        ))}
+      </Box>
+    </ScrollArea>
+  );
+}
+
+function Group({
+  group,
+  opened,
+  onToggle,
+  children,
+}: {
+  group: MenuGroup;
+  opened: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink
+      className={classes.item}
+      label={group.label}
+      leftSection={<MenuIcon name={group.icon} />}
+      opened={opened}
+      onClick={onToggle}
+      childrenOffset={30}
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+function RailButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      <UnstyledButton className={classes.rail} data-active={active || undefined} onClick={onClick} aria-label={label}>
+        {children}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

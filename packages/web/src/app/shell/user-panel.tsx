@@ -1,0 +1,55 @@
+import { SUPER_GROUP } from '@fgss/contracts';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconServerCog, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { type Session, session } from '../session';
+import classes from './shell.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/** '<first name> | <environment>' with the user's menu (spec 1 section 2). */
+export function UserPanel({ user, compact }: { user: Session['userData']; compact: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`${user.firstName} | ${user.environment}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={30} radius="xl" color="fgss" variant="filled">
+              {initials(user.employeeName || user.firstName)}
+            </Avatar>
+            {!compact && (
+              <Text size="sm" fw={500} c="white">
+                {user.firstName} | {user.environment}
+              </Text>
+            )}
+            <IconChevronDown size={14} color="white" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.employeeName}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+          {t('profile')}
+        </Menu.Item>
+        {user.groupCode === SUPER_GROUP && (
+          <Menu.Item leftSection={<IconServerCog size={16} />} onClick={() => navigate('/serverStatus')}>
+            {t('serverConfiguration')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.clear()}>
+          {t('logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

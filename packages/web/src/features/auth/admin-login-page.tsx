@@ -1,0 +1,77 @@
+import { ADMIN_SERVER, messages, registry, TOAST_MS } from '@fgss/contracts';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconServerCog, IconUser } from '@tabler/icons-react';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { zodValidate } from '../../app/zod-validate';
+import { toast } from '../../kit/feedback/toast';
+import { AuthFrame } from './auth-frame';
+import { AuthLink } from './auth-links';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { maskedUsernameProps } from './username-input';
+
+/** The fixed part of an admin sign-in (spec 1 section 9): central server, zone Central, no domain. */
+const adminTarget = {
+  servername: ADMIN_SERVER.name,
+  zone: ADMIN_SERVER.zone,
+  domain: ADMIN_SERVER.domain,
+  isAdmin: true,
+  isFavorite: false,
+};
+const validateToken = zodValidate(registry.auth.authentication.token.input);
+
+/** /login-admin: group SUPER only, straight to server status. */
+export default function AdminLoginPage() {
+  const t = useT();
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: (values) => validateToken({ ...values, ...adminTarget }),
+  });
+  const token = trpc.auth.authentication.token.useMutation();
+  const finish = useFinishSignIn();
+  const busy = token.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    const username = values.username.trim();
+    try {
+      const reply = await token.mutateAsync({ ...values, ...adminTarget, username });
+      await finish(reply, { username, servername: ADMIN_SERVER.name }, true);
+    } catch (error) {
+      const message = screenMessage(error, messages.invalidCredentials);
+      if (message) toast.error(message, TOAST_MS.login);
+    }
+  });
+
+  return (
+    <AuthFrame title="FGSS ADMIN LOGIN" links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
+      <Alert variant="light" color="gray" icon={<IconServerCog size={18} />}>
+        {t('fixedServer')}
+      </Alert>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            leftSection={<IconUser size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...maskedUsernameProps(form)}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={busy} fullWidth mt="sm" size="md">
+            {t('signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { session } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { zodValidate } from '../../app/zod-validate';
+import { toast } from '../../kit/feedback/toast';
+import { AuthFrame } from './auth-frame';
+import type { ChangePasswordState, OldPasswordLabel } from './login-outcome';
+import { ServerSelect } from './server-select';
+import { useServerList } from './use-server-list';
+
+/** Required fields first, then the password policy the service applies, then the match. */
+function changeForm(oldLabel: OldPasswordLabel) {
+  return z
+    .object({
+      username: z.string().trim().min(1, messages.usernameRequired),
+      servername: z.string().min(1, messages.serverRequired),
+      oldPassword: z
+        .string()
+        .min(1, oldLabel === 'Old Password' ? messages.oldPasswordRequired : `${oldLabel} is required`),
+      newPassword: z.string().min(1, messages.newPasswordRequired).pipe(newPassword),
+      confirmPassword: z.string().min(1, messages.confirmationRequired),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: messages.passwordsDoNotMatch,
+    });
+}
+
+/**
+ * /change-password/:recoveryCode. Sign-in (expired password, first logon) and reset bring the
+ * username, server and the first field's label; opened directly, the user gives them here.
+ */
+export default function ChangePasswordPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const carried = useLocation().state as ChangePasswordState | null;
+  const oldLabel: OldPasswordLabel = carried?.message ?? 'Old Password';
+  const form = useForm({
+    initialValues: {
+      username: carried?.username ?? '',
+      servername: carried?.servername ?? '',
+      oldPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+    validate: zodValidate(changeForm(oldLabel)),
+  });
+  const { servers } = useServerList(carried ? '' : form.values.username);
+  const change = trpc.auth.authentication.changePassword.useMutation();
+  const busy = change.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const reply = await change.mutateAsync({ ...values, username: values.username.trim() });
+      if (!reply.token || !reply.userData) {
+        toast.error(reply.message || messages.changeFailed, TOAST_MS.short);
+        return;
+      }
+      session.signIn(reply);
+      toast.success(messages.passwordChanged, TOAST_MS.short);
+      navigate('/home', { replace: true });
+    } catch (error) {
+      // The service's password policy and wrong-password texts reach the user as they are.
+      const message = screenMessage(error, messages.changeFailed);
+      if (message) toast.error(message, TOAST_MS.short);
+    }
+  });
+
+  return (
+    <AuthFrame title="Change Password" subtitle={carried ? `${carried.username} · ${carried.servername}` : undefined}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {!carried && (
+            <>
+              <TextInput
+                label={t('username')}
+                autoComplete="username"
+                leftSection={<IconUser size={16} />}
+                disabled={busy}
+                withAsterisk
+                {...form.getInputProps('username')}
+              />
+              <ServerSelect
+                label={t('serverName')}
+                servers={servers}
+                disabled={busy}
+                withAsterisk
+                {...form.getInputProps('servername')}
+              />
+            </>
+          )}
+          <PasswordInput
+            label={oldLabel}
+            autoComplete="current-password"
+            leftSection={<IconKey size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordInput
+            label={t('newPassword')}
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('confirmPassword')}
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group grow mt="sm">
+            <Button variant="default" size="md" disabled={busy} onClick={() => navigate('/login')}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" size="md" loading={busy}>
+              {t('changePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

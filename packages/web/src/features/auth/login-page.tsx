@@ -1,0 +1,153 @@
+import { messages, NO_DOMAIN, registry, TOAST_MS } from '@fgss/contracts';
+import { Alert, Button, Loader, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle, IconLock, IconUser, IconWorld } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { zodValidate } from '../../app/zod-validate';
+import { toast } from '../../kit/feedback/toast';
+import { AuthFrame } from './auth-frame';
+import { AuthLink } from './auth-links';
+import { ServerSelect } from './server-select';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useServerList } from './use-server-list';
+import { maskedUsernameProps } from './username-input';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  servername: string;
+  domain: string;
+}
+
+/** /login (spec 1 sections 2, 4, 5): user, password, server by zone with favourites, domain. */
+export default function LoginPage() {
+  const t = useT();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '', servername: '', domain: '' },
+    validate: zodValidate(registry.auth.authentication.token.input),
+  });
+  const { typedUsername, servers, loading } = useServerList(form.values.username);
+  const domains = trpc.auth.authentication.domains.useQuery({});
+  const token = trpc.auth.authentication.token.useMutation();
+  const utils = trpc.useUtils();
+  const finish = useFinishSignIn();
+  const busy = token.isPending;
+  const { setFieldValue } = form;
+
+  const selected = servers?.find((s) => s.name === form.values.servername);
+
+  // The user's first favourite is the natural server to offer.
+  const firstFavourite = servers?.find((s) => s.isFavorite)?.name;
+  useEffect(() => {
+    if (firstFavourite && !form.values.servername) setFieldValue('servername', firstFavourite);
+  }, [firstFavourite, form.values.servername, setFieldValue]);
+
+  // The domain this user signs in with on this server; NODOMAIN when the lookup fails.
+  const serverName = selected?.name;
+  const zone = selected?.zone;
+  useEffect(() => {
+    if (!typedUsername || !serverName) return;
+    let current = true;
+    utils.auth.authentication.domainname
+      .fetch({ username: typedUsername, servername: serverName, category: zone })
+      .then(
+        (reply) => reply.name || NO_DOMAIN,
+        () => NO_DOMAIN,
+      )
+      .then((name) => {
+        if (current) setFieldValue('domain', name);
+      });
+    return () => {
+      current = false;
+    };
+  }, [typedUsername, serverName, zone, utils, setFieldValue]);
+
+  const domainOptions = useMemo(() => {
+    const names = domains.data?.map((d) => d.name) ?? [];
+    const chosen = form.values.domain;
+    return chosen && !names.includes(chosen) ? [...names, chosen] : names;
+  }, [domains.data, form.values.domain]);
+
+  const submit = form.onSubmit(async (values) => {
+    const who = { username: values.username.trim(), servername: values.servername };
+    try {
+      const reply = await token.mutateAsync({
+        ...values,
+        username: who.username,
+        zone: selected?.zone ?? '',
+        isFavorite: selected?.isFavorite ?? false,
+        isAdmin: false,
+      });
+      await finish(reply, who, false);
+    } catch (error) {
+      const message = screenMessage(error, messages.invalidCredentials);
+      if (message) toast.error(message, TOAST_MS.login);
+    }
+  });
+
+  return (
+    <AuthFrame
+      title="FGSS LOGIN"
+      subtitle="Finished Goods Shipping Systems"
+      links={
+        <>
+          <AuthLink to="/reset-password">{t('forgotPassword')}</AuthLink>
+          <AuthLink to="/create-account">{t('createAccount')}</AuthLink>
+          <AuthLink to="/login-admin">{t('adminSignIn')}</AuthLink>
+        </>
+      }
+    >
+      {notice && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {notice}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            leftSection={<IconUser size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...maskedUsernameProps(form)}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} />}
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <ServerSelect
+            label={t('serverName')}
+            servers={servers}
+            disabled={busy}
+            withAsterisk
+            rightSection={loading ? <Loader size={14} /> : undefined}
+            {...form.getInputProps('servername')}
+          />
+          <Select
+            label={t('domain')}
+            data={domainOptions}
+            leftSection={<IconWorld size={16} />}
+            allowDeselect={false}
+            searchable
+            disabled={busy}
+            withAsterisk
+            {...form.getInputProps('domain')}
+          />
+          <Button type="submit" loading={busy} fullWidth mt="sm" size="md">
+            {t('signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { messages, registry, TOAST_MS } from '@fgss/contracts';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { zodValidate } from '../../app/zod-validate';
+import { toast } from '../../kit/feedback/toast';
+import { AuthFrame } from './auth-frame';
+import { AuthLink } from './auth-links';
+import type { ChangePasswordState } from './login-outcome';
+import { ServerSelect } from './server-select';
+import { useServerList } from './use-server-list';
+
+/** /reset-password: a temporary password is sent, then the user sets a new one with it. */
+export default function ResetPasswordPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { username: '', servername: '' },
+    validate: zodValidate(registry.auth.authentication.resetPassword.input),
+  });
+  const { servers } = useServerList(form.values.username);
+  const reset = trpc.auth.authentication.resetPassword.useMutation();
+
+  const submit = form.onSubmit(async (values) => {
+    const username = values.username.trim();
+    try {
+      await reset.mutateAsync({ username, servername: values.servername });
+    } catch (error) {
+      if (screenMessage(error, messages.resetFailed)) toast.error(messages.resetFailed, TOAST_MS.short);
+      return;
+    }
+    toast.success(messages.resetSent, TOAST_MS.reset);
+    const state: ChangePasswordState = { username, servername: values.servername, message: 'Received Code' };
+    navigate('/change-password/1', { state });
+  });
+
+  return (
+    <AuthFrame title="Reset Password" links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('emailOrUsername')}
+            autoComplete="username"
+            leftSection={<IconUser size={16} />}
+            disabled={reset.isPending}
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <ServerSelect
+            label={t('serverName')}
+            servers={servers}
+            disabled={reset.isPending}
+            withAsterisk
+            {...form.getInputProps('servername')}
+          />
+          <Button type="submit" loading={reset.isPending} fullWidth mt="sm" size="md">
+            {t('sendTemporaryPassword')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

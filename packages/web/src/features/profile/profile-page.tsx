@@ -1,0 +1,179 @@
+import { messages, NO_DOMAIN } from '@fgss/contracts';
+import { Button, Checkbox, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { type Session, useSession } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { toast } from '../../kit/feedback/toast';
+import { Page } from '../../kit/page/page';
+import { groupByZone } from '../auth/server-groups';
+import { favouritesChanged, favouriteZones } from './favourite-changes';
+
+/** The read-only fields of spec 1 section 2, as the spec names them. */
+const fields = (u: Session['userData']): [string, string | number][] => [
+  ['ID', u.id],
+  ['Name', u.employeeName],
+  ['Email', u.email],
+  ['GroupCode', u.groupCode],
+  ['Manager', u.manager],
+  ['UserName', u.userName],
+  ['EmployeeCode', u.employeeCode],
+  ['Language', u.language],
+  ['Server', u.serverName],
+  ['Domain', u.domain],
+  ['Category', u.category],
+  ['formatDate', u.formatDate],
+];
+
+/** /profile: who the user is, and the favourite servers and default domain they may change. */
+export default function ProfilePage() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  // The shell renders this page only with a session.
+  const user = useSession()!.userData;
+  const servers = trpc.auth.authentication.defaultserver.useQuery({ username: user.userName });
+  const domains = trpc.auth.authentication.domains.useQuery({});
+  const savedDomainQuery = trpc.auth.authentication.domainname.useQuery({
+    username: user.userName,
+    servername: user.serverName,
+    category: user.category,
+  });
+  const saveServers = trpc.auth.authentication.setDefaultserver.useMutation();
+  const saveDomain = trpc.auth.authentication.setDomainname.useMutation();
+
+  const savedFavourites = useMemo(
+    () => new Set(servers.data?.filter((s) => s.isFavorite).map((s) => s.name)),
+    [servers.data],
+  );
+  const savedDomain = savedDomainQuery.isError ? NO_DOMAIN : (savedDomainQuery.data?.name ?? '');
+  // Untouched fields follow what the server says; null means "as saved".
+  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
+  const [domain, setDomain] = useState<string | null>(null);
+  const shownChecked = checked ?? savedFavourites;
+  const shownDomain = domain ?? savedDomain;
+  const busy = saveServers.isPending || saveDomain.isPending;
+
+  const domainOptions = useMemo(() => {
+    const names = domains.data?.map((d) => d.name) ?? [];
+    return shownDomain && !names.includes(shownDomain) ? [...names, shownDomain] : names;
+  }, [domains.data, shownDomain]);
+
+  const toggle = (name: string, on: boolean) => {
+    const next = new Set(shownChecked);
+    if (on) next.add(name);
+    else next.delete(name);
+    setChecked(next);
+  };
+
+  const save = async () => {
+    const serversChanged = favouritesChanged(shownChecked, savedFavourites);
+    const domainChanged = shownDomain !== savedDomain;
+    if (!serversChanged && !domainChanged) {
+      toast.warning(messages.noChanges);
+      return;
+    }
+    try {
+      const replies: string[] = [];
+      if (serversChanged) {
+        const zones = favouriteZones(servers.data ?? [], shownChecked);
+        replies.push((await saveServers.mutateAsync({ userName: user.userName, Zones: zones })).message);
+      }
+      if (domainChanged) {
+        const reply = await saveDomain.mutateAsync({
+          username: user.userName,
+          domain: shownDomain,
+          category: user.category,
+          server: user.serverName,
+        });
+        replies.push(reply.message);
+      }
+      await Promise.all([
+        utils.auth.authentication.defaultserver.invalidate(),
+        utils.auth.authentication.domainname.invalidate(),
+      ]);
+      setChecked(null);
+      setDomain(null);
+      toast.success([...new Set(replies.filter(Boolean))].join('\n') || messages.savedSuccessfully);
+    } catch (error) {
+      const message = screenMessage(error, t('notSaved'));
+      if (message) toast.warning(message);
+    }
+  };
+
+  return (
+    <Page
+      title={t('profile')}
+      actions={
+        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={busy}>
+          {t('save')}
+        </Button>
+      }
+    >
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper p="lg">
+            <Title order={3} size="h5" mb="md">
+              {t('userDetails')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+              {fields(user).map(([label, value]) => (
+                <TextInput key={label} label={label} value={String(value)} readOnly variant="filled" />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper p="lg">
+              <Title order={3} size="h5">
+                {t('defaultDomain')}
+              </Title>
+              <Select
+                mt="sm"
+                aria-label={t('defaultDomain')}
+                data={domainOptions}
+                value={shownDomain || null}
+                onChange={(value) => value && setDomain(value)}
+                leftSection={<IconWorld size={16} />}
+                allowDeselect={false}
+                searchable
+                disabled={busy}
+              />
+            </Paper>
+            <Paper p="lg">
+              <Title order={3} size="h5">
+                {t('favouriteServers')}
+              </Title>
+              <Text size="xs" c="dimmed" mb="sm">
+                {t('favouriteServersHint')}
+              </Text>
+              {servers.isLoading && <Loader size="sm" />}
+              <Stack gap="md">
+                {groupByZone(servers.data ?? []).map((group) => (
+                  <div key={group.zone}>
+                    <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+                      {group.zone}
+                    </Text>
+                    <Stack gap={6}>
+                      {group.servers.map((s) => (
+                        <Checkbox
+                          key={s.id}
+                          label={s.name}
+                          checked={shownChecked.has(s.name)}
+                          disabled={busy}
+                          onChange={(e) => toggle(s.name, e.currentTarget.checked)}
+                        />
+                      ))}
+                    </Stack>
+                  </div>
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}

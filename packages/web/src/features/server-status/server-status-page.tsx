@@ -1,0 +1,54 @@
+import { messages, type serverStatusRow } from '@fgss/contracts';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { screenMessage } from '../../app/api-error';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { toast } from '../../kit/feedback/toast';
+import { Page } from '../../kit/page/page';
+import type { RowEditColumn } from '../../kit/row-edit-grid/columns';
+import { RowEditGrid } from '../../kit/row-edit-grid/row-edit-grid';
+
+type ServerStatusRow = z.infer<typeof serverStatusRow>;
+
+/** /serverStatus (group SUPER): enable or disable servers for sign-in, one row at a time. */
+export default function ServerStatusPage() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const list = trpc.auth.authentication.serverStatus.useQuery({});
+  const update = trpc.auth.authentication.setServerStatus.useMutation();
+
+  const columns = useMemo<RowEditColumn<ServerStatusRow>[]>(
+    () => [
+      { key: 'zone', header: t('zone') },
+      { key: 'name', header: t('name') },
+      { key: 'enabled', header: t('enabled'), type: 'boolean', editable: true },
+    ],
+    [t],
+  );
+
+  const saveRow = async (edited: ServerStatusRow, original: ServerStatusRow) => {
+    if (edited.enabled === original.enabled) return;
+    try {
+      const reply = await update.mutateAsync({ id: original.id, enabled: edited.enabled });
+      toast.success(reply.message || messages.savedSuccessfully);
+      await utils.auth.authentication.serverStatus.invalidate();
+    } catch (error) {
+      const message = screenMessage(error, t('notSaved'));
+      if (message) toast.warning(message);
+      throw error;
+    }
+  };
+
+  return (
+    <Page title={t('serverStatus')}>
+      <RowEditGrid
+        rows={list.data ?? []}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        loading={list.isLoading}
+        onSaveRow={saveRow}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Group, Progress, Text } from '@mantine/core';
+import { useT } from '../../app/i18n';
+import { Page } from '../../kit/page/page';
+import type { RowEditColumn } from '../../kit/row-edit-grid/columns';
+import { RowEditGrid } from '../../kit/row-edit-grid/row-edit-grid';
+import { sampleTasks, type Task } from './sample-tasks';
+
+const statusColor: Record<Task['Task_Status'], string> = {
+  'Not Started': 'gray',
+  'In Progress': 'blue',
+  Completed: 'green',
+  'Need Assistance': 'red',
+  Deferred: 'yellow',
+};
+
+const priorityColor: Record<Task['Task_Priority'], string> = {
+  Low: 'gray',
+  Normal: 'blue',
+  High: 'orange',
+  Urgent: 'red',
+};
+
+const columns: RowEditColumn<Task>[] = [
+  { key: 'Task_ID', header: 'ID', size: 70 },
+  { key: 'Task_Subject', header: 'Subject', size: 320 },
+  {
+    key: 'Task_Status',
+    header: 'Status',
+    render: (task) => (
+      <Badge variant="light" color={statusColor[task.Task_Status]} radius="sm">
+        {task.Task_Status}
+      </Badge>
+    ),
+  },
+  {
+    key: 'Task_Priority',
+    header: 'Priority',
+    size: 110,
+    render: (task) => (
+      <Text size="sm" fw={500} c={`${priorityColor[task.Task_Priority]}.7`}>
+        {task.Task_Priority}
+      </Text>
+    ),
+  },
+  { key: 'Task_Assigned_Employee', header: 'Assigned To' },
+  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 120 },
+  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 120 },
+  {
+    key: 'Task_Completion',
+    header: 'Completion',
+    size: 150,
+    render: (task) => (
+      <Group gap={8} wrap="nowrap">
+        <Progress value={task.Task_Completion} w={80} size="sm" color={task.Task_Completion === 100 ? 'green' : 'fgss'} />
+        <Text size="xs" c="dimmed">
+          {task.Task_Completion}%
+        </Text>
+      </Group>
+    ),
+  },
+];
+
+/** /tasks: the spec's sample Tasks grid, read-only. */
+export default function TasksPage() {
+  const t = useT();
+  return (
+    <Page title={t('tasks')}>
+      <RowEditGrid rows={sampleTasks} columns={columns} rowId={(task) => String(task.Task_ID)} />
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  const date = new Date(2024, 2, 5, 14, 7, 9);
+
+  it('writes the date in the user format', () => {
+    expect(formatDate(date, 'MM/dd/yyyy')).toBe('03/05/2024');
+    expect(formatDate(date, 'dd/MM/yyyy')).toBe('05/03/2024');
+    expect(formatDate(date, 'yyyy-MM-dd HH:mm:ss')).toBe('2024-03-05 14:07:09');
+    expect(formatDate(date, 'd.M.yy')).toBe('5.3.24');
+  });
+
+  it('reads ISO strings from the server', () => {
+    expect(formatDate('2024-12-31', 'dd/MM/yyyy')).toBe('31/12/2024');
+  });
+
+  it('gives an empty text for no or unreadable dates', () => {
+    expect(formatDate(null, 'MM/dd/yyyy')).toBe('');
+    expect(formatDate('', 'MM/dd/yyyy')).toBe('');
+    expect(formatDate('not a date', 'MM/dd/yyyy')).toBe('');
+  });
+});

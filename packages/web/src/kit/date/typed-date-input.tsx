@@ -1,0 +1,113 @@
+import { MIN_DATE } from '@fgss/contracts';
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useDateFormat } from '../../app/i18n';
+import { formatDate } from './format-date';
+import { parseTypedDate } from './typed-date';
+
+interface TypedDateInputProps {
+  label?: ReactNode;
+  value: Date | null;
+  /** Called with each valid date (or null when cleared); invalid text keeps the last valid value. */
+  onChange: (value: Date | null) => void;
+  /** Told whether the typed text is a valid date, so a screen can hold its action until it is. */
+  onValidityChange?: (valid: boolean) => void;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  w?: number | string;
+}
+
+const minDate = dayjs(MIN_DATE).toDate();
+const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b, 'day') : a === b);
+
+/**
+ * A date field that takes typed dates (spec 1 section 5) in the user's order, with a calendar
+ * for those who prefer to pick. The text is read when the field is left or Enter is pressed.
+ */
+export function TypedDateInput({
+  label,
+  value,
+  onChange,
+  onValidityChange,
+  error,
+  required,
+  disabled,
+  w,
+}: TypedDateInputProps) {
+  const userFormat = useDateFormat();
+  const [text, setText] = useState(() => formatDate(value, userFormat));
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const committed = useRef(value);
+
+  // A value set from outside (a reset, a loaded record) replaces whatever was typed.
+  useEffect(() => {
+    if (sameDay(value, committed.current)) return;
+    committed.current = value;
+    setText(formatDate(value, userFormat));
+    setTypedError(null);
+  }, [value, userFormat]);
+
+  const commit = (next: Date | null, problem: string | null) => {
+    setTypedError(problem);
+    onValidityChange?.(problem === null);
+    if (problem) return;
+    setText(formatDate(next, userFormat));
+    if (!sameDay(next, committed.current)) {
+      committed.current = next;
+      onChange(next);
+    }
+  };
+
+  const readText = () => {
+    const typed = parseTypedDate(text, userFormat);
+    commit(typed.value, typed.error);
+  };
+
+  return (
+    <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-start" shadow="md" trapFocus>
+      <Popover.Target>
+        <TextInput
+          label={label}
+          value={text}
+          placeholder={userFormat}
+          required={required}
+          disabled={disabled}
+          w={w}
+          error={typedError ?? error}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onBlur={readText}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') readText();
+          }}
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={disabled}
+              onClick={() => setCalendarOpen((o) => !o)}
+              aria-label="Open calendar"
+            >
+              <IconCalendar size={18} />
+            </ActionIcon>
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          value={value}
+          defaultDate={value ?? undefined}
+          minDate={minDate}
+          onChange={(picked) => {
+            commit(picked, null);
+            setCalendarOpen(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

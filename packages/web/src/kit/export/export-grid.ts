@@ -1,0 +1,66 @@
+import { messages } from '@fgss/contracts';
+import { session } from '../../app/session';
+import { toast } from '../feedback/toast';
+import type { ExportLoadOptions } from '../master-grid/load-options';
+import { fileNameFrom } from './file-name';
+
+/** The body of POST /api/export: the gateway reads the whole data set and streams the workbook. */
+export interface ExportRequest {
+  /** The grid's list procedure, e.g. 'configuration.LocationMaster.list'. */
+  procedure: string;
+  loadOptions: ExportLoadOptions;
+  /** The screen title: the sheet title and the start of the file name. */
+  title: string;
+  columns: { field: string; label: string }[];
+  language: string;
+}
+
+/** The user's time zone, so the report's date and time are the user's own. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Exports a grid's whole filtered and sorted data set to Excel and downloads it. An empty data
+ * set gives the spec's '[20024]No records found' warning; other failures show the server's text.
+ */
+export async function exportGrid(request: ExportRequest): Promise<void> {
+  const token = session.get()?.token;
+  let res: Response;
+  try {
+    res = await fetch('/api/export', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ ...request, timeZone: timeZone() }),
+    });
+  } catch {
+    toast.error(messages.gatewayTimeout);
+    return;
+  }
+  if (res.status === 404) {
+    toast.warning(messages.noRecords);
+    return;
+  }
+  if (res.status === 401) {
+    toast.error(messages.sessionExpired);
+    session.clear();
+    return;
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    toast.warning(body?.message ?? `${res.status} ${res.statusText}`);
+    return;
+  }
+  const blob = await res.blob();
+  download(blob, fileNameFrom(res.headers.get('content-disposition'), `${request.title}.xlsx`));
+}
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,71 @@
+import { Checkbox, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+interface TextCellEditorProps {
+  label: string;
+  value: unknown;
+  upper?: boolean;
+  max?: number;
+  error?: string;
+  onCommit(value: string): void;
+}
+
+/**
+ * A text cell of the batch grid. Typing stays local and is committed on leaving the cell (or
+ * Enter), as the batch edit mode does, so a keystroke never re-renders the whole grid. Upper-case
+ * fields are upper-cased while typing, keeping the caret where it was.
+ */
+export function TextCellEditor({ label, value, upper, max, error, onCommit }: TextCellEditorProps) {
+  const saved = value == null ? '' : String(value);
+  const [text, setText] = useState(saved);
+  useEffect(() => setText(saved), [saved]);
+  return (
+    <TextInput
+      size="xs"
+      aria-label={label}
+      value={text}
+      maxLength={max}
+      error={error}
+      onChange={(e) => {
+        const input = e.currentTarget;
+        if (upper) {
+          const caret = input.selectionStart;
+          input.value = input.value.toUpperCase();
+          input.setSelectionRange(caret, caret);
+        }
+        setText(input.value);
+      }}
+      onBlur={() => {
+        if (text !== saved) onCommit(text);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+      }}
+    />
+  );
+}
+
+interface BoolCellEditorProps {
+  label: string;
+  value: unknown;
+  error?: string;
+  onCommit(value: boolean): void;
+}
+
+/** A flag cell: one click toggles it (e.g. moving the primary row), committed at once. */
+export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditorProps) {
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={label}
+      checked={value === true}
+      error={error}
+      onChange={(e) => onCommit(e.currentTarget.checked)}
+    />
+  );
+}
+
+/** A flag shown read-only. */
+export function BoolCell({ label, value }: { label: string; value: unknown }) {
+  return <Checkbox size="xs" aria-label={label} checked={value === true} readOnly tabIndex={-1} />;
+}

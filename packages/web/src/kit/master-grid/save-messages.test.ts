@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { combineMessages } from './save-messages';
+
+describe('combineMessages', () => {
+  it('shows each distinct message once, one per line', () => {
+    expect(combineMessages('Saved Successfully\nSaved Successfully', 'OK', null, ' OK ')).toBe(
+      'Saved Successfully\nOK',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconFilterOff, IconPlus } from '@tabler/icons-react';
+
+export interface ToolbarProps {
+  total: number;
+  dirty: boolean;
+  canAdd: boolean;
+  /** Whether the user may change anything at all: Revert and Save are shown only then. */
+  canChange: boolean;
+  saving: boolean;
+  exporting: boolean;
+  onCleanFilters(): void;
+  onAdd(): void;
+  onRevert(): void;
+  onSave(): void;
+  onExport(): void;
+}
+
+/** The common grid header (spec 1 section 2): counts, mode, filters, batch actions and export. */
+export function Toolbar(p: ToolbarProps) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text size="sm" data-testid="total-records">
+        Total Records: {p.total}
+      </Text>
+      <Text size="sm" fw={600} c={p.dirty ? 'orange' : 'dimmed'} data-testid="grid-mode">
+        Mode: {p.dirty ? 'Edit' : 'View'}
+      </Text>
+      <Button size="xs" variant="default" leftSection={<IconFilterOff size={16} />} onClick={p.onCleanFilters}>
+        Clean Filters
+      </Button>
+      {p.canAdd && (
+        <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={p.onAdd}>
+          Add
+        </Button>
+      )}
+      {p.canChange && (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowBackUp size={16} />}
+            disabled={!p.dirty || p.saving}
+            onClick={p.onRevert}
+          >
+            Revert
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!p.dirty}
+            loading={p.saving}
+            onClick={p.onSave}
+          >
+            Save
+          </Button>
+        </>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        loading={p.exporting}
+        onClick={p.onExport}
+      >
+        Export to Excel
+      </Button>
+    </Group>
+  );
+}

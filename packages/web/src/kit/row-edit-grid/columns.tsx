@@ -1,0 +1,91 @@
+import { Checkbox } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
+import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
+import { type ReactNode, useState } from 'react';
+import { formatDate } from '../date/format-date';
+
+/** What a screen declares per column; the grid turns it into the table's column. */
+export interface RowEditColumn<T extends MRT_RowData> {
+  key: keyof T & string;
+  header: string;
+  /** text (default), boolean (check mark, checkbox when editing) or date (in the user's format). */
+  type?: 'text' | 'boolean' | 'date';
+  /** Editable in the row editor; other columns keep showing their value while the row is edited. */
+  editable?: boolean;
+  size?: number;
+  /** Custom display of the cell (badges, progress); filtering and sorting still use the value. */
+  render?: (row: T) => ReactNode;
+}
+
+export interface ColumnTexts {
+  yes: string;
+  no: string;
+  dateFormat: string;
+}
+
+export function toColumnDef<T extends MRT_RowData>(column: RowEditColumn<T>, texts: ColumnTexts): MRT_ColumnDef<T> {
+  const base: MRT_ColumnDef<T> = {
+    accessorKey: column.key,
+    header: column.header,
+    size: column.size,
+    enableEditing: column.editable ?? false,
+  };
+  const custom = column.render;
+  const withRender = custom ? { ...base, Cell: ({ row }: { row: MRT_Row<T> }) => custom(row.original) } : base;
+  if (column.type === 'boolean') return { ...booleanColumn(texts), ...withRender };
+  if (column.type === 'date') return { ...dateColumn<T>(texts.dateFormat), ...withRender };
+  return withRender;
+}
+
+function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_ColumnDef<T>> {
+  return {
+    Cell: ({ cell }) =>
+      cell.getValue<boolean>() ? (
+        <IconCircleCheckFilled size={20} color="var(--mantine-color-green-7)" aria-label={texts.yes} />
+      ) : (
+        <IconCircleX size={20} color="var(--mantine-color-gray-5)" aria-label={texts.no} />
+      ),
+    Edit: ({ cell, row }) => <BooleanEditor initial={cell.getValue<boolean>()} row={row} columnId={cell.column.id} />,
+    filterVariant: 'select',
+    mantineFilterSelectProps: {
+      data: [
+        { value: 'true', label: texts.yes },
+        { value: 'false', label: texts.no },
+      ],
+    },
+    filterFn: (row, id, filterValue) => String(row.getValue(id)) === String(filterValue),
+  };
+}
+
+function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_ColumnDef<T>> {
+  return {
+    Cell: ({ cell }) => formatDate(cell.getValue<string | Date | null>(), dateFormat),
+    sortingFn: 'datetime',
+    // Users filter on what they see, so match the formatted text.
+    filterFn: (row, id, filterValue) =>
+      formatDate(row.getValue<string | Date | null>(id), dateFormat).includes(String(filterValue)),
+  };
+}
+
+/** A checkbox writing into the row's edit buffer, which the row's save reads. */
+function BooleanEditor<T extends MRT_RowData>({
+  initial,
+  row,
+  columnId,
+}: {
+  initial: boolean;
+  row: MRT_Row<T>;
+  columnId: string;
+}) {
+  const [checked, setChecked] = useState(initial);
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(e) => {
+        const next = e.currentTarget.checked;
+        setChecked(next);
+        (row._valuesCache as Record<string, unknown>)[columnId] = next;
+      }}
+    />
+  );
+}
