@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
 import { registerExportRoute } from './export/route.js';
@@ -29,7 +29,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
     bodyLimit: BODY_LIMIT,
     // A batched tRPC URL names every procedure in one path parameter ('a.b.list,a.b.getDefaults').
     routerOptions: { maxParamLength: MAX_BATCH * 100 },
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
       const sent = req.headers['x-request-id'];
       return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import * as schema from './schema/central.js';
 import { openDatabase, type SqliteDb } from './open.js';
+import * as schema from './schema/central.js';
 
 export type CentralDb = SqliteDb<typeof schema>;
 

@@ -16,6 +16,7 @@ const SERVER_NAME = /^[A-Za-z0-9_-]{1,50}$/;
 /** Opens one server's plant file, seeding it when it is new. */
 export function openPlantOf(dataDir: string, server: string, seed: SeedSize): PlantDb {
   if (!SERVER_NAME.test(server)) throw new Error(`Invalid server name '${server}'`);
+  mkdirSync(join(dataDir, 'plants'), { recursive: true });
   const { db, created } = openPlant(join(dataDir, 'plants', `${server}.db`));
   if (created) {
     const data = plantSeeds[server];
@@ -33,7 +34,7 @@ export class Databases {
   ) {}
 
   static async open(dataDir: string, seed: SeedSize): Promise<Databases> {
-    mkdirSync(join(dataDir, 'plants'), { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
     const { db: central, created } = openCentral(join(dataDir, 'central.db'));
     if (created) await seedCentral(central);
     const names = central.select({ name: servers.name }).from(servers).all();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import * as schema from './schema/plant/index.js';
 import { openDatabase, type SqliteDb } from './open.js';
+import * as schema from './schema/plant/index.js';
 
 /** One server's plant database. */
 export type PlantDb = SqliteDb<typeof schema>;

@@ -34,12 +34,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ServiceError) {
-    return reply.status(error.status).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    return reply
+      .status(error.status)
+      .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
   }
   if (isUniqueViolation(error)) return reply.status(409).send({ message: messages.recordExists });
   const status = (error as FastifyError).statusCode;
   // Fastify's own client errors (malformed JSON, body too large, ...) carry a safe message.
-  if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+  if (status !== undefined && status >= 400 && status < 500)
+    return reply.status(status).send({ message: error.message });
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error' });
 }

@@ -10,7 +10,9 @@ export function seedPlant(db: PlantDb, seed: PlantSeed): void {
       .values(seed.locations.map(([code, name], i) => ({ location_cd: code, location_nm: name, default_loc: i === 0 })))
       .run();
     tx.insert(t.carrierMaster)
-      .values(seed.carriers.map((name, i) => ({ carrieR_ID: carrierCode(name), carrieR_NM: name, primarY_CR: i === 0 })))
+      .values(
+        seed.carriers.map((name, i) => ({ carrieR_ID: carrierCode(name), carrieR_NM: name, primarY_CR: i === 0 })),
+      )
       .run();
     tx.insert(t.destinationMaster)
       .values(seed.destinations.map(([code, name], i) => ({ desT_CD: code, desT_NM: name, primarY_DEST: i === 0 })))

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { messages } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -149,5 +150,40 @@ describe('POST /api/export', () => {
     reply = () => ({ status: 401, body: { message: 'jwt expired' } });
     const res = await post(request);
     expect([res.statusCode, res.json().message]).toEqual([401, messages.sessionExpired]);
+  });
+
+  it('stops asking the service for pages when the download is cancelled', async () => {
+    const pages = 20;
+    reply = (req) => {
+      const skip = Number(new URL(req.url, 'http://x').searchParams.get('skip'));
+      const data = Array.from({ length: 5000 }, (_, i) => ({
+        ...rows[0],
+        id: skip + i + 1,
+        location_cd: `C${skip + i}`,
+      }));
+      return { body: { data, totalCount: pages * 5000 } };
+    };
+    const served = await buildGateway({ serviceUrls: serviceUrlsAt(stub.url), logLevel: 'silent', webDist: null });
+    try {
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.server.address() as { port: number };
+      const res = await new Promise<IncomingMessage>((resolve) => {
+        const req = httpRequest({ port, host: '127.0.0.1', path: '/api/export', method: 'POST' }, resolve)
+          .setHeader('content-type', 'application/json')
+          .setHeader('authorization', `Bearer ${viewer}`);
+        req.end(JSON.stringify(request));
+      });
+      expect(res.statusCode).toBe(200);
+      res.destroy();
+      // Wait until the gateway has stopped asking (no new page for half a second).
+      let asked = -1;
+      while (asked !== stub.requests.length) {
+        asked = stub.requests.length;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(asked).toBeLessThan(pages / 2);
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { messages } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
@@ -105,8 +104,6 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
         workbook.addRows(rows);
         written += rows.length;
         if (page.data.length < PAGE_ROWS || written >= MAX_EXPORT_ROWS || out.destroyed) break;
-        // Let a slow download catch up before asking the service for more.
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
         page = (await forward(list.call, { ...input, skip: written, requireTotalCount: false }, ctx)) as Page;
       }
       if (!out.destroyed) await workbook.end();

@@ -19,6 +19,9 @@ export async function startPlantBehindGateway() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fgss-gateway-plant-'));
   const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   const plant = await startFakePlant({ dataDir, seed: 'small', jwtSecret, printers: false });
+  // Every request that reaches the plant, to tell the gateway's refusals from the services'.
+  const plantRequests: string[] = [];
+  plant.app.server.on('request', (req) => plantRequests.push(`${req.method} ${req.url}`));
   const app: FastifyInstance = await buildGateway({
     serviceUrls: serviceUrlsAt(plant.url),
     jwtSecret,
@@ -64,6 +67,7 @@ export async function startPlantBehindGateway() {
 
   return {
     app,
+    plantRequests,
     server,
     servers,
     signInInput,

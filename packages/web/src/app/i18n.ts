@@ -62,6 +62,8 @@ const en = {
   enabled: 'Enabled',
   tasks: 'Tasks',
   notSaved: 'The change was not saved',
+  screenFailed: 'This screen could not be shown.',
+  reload: 'Reload',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -122,6 +124,8 @@ const es: Record<TextKey, string> = {
   enabled: 'Habilitado',
   tasks: 'Tareas',
   notSaved: 'El cambio no se guardó',
+  screenFailed: 'No se pudo mostrar esta pantalla.',
+  reload: 'Recargar',
 };
 
 const dictionaries: Record<Language, Record<TextKey, string>> = { EN: en, ES: es };

@@ -13,10 +13,10 @@ function onError(error: unknown): void {
   if (kind === 'unauthorized' && session.get()) {
     markHandled(error);
     session.clear();
-    toast.warning(messages.sessionExpired, TOAST_MS.short);
+    toast.warning(messages.sessionExpired, TOAST_MS.short, { id: 'session-expired' });
   } else if (kind === 'unreachable') {
     markHandled(error);
-    toast.error(messages.gatewayTimeout, TOAST_MS.short);
+    toast.error(messages.gatewayTimeout, TOAST_MS.short, { id: 'gateway-timeout' });
   }
 }
 

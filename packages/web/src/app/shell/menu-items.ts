@@ -1,6 +1,14 @@
 import type { PermissionTree } from '@fgss/contracts';
 
-export type MenuIcon = 'home' | 'filter' | 'print' | 'export' | 'columnchooser' | 'verticalaligntop' | 'help' | 'folder';
+export type MenuIcon =
+  | 'home'
+  | 'filter'
+  | 'print'
+  | 'export'
+  | 'columnchooser'
+  | 'verticalaligntop'
+  | 'help'
+  | 'folder';
 
 export interface MenuLeaf {
   key: string;

@@ -1,12 +1,13 @@
 import { AppShell, Burger, Group, Overlay, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../kit/page/page-loader';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { AppFooter } from './app-footer';
 import { dismissMenu, initialMenuState, layoutWidth, panelWidth, screenSizeOf, toggleMenu } from './menu-state';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 import { UserPanel } from './user-panel';
@@ -18,6 +19,7 @@ const FOOTER_HEIGHT = 32;
 export function Shell() {
   const t = useT();
   const current = useSession();
+  const { pathname } = useLocation();
   const { width } = useViewportSize();
   // Before the first measure the viewport width is 0; window.innerWidth is right from the start.
   const size = screenSizeOf(width || window.innerWidth);
@@ -61,7 +63,10 @@ export function Shell() {
 
       <AppShell.Navbar
         className={classes.navbar}
-        style={{ width: panelWidth(menu, size), boxShadow: menu === 'temporary' ? 'var(--mantine-shadow-xl)' : undefined }}
+        style={{
+          width: panelWidth(menu, size),
+          boxShadow: menu === 'temporary' ? 'var(--mantine-shadow-xl)' : undefined,
+        }}
         data-hidden={panelWidth(menu, size) === 0 || undefined}
       >
         <SideMenu
@@ -76,9 +81,11 @@ export function Shell() {
       )}
 
       <AppShell.Main className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary key={pathname} title={t('screenFailed')} action={t('reload')}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </AppShell.Main>
 
       <AppShell.Footer className={classes.footer}>

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { totalCount } from '../total-count';
-import classes from './side-menu.module.css';
 import { MenuIcon } from './menu-icon';
 import { groupOfPath, type MenuGroup, menuGroups } from './menu-items';
+import classes from './side-menu.module.css';
 
 interface SideMenuProps {
   /** The icon rail: icons only, with their labels as tooltips. */
@@ -71,7 +71,7 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
 
   return (
     <ScrollArea type="scroll" h="100%">
-      <Box p={8} component="nav" aria-label="Main menu">
+      <Box p={6} component="nav" aria-label="Main menu">
         <NavLink
           className={classes.item}
           label={t('home')}
@@ -80,7 +80,13 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
           onClick={() => go('/home')}
         />
         {groups.map((g) => (
-          <Group key={g.key} group={g} opened={expanded.has(g.key)} onToggle={() => toggleGroup(g.key)}>
+          <Group
+            key={g.key}
+            group={g}
+            opened={expanded.has(g.key)}
+            current={activeGroup === g.key}
+            onToggle={() => toggleGroup(g.key)}
+          >
             {g.children.map((child) => (
               <NavLink
                 key={child.key}
@@ -100,17 +106,21 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
 function Group({
   group,
   opened,
+  current,
   onToggle,
   children,
 }: {
   group: MenuGroup;
   opened: boolean;
+  /** Holds the open screen. */
+  current: boolean;
   onToggle: () => void;
   children: ReactNode;
 }) {
   return (
     <NavLink
       className={classes.item}
+      data-current={current || undefined}
       label={group.label}
       leftSection={<MenuIcon name={group.icon} />}
       opened={opened}

@@ -1,5 +1,5 @@
 import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -120,14 +120,12 @@ export default function ChangePasswordPage() {
             withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
-          <Group grow mt="sm">
-            <Button variant="default" size="md" disabled={busy} onClick={() => navigate('/login')}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" size="md" loading={busy}>
-              {t('changePassword')}
-            </Button>
-          </Group>
+          <Button type="submit" size="md" fullWidth mt="sm" loading={busy}>
+            {t('changePassword')}
+          </Button>
+          <Button variant="subtle" color="gray" size="md" fullWidth disabled={busy} onClick={() => navigate('/login')}>
+            {t('cancel')}
+          </Button>
         </Stack>
       </form>
     </AuthFrame>

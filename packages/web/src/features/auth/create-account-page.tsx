@@ -15,7 +15,10 @@ const signUp = z
     password: z.string().min(1, messages.passwordRequired),
     confirmPassword: z.string().min(1, messages.confirmationRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
 
 /**
  * /create-account: the spec's sign-up succeeds locally only (spec 1 section 4). Nothing is sent;

@@ -10,7 +10,11 @@ const server = (id: number, name: string, zone: string, isFavorite = false): Ser
 
 describe('groupByZone', () => {
   it('groups servers by zone in alphabetical order', () => {
-    const groups = groupByZone([server(1, 'NORTE2', 'North'), server(2, 'CENTRAL', 'Central'), server(3, 'NORTE1', 'North')]);
+    const groups = groupByZone([
+      server(1, 'NORTE2', 'North'),
+      server(2, 'CENTRAL', 'Central'),
+      server(3, 'NORTE1', 'North'),
+    ]);
     expect(groups.map((g) => [g.zone, g.servers.map((s) => s.name)])).toEqual([
       ['Central', ['CENTRAL']],
       ['North', ['NORTE1', 'NORTE2']],

@@ -1,10 +1,10 @@
 import { messages } from '@fgss/contracts';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 
 /** The part of a form (@mantine/form) holding a username. */
 interface UsernameForm {
-  getInputProps(path: 'username'): GetInputPropsReturnType;
+  getInputProps(path: 'username'): ReturnType<UseFormReturnType<{ username: string }>['getInputProps']>;
   setFieldValue(path: 'username', value: string): void;
   setFieldError(path: 'username', error: string): void;
 }

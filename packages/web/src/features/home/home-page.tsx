@@ -7,7 +7,11 @@ export default function HomePage() {
   useDocumentTitle('FGSS');
   return (
     <Center flex={1} p="md">
-      <img className={classes.image} src="/home-harness.svg" alt="Wire harnesses boxed, palletised and loaded for shipping" />
+      <img
+        className={classes.image}
+        src="/home-harness.svg"
+        alt="Wire harnesses boxed, palletised and loaded for shipping"
+      />
     </Center>
   );
 }

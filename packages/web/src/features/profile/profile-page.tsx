@@ -1,5 +1,17 @@
 import { messages, NO_DOMAIN } from '@fgss/contracts';
-import { Button, Checkbox, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Grid,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { screenMessage } from '../../app/api-error';

@@ -21,13 +21,14 @@ const priorityColor: Record<Task['Task_Priority'], string> = {
 };
 
 const columns: RowEditColumn<Task>[] = [
-  { key: 'Task_ID', header: 'ID', size: 70 },
-  { key: 'Task_Subject', header: 'Subject', size: 320 },
+  { key: 'Task_ID', header: 'ID', size: 60 },
+  { key: 'Task_Subject', header: 'Subject', size: 250 },
   {
     key: 'Task_Status',
     header: 'Status',
+    size: 140,
     render: (task) => (
-      <Badge variant="light" color={statusColor[task.Task_Status]} radius="sm">
+      <Badge variant="light" color={statusColor[task.Task_Status]} radius="sm" tt="none">
         {task.Task_Status}
       </Badge>
     ),
@@ -35,23 +36,28 @@ const columns: RowEditColumn<Task>[] = [
   {
     key: 'Task_Priority',
     header: 'Priority',
-    size: 110,
+    size: 100,
     render: (task) => (
       <Text size="sm" fw={500} c={`${priorityColor[task.Task_Priority]}.7`}>
         {task.Task_Priority}
       </Text>
     ),
   },
-  { key: 'Task_Assigned_Employee', header: 'Assigned To' },
-  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 120 },
-  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 120 },
+  { key: 'Task_Assigned_Employee', header: 'Assigned To', size: 140 },
+  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 110 },
+  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 110 },
   {
     key: 'Task_Completion',
     header: 'Completion',
-    size: 150,
+    size: 130,
     render: (task) => (
       <Group gap={8} wrap="nowrap">
-        <Progress value={task.Task_Completion} w={80} size="sm" color={task.Task_Completion === 100 ? 'green' : 'fgss'} />
+        <Progress
+          value={task.Task_Completion}
+          w={80}
+          size="sm"
+          color={task.Task_Completion === 100 ? 'green' : 'fgss'}
+        />
         <Text size="xs" c="dimmed">
           {task.Task_Completion}%
         </Text>

@@ -57,7 +57,16 @@ describe('parseTypedDate', () => {
   });
 
   it('rejects text that is none of the accepted forms', () => {
-    for (const text of ['tomorrow', '2024/03/05', '3/5-2024', '3/5/024', '3/5', '20240305', '2024-3-5 10:00', '1/2/20245']) {
+    for (const text of [
+      'tomorrow',
+      '2024/03/05',
+      '3/5-2024',
+      '3/5/024',
+      '3/5',
+      '20240305',
+      '2024-3-5 10:00',
+      '1/2/20245',
+    ]) {
       expect(read(text, US), text).toBe(messages.invalidDate);
     }
   });

@@ -1,5 +1,7 @@
 import { TOAST_MS, WARNING_MS } from '@fgss/contracts';
 import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { createElement } from 'react';
 
 /**
  * Toasts with the spec's durations (spec 1 section 9). Server messages with commas, or over 200
@@ -15,12 +17,27 @@ export function toLines(message: string): string {
     : message;
 }
 
-const show = (color: string, message: string, autoClose: number) =>
-  notifications.show({ color, message: toLines(message), autoClose, style: { whiteSpace: 'pre-line' } });
+export interface ToastOptions {
+  /** A toast with an id is shown once while it is on screen (one time-out for many failed calls). */
+  id?: string;
+}
+
+const icons = { green: IconCheck, red: IconX, orange: IconAlertTriangle, blue: IconInfoCircle };
+
+const show = (color: keyof typeof icons, message: string, autoClose: number, options: ToastOptions = {}) =>
+  notifications.show({
+    id: options.id,
+    color,
+    icon: createElement(icons[color], { size: 18 }),
+    message: toLines(message),
+    autoClose,
+    style: { whiteSpace: 'pre-line' },
+  });
 
 export const toast = {
-  success: (message: string, ms: number = TOAST_MS.short) => show('green', message, ms),
-  error: (message: string, ms: number = TOAST_MS.short) => show('red', message, ms),
-  warning: (message: string, ms: number = WARNING_MS) => show('orange', message, ms),
-  info: (message: string, ms: number = TOAST_MS.short) => show('blue', message, ms),
+  success: (message: string, ms: number = TOAST_MS.short, options?: ToastOptions) =>
+    show('green', message, ms, options),
+  error: (message: string, ms: number = TOAST_MS.short, options?: ToastOptions) => show('red', message, ms, options),
+  warning: (message: string, ms: number = WARNING_MS, options?: ToastOptions) => show('orange', message, ms, options),
+  info: (message: string, ms: number = TOAST_MS.short, options?: ToastOptions) => show('blue', message, ms, options),
 };

@@ -201,7 +201,8 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
     if (!(await confirm(messages.confirmSave))) return;
     try {
       const reply = await save.mutateAsync(check.batch);
-      toast.success(combineMessages(reply.message, reply.statusText));
+      // The status text ('OK') speaks only when the service gave no message.
+      toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
       reset();
       await utils.invalidate();
     } catch (e) {

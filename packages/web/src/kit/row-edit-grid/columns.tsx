@@ -31,7 +31,13 @@ export function toColumnDef<T extends MRT_RowData>(column: RowEditColumn<T>, tex
     enableEditing: column.editable ?? false,
   };
   const custom = column.render;
-  const withRender = custom ? { ...base, Cell: ({ row }: { row: MRT_Row<T> }) => custom(row.original) } : base;
+  const withRender: MRT_ColumnDef<T> = custom
+    ? {
+        ...base,
+        // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
+        Cell: ({ row }) => custom(row.original),
+      }
+    : base;
   if (column.type === 'boolean') return { ...booleanColumn(texts), ...withRender };
   if (column.type === 'date') return { ...dateColumn<T>(texts.dateFormat), ...withRender };
   return withRender;
@@ -39,12 +45,14 @@ export function toColumnDef<T extends MRT_RowData>(column: RowEditColumn<T>, tex
 
 function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_ColumnDef<T>> {
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
     Cell: ({ cell }) =>
       cell.getValue<boolean>() ? (
         <IconCircleCheckFilled size={20} color="var(--mantine-color-green-7)" aria-label={texts.yes} />
       ) : (
         <IconCircleX size={20} color="var(--mantine-color-gray-5)" aria-label={texts.no} />
       ),
+    // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
     Edit: ({ cell, row }) => <BooleanEditor initial={cell.getValue<boolean>()} row={row} columnId={cell.column.id} />,
     filterVariant: 'select',
     mantineFilterSelectProps: {
@@ -59,6 +67,7 @@ function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_C
 
 function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_ColumnDef<T>> {
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
     Cell: ({ cell }) => formatDate(cell.getValue<string | Date | null>(), dateFormat),
     sortingFn: 'datetime',
     // Users filter on what they see, so match the formatted text.

@@ -54,6 +54,7 @@ export function RowEditGrid<T extends MRT_RowData>({
     enableEditing: editable,
     editDisplayMode: 'row',
     positionActionsColumn: 'first',
+    displayColumnDefOptions: { 'mrt-row-actions': { size: 90, header: '' } },
     onEditingRowSave: async ({ row, values, exitEditingMode }) => {
       if (!onSaveRow) return;
       setSaving(true);
@@ -70,6 +71,8 @@ export function RowEditGrid<T extends MRT_RowData>({
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    // The filter row is always shown (spec 1 section 2), so no toggles beside it.
+    enableToolbarInternalActions: false,
     enableMultiSort: true,
     positionGlobalFilter: 'left',
     mantineSearchTextInputProps: { placeholder: 'Search...', w: 240 },

@@ -1,0 +1,69 @@
+import { NO_DOMAIN } from '@fgss/contracts';
+import { and, eq, or } from 'drizzle-orm';
+import type { CentralDb } from '../db/central.js';
+import { domains, favouriteServers, groupGrants, servers, userDomains, users } from '../db/schema/central.js';
+import { badRequest } from '../http/errors.js';
+
+/** Look-ups of the central database shared by the authentication calls. */
+export type Server = typeof servers.$inferSelect;
+export type User = typeof users.$inferSelect;
+
+export const findServer = (db: CentralDb, name: string): Server | undefined =>
+  db.select().from(servers).where(eq(servers.name, name)).get();
+
+/** The server a sign-in names: it must exist and be enabled. */
+export function serverForSignIn(db: CentralDb, name: string): Server {
+  const server = findServer(db, name);
+  if (!server) throw badRequest(`Unknown server '${name}'`);
+  if (!server.enabled) throw badRequest(`Server ${server.name} is disabled`);
+  return server;
+}
+
+export const findUser = (db: CentralDb, username: string): User | undefined =>
+  db.select().from(users).where(eq(users.username, username)).get();
+
+export const findUserByNameOrEmail = (db: CentralDb, text: string): User | undefined =>
+  db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, text), eq(users.email, text)))
+    .get();
+
+export const findDomain = (db: CentralDb, name: string) =>
+  db.select().from(domains).where(eq(domains.name, name)).get();
+
+export const grantsOf = (db: CentralDb, groupCode: string) =>
+  db.select().from(groupGrants).where(eq(groupGrants.groupCode, groupCode)).all();
+
+/** The domain the user signs in with on a server; NODOMAIN when none is set. */
+export function domainOf(db: CentralDb, userId: number, serverId: number): string {
+  const row = db
+    .select({ name: domains.name })
+    .from(userDomains)
+    .innerJoin(domains, eq(domains.id, userDomains.domainId))
+    .where(and(eq(userDomains.userId, userId), eq(userDomains.serverId, serverId)))
+    .get();
+  return row?.name ?? NO_DOMAIN;
+}
+
+/** Enabled servers by zone and name, flagged with the user's favourites. */
+export function serverList(db: CentralDb, username: string | undefined) {
+  const user = username ? findUser(db, username) : undefined;
+  const favourites = new Set(
+    user
+      ? db
+          .select({ id: favouriteServers.serverId })
+          .from(favouriteServers)
+          .where(eq(favouriteServers.userId, user.id))
+          .all()
+          .map((f) => f.id)
+      : [],
+  );
+  return db
+    .select({ id: servers.id, name: servers.name, zone: servers.zone })
+    .from(servers)
+    .where(eq(servers.enabled, true))
+    .orderBy(servers.zone, servers.name)
+    .all()
+    .map((s) => ({ ...s, isFavorite: favourites.has(s.id) }));
+}

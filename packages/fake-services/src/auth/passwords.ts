@@ -1,0 +1,99 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CentralDb } from '../db/central.js';
+import { outbox, passwordRecoveryCodes, users } from '../db/schema/central.js';
+import { badRequest } from '../http/errors.js';
+import type { User } from './directory.js';
+import { hashSecret, recoveryCode, verifySecret } from './secrets.js';
+
+const HOUR_MS = 3_600_000;
+/** How long a new password stays valid. */
+const PASSWORD_LIFETIME_DAYS = 90;
+const RECOVERY_CODE_LIFETIME_MS = HOUR_MS;
+
+export const WRONG_OLD_PASSWORD = 'The old password or recovery code is not correct';
+
+/** A hash to verify against when the user does not exist, so both cases take as long. */
+let decoy: Promise<string> | undefined;
+
+/** Checks a password without telling whether the user exists. */
+export async function passwordMatches(user: User | undefined, password: string): Promise<boolean> {
+  if (!user) {
+    decoy ??= hashSecret('decoy password');
+    await verifySecret(password, await decoy);
+    return false;
+  }
+  return verifySecret(password, user.passwordHash);
+}
+
+/** Stores a hashed, one-hour recovery code and puts the mail carrying it in the outbox. */
+export async function startPasswordReset(db: CentralDb, user: User, server: string, now = new Date()): Promise<void> {
+  const code = recoveryCode();
+  const codeHash = await hashSecret(code);
+  db.transaction((tx) => {
+    tx.insert(passwordRecoveryCodes)
+      .values({ userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_LIFETIME_MS) })
+      .run();
+    tx.insert(outbox)
+      .values({
+        toAddress: user.email,
+        subject: 'FGSS password reset',
+        body: `Hello ${user.firstName},\n\nUse this code as your old password to set a new password on ${server}: ${code}\nThe code is valid for one hour.\n`,
+        createdAt: now,
+      })
+      .run();
+  });
+}
+
+/** The user's unused, unexpired recovery code equal to `code`, if any. */
+async function matchingRecoveryCode(db: CentralDb, user: User, code: string, now: Date) {
+  const open = db
+    .select()
+    .from(passwordRecoveryCodes)
+    .where(
+      and(
+        eq(passwordRecoveryCodes.userId, user.id),
+        isNull(passwordRecoveryCodes.usedAt),
+        gt(passwordRecoveryCodes.expiresAt, now),
+      ),
+    )
+    .all();
+  for (const row of open) {
+    if (await verifySecret(code, row.codeHash)) return row;
+  }
+  return undefined;
+}
+
+/**
+ * Sets a new password when `old` is the current password or an open recovery code. The new
+ * password is valid for 90 days, clears the first-logon flag and closes every recovery code.
+ */
+export async function changePassword(
+  db: CentralDb,
+  user: User | undefined,
+  old: string,
+  next: string,
+  now = new Date(),
+): Promise<void> {
+  const byPassword = await passwordMatches(user, old);
+  if (!user || (!byPassword && !(await matchingRecoveryCode(db, user, old, now)))) {
+    throw badRequest(WRONG_OLD_PASSWORD);
+  }
+  if (await verifySecret(next, user.passwordHash)) {
+    throw badRequest('The new password must be different from the current password');
+  }
+  const passwordHash = await hashSecret(next);
+  db.transaction((tx) => {
+    tx.update(users)
+      .set({
+        passwordHash,
+        firstLogon: false,
+        passwordExpiresAt: new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * 24 * HOUR_MS),
+      })
+      .where(eq(users.id, user.id))
+      .run();
+    tx.update(passwordRecoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordRecoveryCodes.userId, user.id), isNull(passwordRecoveryCodes.usedAt)))
+      .run();
+  });
+}

@@ -1,0 +1,190 @@
+import { messages } from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakePlant } from '../plant.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+let plant: FakePlant;
+let client: PlantClient;
+let admin: string;
+
+beforeAll(async () => {
+  ({ client, ...plant } = await startTestPlant());
+  admin = await client.signIn('admin', 'FGSSMX01');
+});
+afterAll(() => plant.close());
+
+const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
+const locations = (token: string, input: Record<string, unknown> = {}) =>
+  client.request('GET', '/configuration/LocationMaster', { token, input });
+
+describe('configuration service over HTTP', () => {
+  it('inserts, then refuses the same key again with [20007] and 409', async () => {
+    const rows = [{ location_cd: 'dock7', location_nm: 'Dock seven' }];
+    expect(await client.request('POST', '/configuration/LocationMaster', { token: admin, input: { rows } })).toEqual({
+      status: 200,
+      body: saved,
+    });
+    const again = await client.request('POST', '/configuration/LocationMaster', { token: admin, input: { rows } });
+    expect(again).toEqual({ status: 409, body: { message: messages.recordExists } });
+    const found = await locations(admin, { filter: ['location_cd', '=', 'DOCK7'], requireTotalCount: true });
+    expect(found.body).toEqual({
+      data: [{ id: expect.any(Number), location_cd: 'DOCK7', location_nm: 'Dock seven', default_loc: false }],
+      totalCount: 1,
+    });
+  });
+
+  it('updates and deletes rows by id, and 404 for a row that is gone', async () => {
+    const carriers = (await client.request('GET', '/configuration/CarrierMaster', { token: admin })).body.data as {
+      id: number;
+      carrieR_NM: string;
+      primarY_CR: boolean;
+    }[];
+    const xpo = carriers.find((c) => c.carrieR_NM === 'XPO LOGISTICS');
+    expect(xpo).toBeDefined();
+    const remove = () =>
+      client.request('DELETE', '/configuration/CarrierMaster', { token: admin, input: { rows: [{ id: xpo?.id }] } });
+    expect((await remove()).body).toEqual(saved);
+    expect((await remove()).status).toBe(404);
+  });
+
+  it('fills empty optional parameter texts with empty strings and lists them by option', async () => {
+    const row = { option: 'Printing', parameter_c: 'zpl_darkness', parameter_Value: '15', remarks: 'Darkness' };
+    expect(
+      (await client.request('POST', '/configuration/SystemParameters', { token: admin, input: { rows: [row] } }))
+        .status,
+    ).toBe(200);
+    const list = await client.request('GET', '/configuration/SystemParameters', {
+      token: admin,
+      input: { option: 'Printing', filter: ['parameter_c', '=', 'ZPL_DARKNESS'] },
+    });
+    expect(list.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        ...row,
+        parameter_c: 'ZPL_DARKNESS',
+        mfG_PLANT: '',
+        parameter_c1: '',
+        parameter_c2: '',
+        parameteR_NM: '',
+      },
+    ]);
+    const options = await client.request('GET', '/configuration/SystemParameters/Options', { token: admin });
+    expect(options.body).toEqual(['General', 'Printing', 'Inventory', 'Shipping'].map((o) => ({ Id: o, Value: o })));
+  });
+
+  it('saves a batch in one transaction and enforces the one-primary rule', async () => {
+    const list = (await client.request('GET', '/configuration/DestinationMaster', { token: admin })).body.data as {
+      id: number;
+      desT_CD: string;
+      desT_NM: string;
+      primarY_DEST: boolean;
+    }[];
+    const primary = list.find((d) => d.primarY_DEST);
+    const other = list.find((d) => !d.primarY_DEST);
+    const batch = (input: Record<string, unknown>) =>
+      client.request('POST', '/configuration/DestinationMaster/Batch', { token: admin, input });
+    expect(
+      await batch({ updated: [{ ...other, primarY_DEST: true }], inserted: [{ desT_CD: 'NEW-1', desT_NM: 'New' }] }),
+    ).toEqual({
+      status: 400,
+      body: { message: messages.onePrimary },
+    });
+    expect(await batch({ deleted: [{ id: primary?.id }] })).toEqual({
+      status: 400,
+      body: { message: messages.primaryDestinationDelete },
+    });
+    const good = await batch({
+      updated: [
+        { ...primary, primarY_DEST: false },
+        { ...other, primarY_DEST: true },
+      ],
+      inserted: [{ desT_CD: 'NEW-1', desT_NM: 'New' }],
+    });
+    expect(good.body).toEqual(saved);
+    const defaults = await client.request('GET', '/configuration/DestinationMaster/GetDefaults', { token: admin });
+    expect(defaults.body).toEqual([{ ...other, primarY_DEST: true }]);
+  });
+
+  it('answers bad input with 400 and one readable line per issue, changing nothing', async () => {
+    const count = async () => (await locations(admin, { requireTotalCount: true, take: 0 })).body.totalCount;
+    const before = await count();
+    const long = await client.request('POST', '/configuration/LocationMaster', {
+      token: admin,
+      input: { rows: [{ location_cd: 'TOOLONG1', location_nm: '' }] },
+    });
+    expect(long).toEqual({
+      status: 400,
+      body: {
+        message:
+          'rows.0.location_cd: Location Code must be at most 6 characters\nrows.0.location_nm: Location Name is required',
+        issues: [
+          'rows.0.location_cd: Location Code must be at most 6 characters',
+          'rows.0.location_nm: Location Name is required',
+        ],
+      },
+    });
+    for (const input of [{ take: -1 }, { sort: 'not json' }, { filter: '["nope","=",1]' }, { skip: 'ten' }]) {
+      const reply = await locations(admin, input);
+      expect(reply.status, JSON.stringify(input)).toBe(400);
+      expect(reply.body.issues.length).toBeGreaterThan(0);
+    }
+    expect((await locations(admin, { filter: '["nope","=",1]' })).body.message).toBe(
+      "filter: Unknown column 'nope' in filter",
+    );
+    const malformed = await fetch(`${plant.url}/configuration/LocationMaster`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: '{"rows": [',
+    });
+    expect(malformed.status).toBe(400);
+    const text = await malformed.text();
+    expect(text).not.toMatch(/at .*\.(js|ts)/);
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(await count()).toBe(before);
+  });
+
+  it('enforces the screen permissions of the token', async () => {
+    const viewer = await client.signIn('viewer', 'FGSSUS01');
+    const planner = await client.signIn('planner', 'FGSSMX01');
+    expect((await locations(viewer)).status).toBe(200);
+    const insert = { rows: [{ location_cd: 'V1', location_nm: 'Viewer' }] };
+    expect(await client.request('POST', '/configuration/LocationMaster', { token: viewer, input: insert })).toEqual({
+      status: 403,
+      body: { message: messages.forbidden },
+    });
+    const rows = (await locations(planner)).body.data as { id: number; default_loc: boolean }[];
+    const deletable = rows.find((r) => !r.default_loc);
+    const del = { rows: [{ id: deletable?.id }] };
+    expect(
+      (await client.request('DELETE', '/configuration/LocationMaster', { token: planner, input: del })).status,
+    ).toBe(403);
+    const batch = { inserted: [{ location_cd: 'P1', location_nm: 'Planner' }], deleted: [{ id: deletable?.id }] };
+    expect(
+      (await client.request('POST', '/configuration/LocationMaster/Batch', { token: planner, input: batch })).status,
+    ).toBe(403);
+    expect(
+      (
+        await client.request('POST', '/configuration/LocationMaster/Batch', {
+          token: planner,
+          input: { ...batch, deleted: [] },
+        })
+      ).body,
+    ).toEqual(saved);
+  });
+
+  it('keeps each server’s data in its own database', async () => {
+    const us = await client.signIn('admin', 'FGSSUS01');
+    const mx = admin;
+    const code = (token: string) => locations(token, { filter: ['location_cd', '=', 'ISO1'] });
+    const insert = { rows: [{ location_cd: 'ISO1', location_nm: 'Only in Juarez' }] };
+    expect((await client.request('POST', '/configuration/LocationMaster', { token: mx, input: insert })).status).toBe(
+      200,
+    );
+    expect((await code(mx)).body.data).toHaveLength(1);
+    expect((await code(us)).body.data).toHaveLength(0);
+    const usDefaults = (await client.request('GET', '/configuration/LocationMaster/GetDefaults', { token: us })).body;
+    expect(usDefaults).toEqual([
+      { id: 1, location_cd: 'FG10', location_nm: 'FG warehouse aisle A', default_loc: true },
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+import { parameterOptions, type Registry } from '@fgss/contracts';
+import { defaultsHandler, gridHandlers } from '../grid/handlers.js';
+import type { HandlersOf } from '../http/handlers.js';
+import { carrierStore, destinationStore, locationStore, parameterStore } from './stores.js';
+
+export const configurationHandlers: HandlersOf<Registry['configuration']> = {
+  SystemParameters: {
+    ...gridHandlers(parameterStore),
+    options: async () => parameterOptions.map((o) => ({ Id: o, Value: o })),
+  },
+  LocationMaster: { ...gridHandlers(locationStore), getDefaults: defaultsHandler(locationStore) },
+  CarrierMaster: { ...gridHandlers(carrierStore), getDefaults: defaultsHandler(carrierStore) },
+  DestinationMaster: { ...gridHandlers(destinationStore), getDefaults: defaultsHandler(destinationStore) },
+};

@@ -1,0 +1,131 @@
+import type { FieldSpec, FilterNode } from '@fgss/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { badRequest } from '../http/errors.js';
+
+/** A whitelisted column: the entity's field spec and the table's column. */
+export interface GridColumn {
+  field: string;
+  spec: FieldSpec;
+  column: SQLiteColumn;
+}
+
+/** A trigram FTS5 index over some text columns; its rowid is the table's id. */
+export interface SearchIndex {
+  table: string;
+  fields: readonly string[];
+}
+
+type Condition = Extract<FilterNode, { kind: 'condition' }>;
+type Value = string | number;
+
+/** LIKE pattern text with the wildcards and the escape character taken literally. */
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, '\\$&');
+/** The trigram tokenizer indexes runs of three characters: shorter texts cannot use it. */
+const TRIGRAM = 3;
+
+/**
+ * Turns a parsed DevExtreme filter into parameterised SQL. Column references come from the
+ * whitelist and operators from a fixed set; every value from the request is a bound parameter.
+ */
+export class FilterSql {
+  constructor(
+    private readonly columns: ReadonlyMap<string, GridColumn>,
+    private readonly id: SQLiteColumn,
+    private readonly search?: SearchIndex,
+  ) {}
+
+  column(field: string): GridColumn {
+    const c = this.columns.get(field);
+    if (!c) throw badRequest(`Unknown column '${field}'`);
+    return c;
+  }
+
+  compile(node: FilterNode): SQL {
+    switch (node.kind) {
+      case 'condition':
+        return this.indexed(node) ? this.match([node], 'and') : this.condition(node);
+      case 'not':
+        return sql`NOT (${this.compile(node.node)})`;
+      case 'group': {
+        // Conditions the search index can answer are merged into one MATCH of the group.
+        const indexed = node.nodes.filter((n): n is Condition => n.kind === 'condition' && this.indexed(n));
+        const parts = node.nodes.filter((n) => !indexed.includes(n as Condition)).map((n) => this.compile(n));
+        if (indexed.length > 0) parts.push(this.match(indexed, node.join));
+        return sql`(${sql.join(parts, node.join === 'and' ? sql` AND ` : sql` OR `)})`;
+      }
+    }
+  }
+
+  private indexed(c: Condition): boolean {
+    return (
+      c.op === 'contains' &&
+      typeof c.value === 'string' &&
+      [...c.value].length >= TRIGRAM &&
+      this.search?.fields.includes(c.field) === true
+    );
+  }
+
+  /** `id IN (rows whose indexed columns contain the texts)`, case-insensitively. */
+  private match(conditions: Condition[], join: 'and' | 'or'): SQL {
+    const search = this.search as SearchIndex;
+    const phrase = (c: Condition) =>
+      `(${this.column(c.field).column.name} : "${String(c.value).replaceAll('"', '""')}")`;
+    const query = conditions.map(phrase).join(join === 'and' ? ' AND ' : ' OR ');
+    const fts = sql.identifier(search.table);
+    return sql`${this.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query})`;
+  }
+
+  private condition(c: Condition): SQL {
+    const { column, spec } = this.column(c.field);
+    if (c.value === null) {
+      if (c.op === '=') return sql`${column} IS NULL`;
+      if (c.op === '<>') return sql`${column} IS NOT NULL`;
+      throw badRequest(`Filter '${c.op}' on '${c.field}' needs a value`);
+    }
+    switch (c.op) {
+      case 'contains':
+        return this.like(column, spec, `%${escapeLike(this.text(c))}%`);
+      case 'startswith':
+        return this.like(column, spec, `${escapeLike(this.text(c))}%`);
+      case 'endswith':
+        return this.like(column, spec, `%${escapeLike(this.text(c))}`);
+      case 'notcontains':
+        return sql`(${column} IS NULL OR NOT ${this.like(column, spec, `%${escapeLike(this.text(c))}%`)})`;
+      case '<>':
+        return sql`(${column} IS NULL OR ${column} <> ${this.value(spec, c)})`;
+      default:
+        // c.op is one of = < > <= >=: a member of the contract's fixed operator list.
+        return sql`${column} ${sql.raw(c.op)} ${this.value(spec, c)}`;
+    }
+  }
+
+  /** LIKE is case-insensitive for ASCII in SQLite; numbers are matched on their text. */
+  private like(column: SQLiteColumn, spec: FieldSpec, pattern: string): SQL {
+    const target = spec.kind === 'text' ? sql`${column}` : sql`CAST(${column} AS TEXT)`;
+    return sql`${target} LIKE ${pattern} ESCAPE '\\'`;
+  }
+
+  private text(c: Condition): string {
+    if (typeof c.value === 'boolean') throw badRequest(`Filter '${c.op}' on '${c.field}' needs a text`);
+    return String(c.value);
+  }
+
+  /** The filter value in the column's type: booleans as 1/0, numbers checked. */
+  private value(spec: FieldSpec, c: Condition): Value {
+    const v = c.value;
+    if (spec.kind === 'bool') {
+      if (v === true || v === 'true' || v === 1) return 1;
+      if (v === false || v === 'false' || v === 0) return 0;
+      throw badRequest(`Filter value for '${c.field}' must be true or false`);
+    }
+    if (spec.kind === 'id' || spec.kind === 'int') {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isFinite(n))
+        throw badRequest(`Filter value for '${c.field}' must be a number`);
+      return n;
+    }
+    if (typeof v === 'boolean') throw badRequest(`Filter value for '${c.field}' must be a text`);
+    return String(v);
+  }
+}

@@ -1,0 +1,23 @@
+import type { AnyCall, TokenClaims } from '@fgss/contracts';
+import type { z } from 'zod';
+import type { CentralDb } from '../db/central.js';
+import type { PlantDb } from '../db/plant.js';
+
+export interface HandlerContext {
+  central: CentralDb;
+  /** The verified caller; null only on public calls. */
+  user: TokenClaims | null;
+  /** The plant database of the server named in the caller's token (401 on public calls). */
+  readonly plant: PlantDb;
+}
+
+export type Handler<C extends AnyCall> = (
+  input: z.output<C['input']>,
+  ctx: HandlerContext,
+) => Promise<z.output<C['response']>>;
+
+/**
+ * One handler per call of a registry (sub)tree, typed from its contract: a call without a
+ * handler, or a handler that takes or returns something else, does not type-check.
+ */
+export type HandlersOf<T> = { [K in keyof T]: T[K] extends AnyCall ? Handler<T[K]> : HandlersOf<T[K]> };

@@ -1,0 +1,5 @@
+export type { PlantDb } from './db/plant.js';
+export { DEMO_PASSWORD, type DemoServer, type DemoUser, demoServers, demoUsers } from './demo.js';
+export type { HandlerContext, HandlersOf } from './http/handlers.js';
+export { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
+export type { PrintJob } from './printers/virtual-printer.js';

@@ -1,0 +1,31 @@
+import { join, resolve } from 'node:path';
+import { services } from '@fgss/contracts';
+import type { SeedSize } from './db/databases.js';
+import { repoRoot } from './paths.js';
+import { startFakePlant } from './plant.js';
+
+/** Runs the fake plant as a process; every setting comes from the environment. */
+const env = process.env;
+const seed: SeedSize = env.FGSS_SEED === 'large' ? 'large' : 'small';
+
+try {
+  const plant = await startFakePlant({
+    port: Number(env.FAKE_PLANT_PORT ?? 4000),
+    host: env.FAKE_PLANT_HOST ?? '0.0.0.0',
+    dataDir: resolve(env.FGSS_DATA_DIR ?? join(repoRoot, '.data')),
+    seed,
+    jwtSecret: env.FGSS_JWT_SECRET,
+    printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
+    logger: true,
+  });
+  plant.app.log.info({ services: services.map((s) => `${plant.url}/${s}`) }, 'fake plant ready');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      plant.app.log.info({ signal }, 'fake plant stopping');
+      void plant.close().then(() => process.exit(0));
+    });
+  }
+} catch (err) {
+  process.stderr.write(`fake plant failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEV_JWT_SECRET } from '@fgss/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authenticationHandlers } from './auth/handlers.js';
+import { TokenSigner } from './auth/tokens.js';
+import { configurationHandlers } from './configuration/handlers.js';
+import { Databases, type SeedSize } from './db/databases.js';
+import { sendError } from './http/errors.js';
+import { registerInternalRoutes } from './http/internal-routes.js';
+import { registerServiceRoutes } from './http/routes.js';
+import { startPrinters } from './printers/fleet.js';
+
+export interface FakePlantOptions {
+  /** Where the SQLite files live; undefined = a fresh temporary directory, removed on close. */
+  dataDir?: string;
+  /** Seed size, default 'small'; a database is seeded only when its file is new. */
+  seed?: SeedSize;
+  /** Default DEV_JWT_SECRET from the contracts. */
+  jwtSecret?: string;
+  /** Start the virtual printers (default true). */
+  printers?: boolean;
+  /** First virtual printer port; default 0 = any free port for each printer. */
+  printerBasePort?: number;
+  /** Fastify (pino) logging, default false. */
+  logger?: boolean;
+  /** Default 0 (a free port) and '127.0.0.1'. */
+  port?: number;
+  host?: string;
+}
+
+export interface FakePlant {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Request bodies up to 8 MB: a batch save may carry 5,000 rows. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Starts every service of the fake plant on one port, each under its own prefix. */
+export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakePlant> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fgss-plant-'));
+  const databases = await Databases.open(dataDir, opts.seed ?? 'small');
+  const tokens = new TokenSigner(opts.jwtSecret ?? DEV_JWT_SECRET);
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  registerServiceRoutes(
+    app,
+    { auth: authenticationHandlers(tokens), configuration: configurationHandlers },
+    { databases, tokens },
+  );
+  const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
+  registerInternalRoutes(app, { databases, printers });
+
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (err) {
+    await printers?.close();
+    databases.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    url: `http://${reachableHost}:${port}`,
+    app,
+    close: async () => {
+      await app.close();
+      await printers?.close();
+      databases.close();
+      if (opts.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { encodeQuery } from '@fgss/contracts';
+import { DEMO_PASSWORD, demoServers } from './demo.js';
+import { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** A client of a running plant for tests: real HTTP, the way the gateway calls it. */
+export class PlantClient {
+  constructor(readonly url: string) {}
+
+  // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: { token?: string | null; input?: Record<string, unknown> } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let url = `${this.url}${path}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const qs = encodeQuery(opts.input ?? {}).toString();
+      if (qs) url += `?${qs}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.input ?? {});
+    }
+    const res = await fetch(url, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** Signs a demo user in and returns the token (throws when the sign-in gives none). */
+  async signIn(username = 'admin', server = 'FGSSMX01', password = DEMO_PASSWORD): Promise<string> {
+    const domain = demoServers.find((s) => s.name === server)?.domain ?? 'NODOMAIN';
+    const reply = await this.request<{ token: string | null }>('POST', '/auth/authentication/token', {
+      input: { username, password, servername: server, domain },
+    });
+    if (!reply.body.token) throw new Error(`No token for ${username}@${server}: ${JSON.stringify(reply.body)}`);
+    return reply.body.token;
+  }
+}
+
+/** A fresh plant in a temporary directory with the small seed, without printers unless asked. */
+export async function startTestPlant(opts: FakePlantOptions = {}): Promise<FakePlant & { client: PlantClient }> {
+  const plant = await startFakePlant({ printers: false, ...opts });
+  return { ...plant, client: new PlantClient(plant.url) };
+}

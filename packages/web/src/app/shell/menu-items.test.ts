@@ -1,0 +1,54 @@
+import type { PermissionTree } from '@fgss/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupOfPath, menuGroups } from './menu-items';
+
+const leaf = (key: string, read: 'Y' | 'N') => ({
+  prograM_DES: key.replace(/([a-z])([A-Z])/g, '$1 $2'),
+  prograM_DES_CLEAN: key,
+  procesS_FLG: read,
+  creatE_FLG: 'N' as const,
+  updatE_FLG: 'N' as const,
+  deletE_FLG: 'N' as const,
+});
+
+const tree: PermissionTree = [
+  {
+    prograM_DES: 'Configuration Masters',
+    prograM_DES_CLEAN: 'ConfigurationMasters',
+    icon: 'filter',
+    treeMenuChild: [leaf('LocationMaster', 'Y'), leaf('CarrierMaster', 'N')],
+  },
+  { prograM_DES: 'DOI', prograM_DES_CLEAN: 'DOI', icon: 'help', treeMenuChild: [leaf('DOIReport', 'N')] },
+  {
+    prograM_DES: 'Demand Printing',
+    prograM_DES_CLEAN: 'DemandPrinting',
+    icon: 'sparkles',
+    treeMenuChild: [leaf('BoxLabelPrinting', 'Y')],
+  },
+];
+
+describe('menuGroups', () => {
+  it('lists per module only the screens with the process flag Y, each at / + its key', () => {
+    expect(menuGroups(tree)[0]).toEqual({
+      key: 'ConfigurationMasters',
+      label: 'Configuration Masters',
+      icon: 'filter',
+      children: [{ key: 'LocationMaster', label: 'Location Master', path: '/LocationMaster' }],
+    });
+  });
+
+  it('leaves out modules without a readable screen and maps unknown icons to a folder', () => {
+    expect(menuGroups(tree).map((g) => [g.key, g.icon])).toEqual([
+      ['ConfigurationMasters', 'filter'],
+      ['DemandPrinting', 'folder'],
+    ]);
+  });
+});
+
+describe('groupOfPath', () => {
+  it('finds the module of the open screen, whatever the case of the path', () => {
+    const groups = menuGroups(tree);
+    expect(groupOfPath(groups, '/locationmaster')).toBe('ConfigurationMasters');
+    expect(groupOfPath(groups, '/home')).toBeUndefined();
+  });
+});
