@@ -16,7 +16,12 @@ const fromJson = (v: unknown) => {
   }
 };
 const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-const count = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(max);
+const count = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(max, `must be at most ${max}`);
 
 export const sortItem = z.object({ selector: z.string(), desc: z.boolean().optional() });
 export type SortItem = z.infer<typeof sortItem>;

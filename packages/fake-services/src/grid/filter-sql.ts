@@ -57,6 +57,16 @@ export class FilterSql {
     }
   }
 
+  /**
+   * Whether every row the node selects is among the search index's matches (an indexed
+   * 'contains', or an AND with one, or an OR of such): such results are few enough to collect.
+   */
+  bounded(node: FilterNode): boolean {
+    if (node.kind === 'condition') return this.indexed(node);
+    if (node.kind === 'not') return false;
+    return node.join === 'and' ? node.nodes.some((n) => this.bounded(n)) : node.nodes.every((n) => this.bounded(n));
+  }
+
   private indexed(c: Condition): boolean {
     return (
       c.op === 'contains' &&

@@ -100,6 +100,14 @@ describe('grid store: filters', () => {
     }
   });
 
+  it('keeps the search index in step with updates and deletes', () => {
+    const ship1 = allRows().find((r) => r.location_cd === 'SHIP1') as Location;
+    const ship2 = allRows().find((r) => r.location_cd === 'SHIP2') as Location;
+    save({ updated: [{ ...ship1, location_nm: 'Outbound lane' }], deleted: [{ id: ship2.id }] });
+    expect(codes({ filter: ['location_nm', 'contains', 'shipping'] })).toEqual([]);
+    expect(codes({ filter: ['location_nm', 'contains', 'outbound'] })).toEqual(['SHIP1']);
+  });
+
   it('rejects unknown columns and values of the wrong type with a clear message', () => {
     const unknown = failure(() => locationStore.load(db, { filter: [['nope', '=', 'x']] }));
     expect(unknown.status).toBe(400);
@@ -162,6 +170,33 @@ describe('grid store: sort, paging, total and search', () => {
     expect(load({ take: 3 }).totalCount).toBeUndefined();
     const filtered = load({ take: 1, requireTotalCount: true, filter: ['location_cd', 'startswith', 'S'] });
     expect(filtered).toMatchObject({ totalCount: 3, data: [{ location_cd: 'SHIP1' }] });
+  });
+
+  it('counts, sorts and pages search-index matches like any other rows', () => {
+    addLocations([
+      ['AD1', 'alpha dock'],
+      ['BD1', 'Beta dock'],
+      ['BD2', 'beta dock'],
+    ]);
+    const matches = ['AD1', 'BD2', 'BD1', 'SHIP1', 'SHIP2', 'XDK1'].length;
+    const sort = [{ selector: 'location_nm' }, { selector: 'location_cd', desc: true }];
+    const filter = ['location_nm', 'contains', 'DOCK'];
+    const page = load({ filter, sort, skip: 1, take: 3, requireTotalCount: true });
+    expect(page).toEqual({
+      totalCount: matches,
+      data: [
+        { id: expect.any(Number), location_cd: 'BD2', location_nm: 'beta dock', default_loc: false },
+        { id: expect.any(Number), location_cd: 'BD1', location_nm: 'Beta dock', default_loc: false },
+        { id: expect.any(Number), location_cd: 'XDK1', location_nm: 'Cross-dock lane', default_loc: false },
+      ],
+    });
+    expect(load({ filter, skip: 50, take: 10, requireTotalCount: true })).toEqual({ data: [], totalCount: matches });
+    expect(load({ filter: ['location_nm', 'contains', 'nowhere'], requireTotalCount: true })).toEqual({
+      data: [],
+      totalCount: 0,
+    });
+    const notDock = load({ filter: ['!', filter], requireTotalCount: true });
+    expect(notDock.totalCount).toBe(allRows().length - matches);
   });
 
   it('searches the given columns, or every text column, with the search operation', () => {

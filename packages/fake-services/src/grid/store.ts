@@ -31,6 +31,8 @@ export interface Batch<Ins, Upd> {
 }
 
 const saved: SaveReply = { message: messages.savedSuccessfully, statusText: 'OK' };
+/** Column alias of the total in a search-index load; no entity field starts with '__'. */
+const TOTAL = '__total';
 
 /**
  * The generic grid store (spec 1 section 7): DevExtreme loads and batch writes for one
@@ -72,19 +74,45 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
   }
 
   load(db: PlantDb, options: LoadOptions): { data: Row[]; totalCount?: number } {
-    const where = this.where(options);
-    const totalCount = options.requireTotalCount
-      ? (db.select({ n: count() }).from(this.table).where(where).get()?.n ?? 0)
-      : undefined;
+    const { where, bounded } = this.where(options);
+    if (options.requireTotalCount && bounded) return this.loadMatches(db, where, options);
+    const totalCount = options.requireTotalCount ? this.count(db, where) : undefined;
     const data = db
       .select()
       .from(this.table)
       .where(where)
-      .orderBy(...this.orderBy(options.sort))
+      .orderBy(...this.orderBy(options.sort, (f) => this.col(f)))
       .limit(options.take ?? MAX_TAKE)
       .offset(options.skip ?? 0)
       .all() as Row[];
     return totalCount === undefined ? { data } : { data, totalCount };
+  }
+
+  /**
+   * A load filtered by the search index: its matches are collected once and both counted and
+   * paged, instead of running the index search twice (about half the time on 1,000,000 rows).
+   */
+  private loadMatches(db: PlantDb, where: SQL | undefined, o: LoadOptions): { data: Row[]; totalCount: number } {
+    const hits = db.$with('hits').as(db.select().from(this.table).where(where));
+    const fields = hits._.selectedFields as Record<string, SQLiteColumn>;
+    const rows = db
+      .with(hits)
+      .select({ ...fields, [TOTAL]: sql<number>`(SELECT count(*) FROM ${hits})` })
+      .from(hits)
+      // Every entity field is a column of `hits`; this.col only rejects unknown ones.
+      .orderBy(...this.orderBy(o.sort, (f) => fields[f] ?? this.col(f)))
+      .limit(o.take ?? MAX_TAKE)
+      .offset(o.skip ?? 0)
+      .all() as (Row & { [TOTAL]: number })[];
+    const first = rows[0];
+    // A page past the end has no row to carry the total.
+    const totalCount = first ? first[TOTAL] : (o.skip ?? 0) > 0 ? this.count(db, where) : 0;
+    const data = rows.map(({ [TOTAL]: _total, ...row }) => row as unknown as Row);
+    return { data, totalCount };
+  }
+
+  private count(db: PlantDb, where: SQL | undefined): number {
+    return db.select({ n: count() }).from(this.table).where(where).get()?.n ?? 0;
   }
 
   /** The rows flagged primary or default (GetDefaults). */
@@ -116,9 +144,10 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     return saved;
   }
 
-  private where(o: LoadOptions): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
-    if (o.filter && o.filter.length > 0) parts.push(this.filters.compile(this.parse(o.filter)));
+  /** The load's conditions; `bounded` when they only keep rows the search index matched. */
+  private where(o: LoadOptions): { where: SQL | undefined; bounded: boolean } {
+    const nodes: FilterNode[] = [];
+    if (o.filter && o.filter.length > 0) nodes.push(this.parse(o.filter));
     if (o.searchValue) {
       const fields =
         typeof o.searchExpr === 'string'
@@ -127,19 +156,18 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
       const op = o.searchOperation ?? 'contains';
       const value = o.searchValue;
       if (fields.length > 0) {
-        parts.push(
-          this.filters.compile({
-            kind: 'group',
-            join: 'or',
-            nodes: fields.map((field) => ({ kind: 'condition', field, op, value })),
-          }),
-        );
+        nodes.push({
+          kind: 'group',
+          join: 'or',
+          nodes: fields.map((field) => ({ kind: 'condition', field, op, value })),
+        });
       }
     }
+    const parts = nodes.map((n) => this.filters.compile(n));
     if (o.option !== undefined && this.options.optionField) {
       parts.push(eq(this.col(this.options.optionField), o.option));
     }
-    return and(...parts);
+    return { where: and(...parts), bounded: nodes.some((n) => this.filters.bounded(n)) };
   }
 
   private parse(filter: unknown[]): FilterNode {
@@ -152,10 +180,10 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
   }
 
   /** The requested sort (or the entity's), then the id so that pages never overlap. */
-  private orderBy(sort: SortItem[] | undefined): SQL[] {
+  private orderBy(sort: SortItem[] | undefined, column: (field: string) => SQLiteColumn): SQL[] {
     const items = sort && sort.length > 0 ? sort : this.entity.defaultSort;
-    const order = items.map((s) => (s.desc ? desc(this.col(s.selector)) : asc(this.col(s.selector))));
-    if (!items.some((s) => s.selector === this.entity.idField)) order.push(asc(this.id));
+    const order = items.map((s) => (s.desc ? desc(column(s.selector)) : asc(column(s.selector))));
+    if (!items.some((s) => s.selector === this.entity.idField)) order.push(asc(column(this.entity.idField)));
     return order;
   }
 
@@ -208,8 +236,7 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
   /** After the changes, a table with rows has exactly one primary/default row. */
   private checkPrimary(db: PlantDb): void {
     if (!this.primary || !this.hasRows(db)) return;
-    const primaries = db.select({ n: count() }).from(this.table).where(sql`${this.primary} = 1`).get()?.n ?? 0;
-    if (primaries !== 1) throw badRequest(messages.onePrimary);
+    if (this.count(db, sql`${this.primary} = 1`) !== 1) throw badRequest(messages.onePrimary);
   }
 }
 

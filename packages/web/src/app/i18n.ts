@@ -51,7 +51,8 @@ const en = {
   noRecords: 'No records to display',
   backToHome: 'Back to home',
   notAvailableHint: 'It will be added in a later release of FGSS web.',
-  passwordToBeExpired: 'Your password is about to expire. Do you want to change it now?',
+  passwordToBeExpired: 'Your password is about to expire.',
+  changePasswordNow: 'Do you want to change your password now?',
   signUpNotice:
     'Sign-up is recorded on this device only: no account was created on the plant servers. Ask your FGSS administrator for a user.',
   fixedServer: 'Signs in to the central server FGSSCENTRAL (zone Central, no domain).',
@@ -113,7 +114,8 @@ const es: Record<TextKey, string> = {
   noRecords: 'No hay registros',
   backToHome: 'Volver al inicio',
   notAvailableHint: 'Se agregará en una versión posterior de FGSS web.',
-  passwordToBeExpired: 'Su contraseña está por expirar. ¿Desea cambiarla ahora?',
+  passwordToBeExpired: 'Su contraseña está por expirar.',
+  changePasswordNow: '¿Desea cambiar su contraseña ahora?',
   signUpNotice:
     'El registro se guardó solo en este equipo: no se creó ninguna cuenta en los servidores de planta. Solicite un usuario a su administrador de FGSS.',
   fixedServer: 'Accede al servidor central FGSSCENTRAL (zona Central, sin dominio).',

@@ -52,7 +52,8 @@ export default function ChangePasswordPage() {
     },
     validate: zodValidate(changeForm(oldLabel)),
   });
-  const { servers } = useServerList(carried ? '' : form.values.username);
+  // Sign-in and reset already named the server; only a direct visit asks for it.
+  const { servers } = useServerList(form.values.username, { enabled: !carried });
   const change = trpc.auth.authentication.changePassword.useMutation();
   const busy = change.isPending;
 

@@ -36,7 +36,9 @@ export function useFinishSignIn() {
         navigate('/login', { replace: true });
         return;
       case 'offerChange': {
-        const change = await confirm(reply.message || t('passwordToBeExpired'), { yes: t('yes'), no: t('no') });
+        // The service says when the password expires; the question is ours.
+        const notice = (reply.message || t('passwordToBeExpired')).replace(/\.?\s*$/, '.');
+        const change = await confirm(`${notice} ${t('changePasswordNow')}`, { yes: t('yes'), no: t('no') });
         if (change) toChangePassword('Old Password');
         else enter(outcome.to);
         return;

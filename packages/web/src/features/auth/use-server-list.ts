@@ -3,10 +3,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
 
 /** The server list for the username being typed (the user's favourites are marked). */
-export function useServerList(username: string) {
+export function useServerList(username: string, { enabled = true } = {}) {
   const [typed] = useDebouncedValue(username.trim(), 300);
   const servers = trpc.auth.authentication.servernames.useQuery(typed ? { username: typed } : {}, {
     placeholderData: keepPreviousData,
+    enabled,
   });
   return { typedUsername: typed, servers: servers.data, loading: servers.isFetching };
 }

@@ -22,11 +22,11 @@ const priorityColor: Record<Task['Task_Priority'], string> = {
 
 const columns: RowEditColumn<Task>[] = [
   { key: 'Task_ID', header: 'ID', size: 60 },
-  { key: 'Task_Subject', header: 'Subject', size: 250 },
+  { key: 'Task_Subject', header: 'Subject', size: 290 },
   {
     key: 'Task_Status',
     header: 'Status',
-    size: 140,
+    size: 150,
     render: (task) => (
       <Badge variant="light" color={statusColor[task.Task_Status]} radius="sm" tt="none">
         {task.Task_Status}
@@ -36,7 +36,7 @@ const columns: RowEditColumn<Task>[] = [
   {
     key: 'Task_Priority',
     header: 'Priority',
-    size: 100,
+    size: 105,
     render: (task) => (
       <Text size="sm" fw={500} c={`${priorityColor[task.Task_Priority]}.7`}>
         {task.Task_Priority}
@@ -44,8 +44,8 @@ const columns: RowEditColumn<Task>[] = [
     ),
   },
   { key: 'Task_Assigned_Employee', header: 'Assigned To', size: 140 },
-  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 110 },
-  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 110 },
+  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 125 },
+  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 120 },
   {
     key: 'Task_Completion',
     header: 'Completion',

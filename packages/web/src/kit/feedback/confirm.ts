@@ -5,6 +5,7 @@ export function confirm(message: string, { yes = 'Yes', no = 'No' } = {}): Promi
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: 'Confirm',
+      centered: true,
       children: message,
       labels: { confirm: yes, cancel: no },
       onConfirm: () => resolve(true),

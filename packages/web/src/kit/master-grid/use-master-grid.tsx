@@ -293,7 +293,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
       globalFilter,
       showColumnFilters: true,
       showGlobalFilter: true,
-      isLoading: list.isLoading,
+      // Not `isLoading`: MRT's loading skeleton feeds rows of another shape through the accessors.
       showProgressBars: list.isFetching,
     },
     onPaginationChange: setPagination,

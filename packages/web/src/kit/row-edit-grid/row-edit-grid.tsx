@@ -88,7 +88,13 @@ export function RowEditGrid<T extends MRT_RowData>({
     },
     state: { isLoading: loading ?? false, isSaving: saving, showProgressBars: saving },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
-    mantineTableProps: { striped: 'odd', highlightOnHover: true, withColumnBorders: true },
+    mantineTableProps: {
+      striped: 'odd',
+      highlightOnHover: true,
+      withColumnBorders: true,
+      // Columns keep their declared share of the width instead of growing with the filter inputs.
+      style: { tableLayout: 'fixed' },
+    },
     renderTopToolbarCustomActions: ({ table: tbl }) => {
       const filtered = tbl.getState().columnFilters.length > 0 || Boolean(tbl.getState().globalFilter);
       const mode = tbl.getState().editingRow ? t('modeEdit') : t('modeView');
