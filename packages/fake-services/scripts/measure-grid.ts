@@ -22,24 +22,27 @@ const sign = await fetch(`${plant.url}/auth/authentication/token`, {
 });
 const { token } = (await sign.json()) as { token: string };
 
-const sort = [{ selector: 'location_nm' }, { selector: 'location_cd', desc: true }];
-const cases: [label: string, filter: unknown[]][] = [
-  ['nm contains "aisle 07 bin 12" (100 rows)', ['location_nm', 'contains', 'aisle 07 bin 12']],
-  ['nm contains "bin 123" (1,000 rows)', ['location_nm', 'contains', 'bin 123']],
-  ['cd contains "B07" (1,000 rows)', ['location_cd', 'contains', 'B07']],
-  [
-    'nm or cd contains "C071" (100 rows)',
-    [['location_nm', 'contains', 'C071'], 'or', ['location_cd', 'contains', 'C071']],
-  ],
-  ['nm contains "bin 12" (10,000 rows)', ['location_nm', 'contains', 'bin 12']],
-  ['nm contains "Staging" (100,000 rows)', ['location_nm', 'contains', 'Staging']],
-  ['cd contains "B0" (2 chars, no index: 10,000 rows)', ['location_cd', 'contains', 'B0']],
-  ['no filter (1,000,010 rows)', []],
+const byName = [{ selector: 'location_nm' }, { selector: 'location_cd', desc: true }];
+const defaultFirst = [{ selector: 'default_loc', desc: true }, { selector: 'location_cd' }];
+const nm = (text: string) => ['location_nm', 'contains', text];
+const cases: [label: string, filter: unknown[], sort: typeof byName][] = [
+  ['nm contains "aisle 07 bin 12"', nm('aisle 07 bin 12'), byName],
+  ['nm contains "bin 123"', nm('bin 123'), byName],
+  ['cd contains "B07"', ['location_cd', 'contains', 'B07'], byName],
+  ['nm or cd contains "C071"', [nm('C071'), 'or', ['location_cd', 'contains', 'C071']], byName],
+  ['nm contains "bin 12"', nm('bin 12'), byName],
+  ['nm contains "Staging"', nm('Staging'), byName],
+  ['nm contains "bin 123", default first', nm('bin 123'), defaultFirst],
+  ['nm contains "Staging", default first', nm('Staging'), defaultFirst],
+  ['nm contains "BIN", default first', nm('BIN'), defaultFirst],
+  ['nm contains "07" (2 chars), default first', nm('07'), defaultFirst],
+  ['nm contains "A1" (2 chars), default first', nm('A1'), defaultFirst],
+  ['no filter', [], byName],
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const lines: string[] = [];
-for (const [label, filter] of cases) {
+for (const [label, filter, sort] of cases) {
   const query = encodeQuery({ skip: 0, take: 10, requireTotalCount: true, sort, filter }).toString();
   const url = `${plant.url}/configuration/LocationMaster?${query}`;
   const times: number[] = [];
@@ -53,8 +56,8 @@ for (const [label, filter] of cases) {
   }
   times.sort((a, b) => a - b);
   const ms = (p: number) => (percentile(times, p) ?? 0).toFixed(1);
-  lines.push(`${label.padEnd(52)} total ${String(total).padStart(8)}  p50 ${ms(0.5)} ms  p95 ${ms(0.95)} ms`);
+  lines.push(`${label.padEnd(44)} total ${String(total).padStart(8)}  p50 ${ms(0.5)} ms  p95 ${ms(0.95)} ms`);
 }
 await plant.close();
-process.stdout.write(`${runs} runs each, HTTP round trip, take 10, sort location_nm asc, location_cd desc\n`);
+process.stdout.write(`${runs} runs each, HTTP round trip, first page of 10 with the total count\n`);
 process.stdout.write(`${lines.join('\n')}\n`);

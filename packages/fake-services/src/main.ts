@@ -4,7 +4,11 @@ import type { SeedSize } from './db/databases.js';
 import { repoRoot } from './paths.js';
 import { startFakePlant } from './plant.js';
 
-/** Runs the fake plant as a process; every setting comes from the environment. */
+/**
+ * Runs the fake plant as a process; every setting comes from the environment: FAKE_PLANT_PORT
+ * (4000), FAKE_PLANT_HOST (0.0.0.0), FGSS_DATA_DIR (<repo>/.data), FGSS_SEED (small | large),
+ * FGSS_JWT_SECRET, FGSS_PRINTER_BASE_PORT (9100), LOG_LEVEL (info).
+ */
 const env = process.env;
 const seed: SeedSize = env.FGSS_SEED === 'large' ? 'large' : 'small';
 
@@ -17,6 +21,7 @@ try {
     jwtSecret: env.FGSS_JWT_SECRET,
     printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
     logger: true,
+    logLevel: env.LOG_LEVEL ?? 'info',
   });
   plant.app.log.info({ services: services.map((s) => `${plant.url}/${s}`) }, 'fake plant ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -25,6 +25,8 @@ export interface FakePlantOptions {
   printerBasePort?: number;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
+  /** pino level when logging, default 'info'. */
+  logLevel?: string;
   /** Default 0 (a free port) and '127.0.0.1'. */
   port?: number;
   host?: string;
@@ -44,7 +46,10 @@ export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakeP
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fgss-plant-'));
   const databases = await Databases.open(dataDir, opts.seed ?? 'small');
   const tokens = new TokenSigner(opts.jwtSecret ?? DEV_JWT_SECRET);
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+  });
   app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),

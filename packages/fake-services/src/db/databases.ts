@@ -10,14 +10,16 @@ import { servers } from './schema/central.js';
 
 export type SeedSize = 'small' | 'large';
 
-/** Server names become file names: nothing that could leave the data directory. */
-const SERVER_NAME = /^[A-Za-z0-9_-]{1,50}$/;
+/** The data directory holds `central.db` and one `<SERVER>.db` per server. */
+const CENTRAL_FILE = 'central.db';
+/** Server names become file names: nothing that could leave the directory or be central.db. */
+const SERVER_NAME = /^(?!central$)[A-Za-z0-9_-]{1,50}$/i;
 
 /** Opens one server's plant file, seeding it when it is new. */
 export function openPlantOf(dataDir: string, server: string, seed: SeedSize): PlantDb {
   if (!SERVER_NAME.test(server)) throw new Error(`Invalid server name '${server}'`);
-  mkdirSync(join(dataDir, 'plants'), { recursive: true });
-  const { db, created } = openPlant(join(dataDir, 'plants', `${server}.db`));
+  mkdirSync(dataDir, { recursive: true });
+  const { db, created } = openPlant(join(dataDir, `${server}.db`));
   if (created) {
     const data = plantSeeds[server];
     if (data) seedPlant(db, data);
@@ -35,7 +37,7 @@ export class Databases {
 
   static async open(dataDir: string, seed: SeedSize): Promise<Databases> {
     mkdirSync(dataDir, { recursive: true });
-    const { db: central, created } = openCentral(join(dataDir, 'central.db'));
+    const { db: central, created } = openCentral(join(dataDir, CENTRAL_FILE));
     if (created) await seedCentral(central);
     const names = central.select({ name: servers.name }).from(servers).all();
     return new Databases(central, new Map(names.map(({ name }) => [name, openPlantOf(dataDir, name, seed)])));

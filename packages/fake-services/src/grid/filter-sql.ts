@@ -27,6 +27,7 @@ const TRIGRAM = 3;
 /**
  * Turns a parsed DevExtreme filter into parameterised SQL. Column references come from the
  * whitelist and operators from a fixed set; every value from the request is a bound parameter.
+ * Text comparisons ignore case: LIKE and NOCASE for ASCII, the trigram index also beyond it.
  */
 export class FilterSql {
   constructor(
@@ -41,48 +42,60 @@ export class FilterSql {
     return c;
   }
 
-  compile(node: FilterNode): SQL {
+  /**
+   * The node as SQL. With `useIndex`, 'contains' conditions the search index covers become one
+   * MATCH per group; without it every condition is a LIKE, which lets SQLite walk an index in
+   * the requested order when most rows match anyway.
+   */
+  compile(node: FilterNode, useIndex = true): SQL {
     switch (node.kind) {
       case 'condition':
-        return this.indexed(node) ? this.match([node], 'and') : this.condition(node);
+        return useIndex && this.indexed(node) ? this.inMatches(this.matchQuery([node], 'and')) : this.condition(node);
       case 'not':
-        return sql`NOT (${this.compile(node.node)})`;
+        return sql`NOT (${this.compile(node.node, useIndex)})`;
       case 'group': {
-        // Conditions the search index can answer are merged into one MATCH of the group.
-        const indexed = node.nodes.filter((n): n is Condition => n.kind === 'condition' && this.indexed(n));
-        const parts = node.nodes.filter((n) => !indexed.includes(n as Condition)).map((n) => this.compile(n));
-        if (indexed.length > 0) parts.push(this.match(indexed, node.join));
+        const indexed = useIndex ? node.nodes.filter((n) => this.indexed(n)) : [];
+        const parts = node.nodes.filter((n) => !indexed.includes(n as Condition)).map((n) => this.compile(n, useIndex));
+        if (indexed.length > 0) parts.push(this.inMatches(this.matchQuery(indexed, node.join)));
         return sql`(${sql.join(parts, node.join === 'and' ? sql` AND ` : sql` OR `)})`;
       }
     }
   }
 
   /**
-   * Whether every row the node selects is among the search index's matches (an indexed
-   * 'contains', or an AND with one, or an OR of such): such results are few enough to collect.
+   * When the search index alone answers the node (an indexed 'contains', or a group of them),
+   * the count of its matches, read from the index without touching the table.
    */
-  bounded(node: FilterNode): boolean {
-    if (node.kind === 'condition') return this.indexed(node);
-    if (node.kind === 'not') return false;
-    return node.join === 'and' ? node.nodes.some((n) => this.bounded(n)) : node.nodes.every((n) => this.bounded(n));
+  indexCount(node: FilterNode): SQL | undefined {
+    const conditions = node.kind === 'group' ? node.nodes : [node];
+    if (!conditions.every((n) => this.indexed(n))) return undefined;
+    const fts = sql.identifier((this.search as SearchIndex).table);
+    const query = this.matchQuery(conditions as Condition[], node.kind === 'group' ? node.join : 'and');
+    return sql`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ${query}`;
   }
 
-  private indexed(c: Condition): boolean {
+  private indexed(node: FilterNode): node is Condition {
     return (
-      c.op === 'contains' &&
-      typeof c.value === 'string' &&
-      [...c.value].length >= TRIGRAM &&
-      this.search?.fields.includes(c.field) === true
+      node.kind === 'condition' &&
+      node.op === 'contains' &&
+      typeof node.value === 'string' &&
+      [...node.value].length >= TRIGRAM &&
+      this.search?.fields.includes(node.field) === true
     );
   }
 
-  /** `id IN (rows whose indexed columns contain the texts)`, case-insensitively. */
-  private match(conditions: Condition[], join: 'and' | 'or'): SQL {
-    const search = this.search as SearchIndex;
+  /**
+   * An FTS5 query: each text as a quoted phrase on its column, joined with AND or OR. The
+   * trigram tokenizer makes a phrase match any substring, case-insensitively.
+   */
+  private matchQuery(conditions: Condition[], join: 'and' | 'or'): string {
     const phrase = (c: Condition) =>
       `(${this.column(c.field).column.name} : "${String(c.value).replaceAll('"', '""')}")`;
-    const query = conditions.map(phrase).join(join === 'and' ? ' AND ' : ' OR ');
-    const fts = sql.identifier(search.table);
+    return conditions.map(phrase).join(join === 'and' ? ' AND ' : ' OR ');
+  }
+
+  private inMatches(query: string): SQL {
+    const fts = sql.identifier((this.search as SearchIndex).table);
     return sql`${this.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query})`;
   }
 

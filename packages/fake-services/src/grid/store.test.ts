@@ -8,6 +8,7 @@ import { openPlantOf } from '../db/databases.js';
 import type { PlantDb } from '../db/plant.js';
 import { locationMaster } from '../db/schema/plant/index.js';
 import { ServiceError } from '../http/errors.js';
+import { seedBulkLocations } from '../seed/bulk-locations.js';
 
 const calls = registry.configuration.LocationMaster;
 type Location = { id: number; location_cd: string; location_nm: string; default_loc: boolean };
@@ -296,5 +297,46 @@ describe('grid store: batches', () => {
     carrierStore.insert(db, [{ carrieR_NM: 'R+L CARRIERS' }]);
     const row = carrierStore.load(db, { filter: ['carrieR_NM', '=', 'R+L CARRIERS'] }).data[0];
     expect(row).toMatchObject({ carrieR_ID: 'RLCARRIERS', primarY_CR: false });
+  });
+});
+
+describe('grid store: a large table', () => {
+  it('counts and pages filters matching few or most of 25,000 bulk locations', () => {
+    seedBulkLocations(db, 25_000);
+    const all = allRows();
+    const expectPage = (text: string, sort: { selector: string; desc?: boolean }[]) => {
+      const matching = all.filter((r) => r.location_nm.toLowerCase().includes(text.toLowerCase()));
+      const page = load({
+        filter: ['location_nm', 'contains', text],
+        sort,
+        skip: 5,
+        take: 10,
+        requireTotalCount: true,
+      });
+      expect(page.totalCount, text).toBe(matching.length);
+      return { page: page.data.map((r) => r.location_cd), matching };
+    };
+    // Most rows match: the page is read in sort order.
+    const dense = expectPage('aisle', [{ selector: 'location_cd', desc: true }]);
+    expect(dense.matching.length).toBe(25_000);
+    expect(dense.page).toEqual(
+      dense.matching
+        .map((r) => r.location_cd)
+        .sort()
+        .reverse()
+        .slice(5, 15),
+    );
+    // Few rows match: the page comes from the search index.
+    const sparse = expectPage('aisle 07 bin 1', [{ selector: 'location_nm' }, { selector: 'location_cd' }]);
+    expect(sparse.matching.length).toBe(100);
+    expect(sparse.page).toEqual(
+      sparse.matching
+        .map((r) => r.location_cd)
+        .sort()
+        .slice(5, 15),
+    );
+    // The search index is kept up to date again after the bulk insert.
+    addLocations([['NEW9', 'Aisle 99 overflow']]);
+    expect(codes({ filter: ['location_nm', 'contains', 'aisle 99 over'] })).toEqual(['NEW9']);
   });
 });

@@ -6,8 +6,8 @@ import type { PrinterFleet } from '../printers/fleet.js';
 import { notFound } from './errors.js';
 
 /**
- * The fake plant's own windows into what it did, for tests and demos. These are NOT spec
- * services and have no contract: what the virtual printers received, and the mails the
+ * The fake plant's own routes, for start scripts, tests and demos. These are NOT spec services
+ * and have no contract: liveness, what the virtual printers received, and the mails the
  * authentication service would have sent (password reset codes).
  */
 export function registerInternalRoutes(
@@ -15,6 +15,9 @@ export function registerInternalRoutes(
   deps: { databases: Databases; printers: PrinterFleet | null },
 ): void {
   const printers = () => deps.printers?.printers ?? [];
+
+  /** Liveness, for start scripts and load balancers. */
+  app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/_plant/printers', async () =>
     printers().map((p) => ({ name: p.name, server: p.server, host: '127.0.0.1', port: p.port, jobs: p.jobs.length })),

@@ -49,14 +49,16 @@ interface GridUtils<Row> {
   getDefaults: { fetch(input: Record<string, never>): Promise<Row[]> };
 }
 
-/**
- * The tRPC procedures of a grid path. The proxy is walked by name, so every grid shares this one
- * binding; the path type admits only registry nodes that have the master-grid calls.
- */
+/** A node of the tRPC proxy by its dotted name. */
 function at<T>(root: unknown, path: string): T {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as T;
 }
 
+/**
+ * The tRPC procedures of a grid path. The proxy is walked by name, so every grid shares this one
+ * binding; the path type admits only registry nodes that have the master-grid calls. A grid whose
+ * entity has a primary field also needs the node's getDefaults call.
+ */
 export function useGridProcedures<Row extends Values>(path: GridPath, input: GridLoadOptions) {
   const hooks = at<GridHooks<Row>>(trpc, path);
   const utils = at<GridUtils<Row>>(trpc.useUtils(), path);

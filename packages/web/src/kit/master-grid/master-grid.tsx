@@ -1,7 +1,8 @@
 import { MantineReactTable } from 'mantine-react-table';
 import { Page } from '../page/page';
 import type { GridPath } from './grid-api';
-import { type MasterGridProps, useMasterGrid } from './use-master-grid';
+import type { MasterGridProps } from './types';
+import { useMasterGrid } from './use-master-grid';
 
 /**
  * The master grid archetype (spec 1 sections 2 and 4): a screen declares its entity, its calls

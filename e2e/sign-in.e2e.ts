@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { fillLogin, PASSWORD, signIn } from './support/sign-in.js';
+
+describe('signing in', () => {
+  const { page } = useBrowser();
+
+  it('signs the planner in to the chosen plant server and shows it in the footer', async () => {
+    const p = page();
+    await signIn(p, 'planner', 'FGSSMX01');
+    await p.getByText('FGSSMX01').first().waitFor();
+    await screenshot(p, 'home-planner');
+  });
+
+  it('sends a user whose password expired to change password', async () => {
+    const p = page();
+    await fillLogin(p, 'expired', 'FGSSMX01');
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(/\/change-password\/1$/);
+    await p.getByLabel('Old Password').waitFor();
+    expect(await p.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('expired');
+  });
+
+  it('refuses the admin login to a user who is not SUPER and returns to login', async () => {
+    const p = page();
+    await p.goto('/login-admin');
+    await p.getByRole('textbox', { name: 'Username' }).fill('planner');
+    await p.getByLabel('Password').fill(PASSWORD);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.getByText('Username has not administrator rights, you have been redirected to login page').waitFor();
+    await p.waitForURL(/\/login$/);
+    expect(await p.evaluate(() => globalThis.sessionStorage.getItem('fgss.session'))).toBeNull();
+  });
+
+  it('takes a SUPER user from the admin login to the server status grid', async () => {
+    const p = page();
+    await p.goto('/login-admin');
+    await p.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await p.getByLabel('Password').fill(PASSWORD);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(/\/serverStatus$/);
+    await p.getByRole('cell', { name: 'FGSSUS01' }).waitFor();
+    await screenshot(p, 'server-status');
+  });
+
+  it('shows the wrong-password message and keeps the user on the login page', async () => {
+    const p = page();
+    await fillLogin(p, 'planner', 'FGSSMX01', 'not-the-password1');
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.getByText('Invalid username or password').waitFor();
+    expect(new URL(p.url()).pathname).toBe('/login');
+  });
+
+  it('sends a signed-out visitor of a signed-in route to login', async () => {
+    const p = page();
+    await p.goto('/LocationMaster');
+    await p.waitForURL(/\/login$/);
+  });
+});

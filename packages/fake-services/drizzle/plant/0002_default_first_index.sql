@@ -1,0 +1,1 @@
+CREATE INDEX `location_master_default_first` ON `location_master` (default_loc DESC,`location_cd`);

@@ -1,0 +1,115 @@
+import { type FieldKind, messages } from '@fgss/contracts';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { screenMessage } from '../../app/api-error';
+import { confirm } from '../feedback/confirm';
+import { toast } from '../feedback/toast';
+import { buildBatch } from './batch';
+import type { GridRow } from './columns';
+import type { useGridProcedures } from './grid-api';
+import { hasChanges, noChanges, pendingReducer, type RowRef, type Values, viewRows } from './pending-changes';
+import { breaksOnePrimary } from './primary-rule';
+import { combineMessages } from './save-messages';
+import type { GridEntity } from './types';
+
+/** What a new row's cells hold before the user types. */
+const emptyValue: Record<FieldKind, unknown> = { id: null, text: '', bool: false, int: null };
+
+type Calls<Row extends Values> = Pick<ReturnType<typeof useGridProcedures<Row>>, 'save' | 'utils'>;
+
+/**
+ * The batch editing of a master grid (spec 1 section 4): changes pile up until Save, which
+ * validates every changed row with the contract, checks the one-primary rule, confirms, sends one
+ * batch and reloads; Revert confirms and drops them. A refused save keeps the changes.
+ */
+export function useBatchEdit<Row extends Values>(
+  entity: GridEntity<Row>,
+  loaded: Row[],
+  newRow: Partial<Row> | undefined,
+  { save, utils }: Calls<Row>,
+) {
+  const [pending, dispatch] = useReducer(pendingReducer<Row>, undefined, noChanges<Row>);
+  const [showErrors, setShowErrors] = useState(false);
+  const check = useMemo(() => buildBatch(entity, pending), [entity, pending]);
+  const rows = useMemo((): GridRow<Row>[] => {
+    const errors = showErrors && !check.ok ? check.errors : {};
+    return viewRows(loaded, pending, entity.idField).map((r) => ({ ...r, errors: errors[r.key] ?? {} }));
+  }, [loaded, pending, entity.idField, showErrors, check]);
+
+  const reset = () => {
+    dispatch({ type: 'reset' });
+    setShowErrors(false);
+  };
+
+  const edit = useCallback(
+    (row: RowRef<Row>, field: string, value: unknown) => dispatch({ type: 'edit', row, field, value }),
+    [],
+  );
+
+  const add = () => {
+    const blank = Object.fromEntries(
+      Object.entries(entity.fields)
+        .filter(([name]) => name !== entity.idField)
+        .map(([name, f]) => [name, emptyValue[f.kind]]),
+    );
+    dispatch({ type: 'add', values: { ...blank, ...newRow } as Row });
+  };
+
+  const remove = (row: GridRow<Row>) => {
+    const primary = entity.primaryField;
+    if (row.state !== 'new' && primary && row.values[primary] === true) {
+      toast.warning(entity.primaryDeleteMessage ?? `${entity.fields[primary]?.label} row cannot be deleted`);
+      return;
+    }
+    dispatch({ type: 'remove', row: row.ref });
+  };
+
+  const restore = (row: GridRow<Row>) => {
+    if (row.ref.kind === 'existing') dispatch({ type: 'restore', id: row.ref.id });
+  };
+
+  const revert = async () => {
+    if (await confirm(messages.confirmCancel)) reset();
+  };
+
+  /** Every primary row on the server plus the loaded page: what the one-primary rule counts. */
+  const knownRows = async (): Promise<Row[] | null> => {
+    try {
+      return [...(await utils.getDefaults.fetch({})), ...loaded];
+    } catch (e) {
+      const message = screenMessage(e, messages.gatewayTimeout);
+      if (message) toast.warning(message);
+      return null;
+    }
+  };
+
+  const submit = async () => {
+    if (!check.ok) {
+      setShowErrors(true);
+      toast.warning(check.first);
+      return;
+    }
+    const primary = entity.primaryField;
+    if (primary) {
+      const known = await knownRows();
+      if (!known) return;
+      if (breaksOnePrimary(known, pending, entity.idField, primary)) {
+        toast.warning(messages.onePrimary);
+        return;
+      }
+    }
+    if (!(await confirm(messages.confirmSave))) return;
+    try {
+      const reply = await save.mutateAsync(check.batch);
+      // The status text ('OK') speaks only when the service gave no message.
+      toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
+      reset();
+      await utils.invalidate();
+    } catch (e) {
+      // The pending changes stay, so the user can correct them and save again.
+      const message = screenMessage(e, messages.gatewayTimeout);
+      if (message) toast.warning(message);
+    }
+  };
+
+  return { rows, dirty: hasChanges(pending), saving: save.isPending, edit, add, remove, restore, revert, submit };
+}
