@@ -19,9 +19,13 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** Builds the large seed into `dataDir` (skipped when it is already there). */
 export function seedLarge(dataDir: string): void {
-  const r = spawnSync(tsx, [resolve(root, 'packages/fake-services/src/seed/cli.ts'), '--size', 'large', '--dir', dataDir], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    tsx,
+    [resolve(root, 'packages/fake-services/src/seed/cli.ts'), '--size', 'large', '--dir', dataDir],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) throw new Error('large seed failed');
 }
 

@@ -22,12 +22,17 @@ export function useBrowser(): { page: () => Page; baseURL: string } {
   let page: Page;
   const baseURL = inject('baseURL');
   beforeAll(async () => {
-    if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+    if (!existsSync(executablePath))
+      throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
     browser = await chromium.launch({ executablePath, args });
   });
   beforeEach(async () => {
     await page?.context().close();
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });

@@ -1,14 +1,16 @@
-import { TOAST_MS, WARNING_MS } from '@fgss/contracts';
+import { messages, TOAST_MS, WARNING_MS } from '@fgss/contracts';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 
+const ownMessages = new Set<string>(Object.values(messages));
+
 /**
- * Toasts with the spec's durations (spec 1 section 9). Server messages with commas, or over 200
- * characters, are shown one part per line (spec 1 section 8).
+ * Toasts with the spec's durations (spec 1 section 9). Server messages with commas are shown one
+ * part per line (spec 1 section 8); the spec's own messages are shown as written.
  */
 export function toLines(message: string): string {
-  return message.includes(',')
+  return message.includes(',') && !ownMessages.has(message)
     ? message
         .split(',')
         .map((p) => p.trim())
