@@ -52,5 +52,9 @@ export async function startStack(dataDir: string, plantPort: number, gatewayPort
     children.push(spawn(tsx, [resolve(root, entry)], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     await waitFor(health, 300_000);
   }
-  return { stop: () => children.forEach((c) => c.kill('SIGTERM')) };
+  return {
+    stop: () => {
+      for (const c of children) c.kill('SIGTERM');
+    },
+  };
 }
