@@ -7,7 +7,7 @@ import { registerExportRoute } from './export/route.js';
 import { createUpstream } from './forward.js';
 import { FixedWindowLimiter } from './rate-limit.js';
 import { type AppRouter, appRouter } from './router.js';
-import { signingKey } from './token.js';
+import { signingKey, tokenVerifier } from './token.js';
 import { registerWebApp } from './web-app.js';
 
 /** A grid save carries at most 3 x 5000 rows; this leaves room for that and no more. */
@@ -38,7 +38,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
 
   const upstream = createUpstream(config);
   const makeContext = contextFactory({
-    jwtKey: signingKey(config.jwtSecret),
+    verifyToken: tokenVerifier(signingKey(config.jwtSecret)),
     upstream,
     signInLimiter: new FixedWindowLimiter(config.signInPerMinute),
   });

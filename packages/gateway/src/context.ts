@@ -2,7 +2,7 @@ import type { TokenClaims } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
 import type { FixedWindowLimiter } from './rate-limit.js';
-import { bearerToken, verifyToken } from './token.js';
+import { bearerToken, type TokenVerifier } from './token.js';
 
 /** What every procedure knows about its caller, and the gateway parts it may use. */
 export interface Context {
@@ -18,7 +18,7 @@ export interface Context {
 }
 
 export interface ContextParts {
-  jwtKey: Uint8Array;
+  verifyToken: TokenVerifier;
   upstream: Upstream;
   signInLimiter: FixedWindowLimiter;
 }
@@ -27,7 +27,7 @@ export interface ContextParts {
 export function contextFactory(parts: ContextParts) {
   return async (req: FastifyRequest): Promise<Context> => {
     const raw = bearerToken(req.headers.authorization);
-    const user = raw ? await verifyToken(raw, parts.jwtKey) : null;
+    const user = raw ? await parts.verifyToken(raw) : null;
     return {
       user,
       token: user ? raw : null,

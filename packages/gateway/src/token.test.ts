@@ -1,7 +1,7 @@
 import { DEV_JWT_SECRET } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
 import { signToken, unsignedToken } from './test/tokens.js';
-import { bearerToken, signingKey, verifyToken } from './token.js';
+import { bearerToken, signingKey, tokenVerifier, verifyToken } from './token.js';
 
 const key = signingKey(DEV_JWT_SECRET);
 const prm = { 'ConfigurationMasters/LocationMaster': 'RCU' };
@@ -54,5 +54,34 @@ describe('bearerToken', () => {
     expect(bearerToken('Basic dXNlcjpwYXNz')).toBeNull();
     expect(bearerToken('Bearer ')).toBeNull();
     expect(bearerToken(`Bearer ${'a'.repeat(20_000)}`)).toBeNull();
+  });
+});
+
+describe('tokenVerifier', () => {
+  it('answers a token it verified before with the same claims', async () => {
+    const verify = tokenVerifier(key);
+    const token = await signToken({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
+    const first = await verify(token);
+    expect(first).toEqual({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
+    expect(await verify(token)).toEqual(first);
+  });
+
+  it('refuses a token changed by one byte after the original was remembered', async () => {
+    const verify = tokenVerifier(key);
+    const token = await signToken({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
+    await verify(token);
+    const [head, , sig] = token.split('.');
+    const raised = Buffer.from(JSON.stringify({ sub: 'viewer', server: 'FGSSUS01', group: 'SUPER', prm })).toString(
+      'base64url',
+    );
+    expect(await verify(`${head}.${raised}.${sig}`)).toBeNull();
+  });
+
+  it('stops accepting a remembered token once it has expired', async () => {
+    const verify = tokenVerifier(key);
+    const token = await signToken({ prm }, { expiresIn: 1 });
+    expect(await verify(token)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await verify(token)).toBeNull();
   });
 });

@@ -30,3 +30,33 @@ export async function verifyToken(token: string, key: Uint8Array): Promise<Token
     return null;
   }
 }
+
+export type TokenVerifier = (token: string) => Promise<TokenClaims | null>;
+
+/**
+ * Verifies tokens, remembering the ones already verified until they expire: the signature check
+ * is the largest CPU cost of a forwarded call, and a user's token is the same for every call of
+ * a shift. Keyed by the whole signed token, so a changed byte is a new, unverified token.
+ */
+export function tokenVerifier(key: Uint8Array, maxEntries = 10_000): TokenVerifier {
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = await verifyToken(token, key);
+    const exp = claims && (decodeExp(token) ?? 0) * 1000;
+    if (claims && exp) {
+      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims, expiresAt: exp });
+    }
+    return claims;
+  };
+}
+
+function decodeExp(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+  return typeof exp === 'number' ? exp : undefined;
+}
