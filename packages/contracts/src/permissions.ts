@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access } from './call.js';
 
 /** Actions a permission tree grants per screen (spec 1 section 6). */
 export const actions = ['read', 'create', 'update', 'delete'] as const;
@@ -77,4 +78,38 @@ export function compactPermissions(tree: PermissionTree): CompactPermissions {
 
 export function canCompact(perms: CompactPermissions, ref: ScreenRef, action: Action): boolean {
   return (perms[`${ref.module}/${ref.screen}`] ?? '').includes(letter[action]);
+}
+
+export type AccessVerdict = 'allowed' | 'unauthorized' | 'forbidden';
+
+const hasRows = (rows: unknown) => Array.isArray(rows) && rows.length > 0;
+
+/**
+ * The one reading of a call's access rule, used by the gateway and by the services alike.
+ * `user` holds the verified token's claims (null without a valid token); `input` may be raw:
+ * a grid save needs read, and create, update and delete each for the rows of that kind it carries.
+ */
+export function judgeAccess(
+  access: Access,
+  user: { group: string; prm: CompactPermissions } | null,
+  input: unknown,
+): AccessVerdict {
+  if (access.kind === 'public') return 'allowed';
+  if (!user) return 'unauthorized';
+  switch (access.kind) {
+    case 'session':
+      return 'allowed';
+    case 'super':
+      return user.group === SUPER_GROUP ? 'allowed' : 'forbidden';
+    case 'screen':
+      return canCompact(user.prm, access, access.action) ? 'allowed' : 'forbidden';
+    case 'batch': {
+      const batch = (input ?? {}) as { inserted?: unknown; updated?: unknown; deleted?: unknown };
+      const needed: Action[] = ['read'];
+      if (hasRows(batch.inserted)) needed.push('create');
+      if (hasRows(batch.updated)) needed.push('update');
+      if (hasRows(batch.deleted)) needed.push('delete');
+      return needed.every((action) => canCompact(user.prm, access, action)) ? 'allowed' : 'forbidden';
+    }
+  }
 }
