@@ -1,7 +1,7 @@
 import { ADMIN_SERVER, messages, registry, TOAST_MS } from '@fgss/contracts';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconServerCog, IconUser } from '@tabler/icons-react';
+import { IconServerCog } from '@tabler/icons-react';
 import { screenMessage } from '../../app/api-error';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
@@ -9,8 +9,8 @@ import { zodValidate } from '../../app/zod-validate';
 import { toast } from '../../kit/feedback/toast';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
+import { PasswordField, UsernameField } from './credential-fields';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { maskedUsernameProps } from './username-input';
 
 /** The fixed part of an admin sign-in (spec 1 section 9): central server, zone Central, no domain. */
 const adminTarget = {
@@ -51,20 +51,11 @@ export default function AdminLoginPage() {
       </Alert>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('username')}
-            autoComplete="username"
-            leftSection={<IconUser size={16} />}
-            disabled={busy}
-            withAsterisk
-            {...maskedUsernameProps(form)}
-          />
-          <PasswordInput
+          <UsernameField form={form} disabled={busy} />
+          <PasswordField
             label={t('password')}
             autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
             disabled={busy}
-            withAsterisk
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth mt="sm" size="md">

@@ -1,7 +1,7 @@
 import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { IconKey, IconUser } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { screenMessage } from '../../app/api-error';
@@ -11,6 +11,7 @@ import { trpc } from '../../app/trpc';
 import { zodValidate } from '../../app/zod-validate';
 import { toast } from '../../kit/feedback/toast';
 import { AuthFrame } from './auth-frame';
+import { PasswordField } from './credential-fields';
 import type { ChangePasswordState, OldPasswordLabel } from './login-outcome';
 import { ServerSelect } from './server-select';
 import { useServerList } from './use-server-list';
@@ -97,28 +98,23 @@ export default function ChangePasswordPage() {
               />
             </>
           )}
-          <PasswordInput
+          <PasswordField
             label={oldLabel}
             autoComplete="current-password"
             leftSection={<IconKey size={16} />}
             disabled={busy}
-            withAsterisk
             {...form.getInputProps('oldPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('newPassword')}
             autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
             disabled={busy}
-            withAsterisk
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('confirmPassword')}
             autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
             disabled={busy}
-            withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth mt="sm" loading={busy}>

@@ -1,13 +1,14 @@
 import { messages } from '@fgss/contracts';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useT } from '../../app/i18n';
 import { zodValidate } from '../../app/zod-validate';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
+import { PasswordField } from './credential-fields';
 
 const signUp = z
   .object({
@@ -46,18 +47,10 @@ export default function CreateAccountPage() {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label={t('password')}
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
+          <PasswordField label={t('password')} autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField
             label={t('confirmPassword')}
             autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth mt="sm" size="md">

@@ -1,7 +1,7 @@
 import { messages, NO_DOMAIN, registry, TOAST_MS } from '@fgss/contracts';
-import { Alert, Button, Loader, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconInfoCircle, IconLock, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screenMessage } from '../../app/api-error';
@@ -11,10 +11,10 @@ import { zodValidate } from '../../app/zod-validate';
 import { toast } from '../../kit/feedback/toast';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
+import { PasswordField, UsernameField } from './credential-fields';
 import { ServerSelect } from './server-select';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useServerList } from './use-server-list';
-import { maskedUsernameProps } from './username-input';
 
 interface LoginValues {
   username: string;
@@ -109,20 +109,11 @@ export default function LoginPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('username')}
-            autoComplete="username"
-            leftSection={<IconUser size={16} />}
-            disabled={busy}
-            withAsterisk
-            {...maskedUsernameProps(form)}
-          />
-          <PasswordInput
+          <UsernameField form={form} disabled={busy} />
+          <PasswordField
             label={t('password')}
             autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
             disabled={busy}
-            withAsterisk
             {...form.getInputProps('password')}
           />
           <ServerSelect

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 
 /** The part of a form (@mantine/form) holding a username. */
-interface UsernameForm {
+export interface UsernameForm {
   getInputProps(path: 'username'): ReturnType<UseFormReturnType<{ username: string }>['getInputProps']>;
   setFieldValue(path: 'username', value: string): void;
   setFieldError(path: 'username', error: string): void;

@@ -1,8 +1,10 @@
-import { MAX_TAKE, PAGE_SIZES, SEARCH_PANEL_WIDTH } from '@fgss/contracts';
+import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
 import { useMantineReactTable } from 'mantine-react-table';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../app/i18n';
 import { useScreenRights, useSession } from '../../app/session';
 import { exportGrid } from '../export/export-grid';
+import { pageSizeOptions } from '../grid/page-sizes';
 import { buildColumns, type GridRow, visibleFields } from './columns';
 import type { GridPath, RowAt } from './grid-api';
 import type { RowState, Values } from './pending-changes';
@@ -12,12 +14,6 @@ import type { MasterGridProps } from './types';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { useBatchEdit } from './use-batch-edit';
 import { useGridLoad } from './use-grid-load';
-
-/** Page sizes 10, 30, 50 and All (spec 1 section 9); All asks for the largest page a load may take. */
-const pageSizeOptions = [
-  ...PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
-  { value: String(MAX_TAKE), label: 'All' },
-];
 
 const rowStyle: Record<RowState, CSSProperties | undefined> = {
   new: { background: 'var(--mantine-color-green-light)' },
@@ -33,6 +29,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
   const title = props.title ?? entity.title;
   const { create, update, delete: canDelete } = useScreenRights(props.screen ?? entity.name);
   const language = useSession()?.userData.language ?? 'EN';
+  const t = useT();
   const [exporting, setExporting] = useState(false);
 
   // Screens pass overrides inline; key the memo on their content, not their identity.
@@ -94,7 +91,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
     mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH, variant: 'default' },
     paginationDisplayMode: 'pages',
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
-    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions as unknown as string[] },
+    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all')) as unknown as string[] },
     mantineTableBodyRowProps: ({ row }) => ({
       'data-row-state': row.original.state,
       style: rowStyle[row.original.state],

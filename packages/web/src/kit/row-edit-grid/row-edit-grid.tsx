@@ -1,3 +1,4 @@
+import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { MantineReactTable, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
@@ -5,8 +6,8 @@ import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mj
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import { useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useT } from '../../app/i18n';
+import { pageSizeOptions } from '../grid/page-sizes';
 import { type RowEditColumn, toColumnDef } from './columns';
-import { pageSizeOptions } from './page-sizes';
 
 export interface RowEditGridProps<T extends MRT_RowData> {
   rows: T[];
@@ -75,7 +76,7 @@ export function RowEditGrid<T extends MRT_RowData>({
     enableToolbarInternalActions: false,
     enableMultiSort: true,
     positionGlobalFilter: 'left',
-    mantineSearchTextInputProps: { placeholder: 'Search...', w: 240 },
+    mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH },
     mantinePaginationProps: {
       // The pager's Select takes labelled options; MRT types them as plain strings.
       rowsPerPageOptions: pageSizeOptions(t('all')) as unknown as string[],
