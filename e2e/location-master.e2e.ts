@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
@@ -47,6 +48,34 @@ describe('Location Master', () => {
     await p.getByRole('cell', { name: 'Returns staging lane' }).waitFor();
     expect(await p.getByTestId('grid-mode').textContent()).toContain('View');
     await screenshot(p, 'location-master-found');
+  });
+
+  it('exports the whole filtered list to a workbook that reads back as the grid shows it', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await p.goto('/LocationMaster');
+    await p.getByPlaceholder('Search...').fill('SHIP');
+    await p.getByRole('cell', { name: 'SHIP2', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'FG01', exact: true }).waitFor({ state: 'detached' });
+    const shown = await p.locator('tbody tr td:first-child').allTextContents();
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    // The file name carries the title and the date in the user's order (MM-dd-yyyy for EN).
+    expect(download.suggestedFilename()).toMatch(/^Location Master \d{2}-\d{2}-\d{4}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const rows: string[][] = [];
+    book.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+    });
+    expect(rows[0]?.[0]).toBe('Location Master');
+    expect(rows.at(-1)?.[0]).toBe('END OF REPORT');
+    const header = rows.findIndex((r) => r[0] === 'Location Code');
+    const codes = rows.slice(header + 1, -1).map((r) => r[0]);
+    expect(codes).toEqual(shown);
   });
 
   it('shows the viewer the grid without add, save or delete', async () => {

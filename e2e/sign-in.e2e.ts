@@ -12,6 +12,14 @@ describe('signing in', () => {
     await screenshot(p, 'home-planner');
   });
 
+  it('signs in with Enter from the password field', async () => {
+    const p = page();
+    await fillLogin(p, 'viewer', 'FGSSUS01');
+    await p.getByLabel('Password').press('Enter');
+    await p.waitForURL(/\/home$/);
+    await p.getByText('FGSSUS01').first().waitFor();
+  });
+
   it('sends a user whose password expired to change password', async () => {
     const p = page();
     await fillLogin(p, 'expired', 'FGSSMX01');

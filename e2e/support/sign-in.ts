@@ -14,13 +14,8 @@ export async function fillLogin(page: Page, username: string, server: string, pa
   await expect.poll(() => page.getByRole('textbox', { name: 'Domain' }).inputValue()).not.toBe('');
 }
 
-/**
- * Submits the login form. Headless Chromium here never acknowledges a trusted click or Enter
- * that submits this form (it does on every other form), so the click is dispatched to the
- * button directly: the same React handler runs as for a user's click.
- */
 export async function submitLogin(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 export async function signIn(page: Page, username: string, server = 'FGSSMX01'): Promise<void> {

@@ -2,7 +2,7 @@ import { messages, NO_DOMAIN, registry, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screenMessage } from '../../app/api-error';
 import { useT } from '../../app/i18n';
@@ -37,15 +37,18 @@ export default function LoginPage() {
   const utils = trpc.useUtils();
   const finish = useFinishSignIn();
   const busy = token.isPending;
-  const { setFieldValue } = form;
+  // @mantine/form hands out a new setFieldValue on every render: effects that depended on it
+  // re-ran after each of their own updates, a render loop that froze the page on submit.
+  const setField = useRef(form.setFieldValue);
+  setField.current = form.setFieldValue;
 
   const selected = servers?.find((s) => s.name === form.values.servername);
 
   // The user's first favourite is the natural server to offer.
   const firstFavourite = servers?.find((s) => s.isFavorite)?.name;
   useEffect(() => {
-    if (firstFavourite && !form.values.servername) setFieldValue('servername', firstFavourite);
-  }, [firstFavourite, form.values.servername, setFieldValue]);
+    if (firstFavourite && !form.values.servername) setField.current('servername', firstFavourite);
+  }, [firstFavourite, form.values.servername]);
 
   // The domain this user signs in with on this server; NODOMAIN when the lookup fails.
   const serverName = selected?.name;
@@ -60,12 +63,12 @@ export default function LoginPage() {
         () => NO_DOMAIN,
       )
       .then((name) => {
-        if (current) setFieldValue('domain', name);
+        if (current) setField.current('domain', name);
       });
     return () => {
       current = false;
     };
-  }, [typedUsername, serverName, zone, utils, setFieldValue]);
+  }, [typedUsername, serverName, zone, utils]);
 
   const domainOptions = useMemo(() => {
     const names = domains.data?.map((d) => d.name) ?? [];
