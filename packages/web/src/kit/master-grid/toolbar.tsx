@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { GridStatus } from '../grid/grid-status';
 
 export interface ToolbarProps {
   total: number;
@@ -20,15 +21,7 @@ export interface ToolbarProps {
 export function Toolbar(p: ToolbarProps) {
   return (
     <Group gap="sm" wrap="wrap">
-      <Text size="sm" data-testid="total-records">
-        Total Records: {p.total}
-      </Text>
-      <Text size="sm" fw={600} c={p.dirty ? 'orange' : 'dimmed'} data-testid="grid-mode">
-        Mode: {p.dirty ? 'Edit' : 'View'}
-      </Text>
-      <Button size="xs" variant="default" leftSection={<IconFilterOff size={16} />} onClick={p.onCleanFilters}>
-        Clean Filters
-      </Button>
+      <GridStatus total={p.total} editing={p.dirty} onCleanFilters={p.onCleanFilters} />
       {p.canAdd && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={p.onAdd}>
           Add

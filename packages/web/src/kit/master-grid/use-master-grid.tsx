@@ -1,10 +1,9 @@
-import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
 import { useMantineReactTable } from 'mantine-react-table';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/i18n';
-import { useScreenRights, useSession } from '../../app/session';
+import { useLanguage, useT } from '../../app/i18n';
+import { useScreenRights } from '../../app/session';
 import { exportGrid } from '../export/export-grid';
-import { pageSizeOptions } from '../grid/page-sizes';
+import { commonTableOptions } from '../grid/table-options';
 import { buildColumns, type GridRow, visibleFields } from './columns';
 import type { GridPath, RowAt } from './grid-api';
 import type { RowState, Values } from './pending-changes';
@@ -28,7 +27,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
   const { entity, procedures, load, newRow, columns: overrides, onDirtyChange } = props;
   const title = props.title ?? entity.title;
   const { create, update, delete: canDelete } = useScreenRights(props.screen ?? entity.name);
-  const language = useSession()?.userData.language ?? 'EN';
+  const language = useLanguage();
   const t = useT();
   const [exporting, setExporting] = useState(false);
 
@@ -70,11 +69,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
     manualSorting: true,
     manualFiltering: true,
     rowCount: grid.total,
-    enableMultiSort: true,
-    enableColumnActions: false,
-    enableColumnFilterModes: false,
-    enableGlobalFilterModes: false,
-    enableToolbarInternalActions: false,
+    ...commonTableOptions<GridRow<Row>>(t('all'), language),
     enableEditing: (row) => row.original.state !== 'deleted',
     editDisplayMode: 'table',
     enableRowActions: canDelete,
@@ -87,11 +82,6 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
         onRestore={() => batch.restore(row.original)}
       />
     ),
-    positionGlobalFilter: 'right',
-    mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH, variant: 'default' },
-    paginationDisplayMode: 'pages',
-    // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
-    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all')) as unknown as string[] },
     mantineTableBodyRowProps: ({ row }) => ({
       'data-row-state': row.original.state,
       style: rowStyle[row.original.state],

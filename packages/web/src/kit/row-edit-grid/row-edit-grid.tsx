@@ -1,12 +1,9 @@
-import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { MantineReactTable, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
-import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
-import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import { useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useT } from '../../app/i18n';
-import { pageSizeOptions } from '../grid/page-sizes';
+import { GridStatus } from '../grid/grid-status';
+import { commonTableOptions } from '../grid/table-options';
 import { type RowEditColumn, toColumnDef } from './columns';
 
 export interface RowEditGridProps<T extends MRT_RowData> {
@@ -51,7 +48,6 @@ export function RowEditGrid<T extends MRT_RowData>({
     columns: columnDefs,
     data: rows,
     getRowId: (row) => rowId(row),
-    localization: language === 'ES' ? MRT_Localization_ES : MRT_Localization_EN,
     enableEditing: editable,
     editDisplayMode: 'row',
     positionActionsColumn: 'first',
@@ -68,19 +64,7 @@ export function RowEditGrid<T extends MRT_RowData>({
         setSaving(false);
       }
     },
-    enableColumnActions: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableHiding: false,
-    // The filter row is always shown (spec 1 section 2), so no toggles beside it.
-    enableToolbarInternalActions: false,
-    enableMultiSort: true,
-    positionGlobalFilter: 'left',
-    mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH },
-    mantinePaginationProps: {
-      // The pager's Select takes labelled options; MRT types them as plain strings.
-      rowsPerPageOptions: pageSizeOptions(t('all')) as unknown as string[],
-    },
+    ...commonTableOptions<T>(t('all'), language),
     initialState: {
       density: 'xs',
       showColumnFilters: true,
@@ -88,42 +72,17 @@ export function RowEditGrid<T extends MRT_RowData>({
       pagination: { pageIndex: 0, pageSize: 10 },
     },
     state: { isLoading: loading ?? false, isSaving: saving, showProgressBars: saving },
-    mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
-    mantineTableProps: {
-      striped: 'odd',
-      highlightOnHover: true,
-      withColumnBorders: true,
-      // Columns keep their declared share of the width instead of growing with the filter inputs.
-      style: { tableLayout: 'fixed' },
-    },
     renderTopToolbarCustomActions: ({ table: tbl }) => {
-      const filtered = tbl.getState().columnFilters.length > 0 || Boolean(tbl.getState().globalFilter);
-      const mode = tbl.getState().editingRow ? t('modeEdit') : t('modeView');
       return (
         <Group gap="sm" wrap="wrap">
-          <Text size="sm">
-            {t('totalRecords')}:{' '}
-            <Text span fw={700}>
-              {tbl.getFilteredRowModel().rows.length}
-            </Text>
-          </Text>
-          {editable && (
-            <Badge variant="light" color={tbl.getState().editingRow ? 'orange' : 'gray'} radius="sm">
-              {t('mode')}: {mode}
-            </Badge>
-          )}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconFilterOff size={14} />}
-            disabled={!filtered}
-            onClick={() => {
+          <GridStatus
+            total={tbl.getFilteredRowModel().rows.length}
+            editing={Boolean(tbl.getState().editingRow)}
+            onCleanFilters={() => {
               tbl.resetColumnFilters();
               tbl.setGlobalFilter('');
             }}
-          >
-            {t('cleanFilters')}
-          </Button>
+          />
         </Group>
       );
     },

@@ -1,0 +1,39 @@
+import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
+import type { MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
+import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
+import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
+import { pageSizeOptions } from './page-sizes';
+
+/**
+ * The table settings every grid shares (spec 1 section 2): filter row always shown, multi-column
+ * sort, the search panel, the pager sizes, and no column menus or toggles beside them.
+ */
+export function commonTableOptions<T extends MRT_RowData>(
+  allLabel: string,
+  language: string,
+): Partial<MRT_TableOptions<T>> {
+  return {
+    localization: language === 'ES' ? MRT_Localization_ES : MRT_Localization_EN,
+    enableMultiSort: true,
+    enableColumnActions: false,
+    enableColumnFilterModes: false,
+    enableGlobalFilterModes: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableToolbarInternalActions: false,
+    positionGlobalFilter: 'right',
+    mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH, variant: 'default' },
+    paginationDisplayMode: 'pages',
+    // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
+    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(allLabel) as unknown as string[] },
+    mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
+    mantineTableProps: {
+      striped: 'odd',
+      highlightOnHover: true,
+      withColumnBorders: true,
+      // Columns keep their declared share of the width instead of growing with the filter inputs.
+      style: { tableLayout: 'fixed' },
+    },
+  };
+}
