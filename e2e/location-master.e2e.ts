@@ -50,6 +50,24 @@ describe('Location Master', () => {
     await screenshot(p, 'location-master-found');
   });
 
+  it('asks before leaving the screen with unsaved changes, and keeps them when the user stays', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openLocationMasterFromMenu(p);
+    await p.getByRole('button', { name: 'Add' }).click();
+    await newRowCell(p, 'Location Code').pressSequentially('KEEP1');
+
+    await p.getByText('Carrier Master', { exact: true }).click();
+    await p.getByText('Unsaved data exist. Are you sure you want to cancel?').waitFor();
+    await p.getByRole('button', { name: 'No' }).click();
+    expect(new URL(p.url()).pathname).toBe('/LocationMaster');
+    expect(await newRowCell(p, 'Location Code').inputValue()).toBe('KEEP1');
+
+    await p.getByText('Carrier Master', { exact: true }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.waitForURL(/\/CarrierMaster$/);
+  });
+
   it('exports the whole filtered list to a workbook that reads back as the grid shows it', async () => {
     const p = page();
     await signIn(p, 'viewer');

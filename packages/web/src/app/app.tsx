@@ -5,13 +5,19 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { useLanguage } from './i18n';
 import { createQueryClient } from './query-client';
 import { session } from './session';
 import { theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
+
+/**
+ * A data router around the route tree, so that a screen with unsaved changes can hold a
+ * navigation (useBlocker) until the user confirms.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 /** The providers around every page: theme, toasts, modals, data (tRPC + TanStack Query), router. */
 export function App() {
@@ -34,9 +40,7 @@ export function App() {
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              <RouterProvider router={router} />
             </ModalsProvider>
           </QueryClientProvider>
         </trpc.Provider>
