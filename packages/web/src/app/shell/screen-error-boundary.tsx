@@ -1,6 +1,6 @@
-import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
+import { PageNotice } from '../../kit/page/page-notice';
 
 interface Props {
   children: ReactNode;
@@ -23,19 +23,13 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Paper p={48}>
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="red">
-            <IconAlertTriangle size={34} />
-          </ThemeIcon>
-          <Text fw={600} size="lg">
-            {this.props.title}
-          </Text>
-          <Button variant="light" onClick={() => window.location.reload()}>
-            {this.props.action}
-          </Button>
-        </Stack>
-      </Paper>
+      <PageNotice
+        icon={<IconAlertTriangle size={34} />}
+        color="red"
+        title={this.props.title}
+        action={this.props.action}
+        onAction={() => window.location.reload()}
+      />
     );
   }
 }

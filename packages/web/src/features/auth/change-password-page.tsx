@@ -1,7 +1,7 @@
 import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconKey, IconUser } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { screenMessage } from '../../app/api-error';
@@ -11,7 +11,7 @@ import { trpc } from '../../app/trpc';
 import { zodValidate } from '../../app/zod-validate';
 import { toast } from '../../kit/feedback/toast';
 import { AuthFrame } from './auth-frame';
-import { PasswordField } from './credential-fields';
+import { PasswordField, UsernameField } from './credential-fields';
 import type { ChangePasswordState, OldPasswordLabel } from './login-outcome';
 import { ServerSelect } from './server-select';
 import { useServerList } from './use-server-list';
@@ -81,14 +81,7 @@ export default function ChangePasswordPage() {
         <Stack gap="sm">
           {!carried && (
             <>
-              <TextInput
-                label={t('username')}
-                autoComplete="username"
-                leftSection={<IconUser size={16} />}
-                disabled={busy}
-                withAsterisk
-                {...form.getInputProps('username')}
-              />
+              <UsernameField form={form} disabled={busy} />
               <ServerSelect
                 label={t('serverName')}
                 servers={servers}
