@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     FGSS_FAKE_PLANT_URL: `http://127.0.0.1:${plantPort}`,
     FGSS_DATA_DIR: dataDir,
     FGSS_PRINTER_BASE_PORT: process.env.E2E_PRINTER_BASE_PORT ?? '9700',
-    FGSS_WEB_DIST: resolve(root, 'packages/web/dist'),
+    FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
     FGSS_SIGNIN_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
   });

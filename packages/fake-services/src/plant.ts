@@ -7,10 +7,12 @@ import { authenticationHandlers } from './auth/handlers.js';
 import { TokenSigner } from './auth/tokens.js';
 import { configurationHandlers } from './configuration/handlers.js';
 import { Databases, type SeedSize } from './db/databases.js';
+import { demandHandlers } from './demand/handlers.js';
 import { sendError } from './http/errors.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
 import { startPrinters } from './printers/fleet.js';
+import { reportHandlers } from './report/handlers.js';
 
 export interface FakePlantOptions {
   /** Where the SQLite files live; undefined = a fresh temporary directory, removed on close. */
@@ -56,7 +58,12 @@ export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakeP
   );
   registerServiceRoutes(
     app,
-    { auth: authenticationHandlers(tokens), configuration: configurationHandlers },
+    {
+      auth: authenticationHandlers(tokens),
+      configuration: configurationHandlers,
+      demand: demandHandlers,
+      report: reportHandlers,
+    },
     { databases, tokens },
   );
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);

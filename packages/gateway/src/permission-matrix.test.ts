@@ -10,14 +10,16 @@ import {
 } from '@fgss/contracts';
 import { DEMO_PASSWORD } from '@fgss/fake-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grids, samples } from './test/matrix/index.js';
+import type { DemoUser, Row, SampleKit } from './test/matrix/kit.js';
 import { SERVER, startPlantBehindGateway } from './test/plant.js';
 import { trpc } from './test/trpc-http.js';
 
 /**
  * The permission matrix: every procedure of the registry, called through the gateway by every
  * demo user with a valid input, succeeds exactly when that user's rights allow it and is
- * FORBIDDEN otherwise. Later issues add their procedures' samples to the table below; a
- * procedure without one fails the first test.
+ * FORBIDDEN otherwise. Each domain's samples are in test/matrix/; a procedure without one
+ * fails the first test.
  */
 
 /** The demo users as the README describes them: the oracle the gateway is checked against. */
@@ -25,100 +27,8 @@ const roles = {
   admin: { group: SUPER_GROUP, actions: ['read', 'create', 'update', 'delete'] },
   planner: { group: 'PLANNER', actions: ['read', 'create', 'update'] },
   viewer: { group: 'VIEWER', actions: ['read'] },
-} as const satisfies Record<string, { group: string; actions: readonly Action[] }>;
-type DemoUser = keyof typeof roles;
+} as const satisfies Record<DemoUser, { group: string; actions: readonly Action[] }>;
 const users = Object.keys(roles) as DemoUser[];
-
-type Row = Record<string, unknown>;
-
-interface SampleKit {
-  user: DemoUser;
-  /** An upper-case code used by no other call of this run, at most `max` characters. */
-  code(max: number): string;
-  /** A new row of `grid` that admin inserted for this sample, as the list returns it. */
-  freshRow(grid: string): Promise<Row>;
-  signInInput(username: string, password?: string): Promise<unknown>;
-  serverId: number;
-  zone: string;
-  domain: string;
-  /** Old and new password for one more change of the password of `soon`. */
-  nextPassword(): { oldPassword: string; newPassword: string };
-}
-type Sample = (kit: SampleKit) => unknown;
-
-interface GridSample {
-  newRow: (kit: SampleKit) => Row;
-  /** The unique column a fresh row is found by. */
-  key: string;
-  /** A text column an update may change. */
-  touch?: string;
-  /** Extra load options of its list. */
-  listInput?: Row;
-}
-
-const grids: Record<string, GridSample> = {
-  'configuration.SystemParameters': {
-    newRow: (k) => ({ option: 'General', parameter_c: k.code(20), parameter_Value: 'V1', remarks: 'matrix' }),
-    key: 'parameter_c',
-    touch: 'remarks',
-    listInput: { option: 'General' },
-  },
-  'configuration.LocationMaster': {
-    newRow: (k) => ({ location_cd: k.code(6), location_nm: 'Matrix location' }),
-    key: 'location_cd',
-    touch: 'location_nm',
-  },
-  'configuration.CarrierMaster': { newRow: (k) => ({ carrieR_NM: k.code(20) }), key: 'carrieR_NM' },
-  'configuration.DestinationMaster': {
-    newRow: (k) => ({ desT_CD: k.code(12), desT_NM: 'Matrix destination' }),
-    key: 'desT_CD',
-    touch: 'desT_NM',
-  },
-};
-
-/** The calls of a master grid (masterGridCalls), one sample per kind of change for its save. */
-function gridSamples(grid: string, spec: GridSample): Record<string, Record<string, Sample>> {
-  const touched = (row: Row) => (spec.touch ? { ...row, [spec.touch]: 'Changed by matrix' } : row);
-  return {
-    [`${grid}.list`]: { '': () => ({ ...spec.listInput, skip: 0, take: 10, requireTotalCount: true }) },
-    [`${grid}.insert`]: { '': (k) => ({ rows: [spec.newRow(k)] }) },
-    [`${grid}.update`]: { '': async (k) => ({ rows: [touched(await k.freshRow(grid))] }) },
-    [`${grid}.remove`]: { '': async (k) => ({ rows: [{ id: (await k.freshRow(grid)).id }] }) },
-    [`${grid}.save`]: {
-      inserted: (k) => ({ inserted: [spec.newRow(k)] }),
-      updated: async (k) => ({ updated: [touched(await k.freshRow(grid))] }),
-      deleted: async (k) => ({ deleted: [{ id: (await k.freshRow(grid)).id }] }),
-    },
-  };
-}
-
-const samples: Record<string, Record<string, Sample>> = {
-  ...Object.assign({}, ...Object.entries(grids).map(([grid, spec]) => gridSamples(grid, spec))),
-  'configuration.SystemParameters.options': { '': () => ({}) },
-  'configuration.LocationMaster.getDefaults': { '': () => ({}) },
-  'configuration.CarrierMaster.getDefaults': { '': () => ({}) },
-  'configuration.DestinationMaster.getDefaults': { '': () => ({}) },
-  'auth.authentication.token': { '': (k) => k.signInInput(k.user) },
-  'auth.authentication.domains': { '': () => ({}) },
-  'auth.authentication.servernames': { '': (k) => ({ username: k.user }) },
-  'auth.authentication.domainname': { '': (k) => ({ username: k.user, servername: SERVER, category: k.zone }) },
-  'auth.authentication.setDomainname': {
-    '': (k) => ({ username: k.user, domain: k.domain, category: k.zone, server: SERVER }),
-  },
-  'auth.authentication.defaultserver': { '': (k) => ({ username: k.user }) },
-  'auth.authentication.setDefaultserver': {
-    '': (k) => ({ userName: k.user, Zones: [{ Category: k.zone, Servers: [{ Name: SERVER }] }] }),
-  },
-  'auth.authentication.serverStatus': { '': () => ({}) },
-  'auth.authentication.setServerStatus': { '': (k) => ({ id: k.serverId, enabled: true }) },
-  'auth.authentication.resetPassword': { '': (k) => ({ username: k.user, servername: SERVER }) },
-  'auth.authentication.changePassword': {
-    '': (k) => {
-      const { oldPassword, newPassword } = k.nextPassword();
-      return { username: 'soon', oldPassword, newPassword, confirmPassword: newPassword, servername: SERVER };
-    },
-  },
-};
 
 /** The actions a call needs of the caller's screen rights (none for public/session/super). */
 function neededActions(access: Access, input: unknown): Action[] {

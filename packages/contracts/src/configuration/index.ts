@@ -5,7 +5,22 @@ export { parameterOptions, SystemParameter, SystemParameters } from './system-pa
 
 import { CarrierMaster } from './carrier-master.js';
 import { DestinationMaster } from './destination-master.js';
+import { labelSetupScreens } from './label-setup/index.js';
 import { LocationMaster } from './location-master.js';
+import { partRulesScreens } from './part-rules/index.js';
+import { partsScreens } from './parts/index.js';
 import { SystemParameters } from './system-parameters.js';
 
-export const configuration = { SystemParameters, LocationMaster, CarrierMaster, DestinationMaster };
+export * from './label-setup/index.js';
+export * from './part-rules/index.js';
+export * from './parts/index.js';
+
+export const configuration = {
+  SystemParameters,
+  LocationMaster,
+  CarrierMaster,
+  DestinationMaster,
+  ...partsScreens,
+  ...labelSetupScreens,
+  ...partRulesScreens,
+};

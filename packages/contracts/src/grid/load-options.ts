@@ -26,6 +26,14 @@ const count = (max: number) =>
 export const sortItem = z.object({ selector: z.string(), desc: z.boolean().optional() });
 export type SortItem = z.infer<typeof sortItem>;
 
+/**
+ * Load options that choose the rows a grid is about (the parameter option, the plant, the printer
+ * type), sent with every load and export of that grid.
+ */
+export const scopeParams = ['option', 'plantid', 'printerType'] as const;
+export type ScopeParam = (typeof scopeParams)[number];
+export type GridScope = Partial<Record<ScopeParam, string>>;
+
 /** Load options accepted for a grid whose columns are `columns` (the whitelist). */
 export function loadOptions(columns: readonly string[]) {
   const known = (field: string) => columns.includes(field);
@@ -39,7 +47,10 @@ export function loadOptions(columns: readonly string[]) {
       searchExpr: z.preprocess(fromJson, z.union([z.string(), z.array(z.string()).max(50)])).optional(),
       searchOperation: z.enum(['contains', 'startswith', '=']).optional(),
       searchValue: z.string().max(200).optional(),
+      // The grid's scope (scopeParams): which rows the grid is about at all.
       option: z.string().max(50).optional(),
+      plantid: z.string().max(10).optional(),
+      printerType: z.string().max(30).optional(),
     })
     .superRefine((o, ctx) => {
       for (const s of o.sort ?? []) {

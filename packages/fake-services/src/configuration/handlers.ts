@@ -1,6 +1,9 @@
 import { parameterOptions, type Registry } from '@fgss/contracts';
 import { defaultsHandler, gridHandlers } from '../grid/handlers.js';
 import type { HandlersOf } from '../http/handlers.js';
+import { labelSetupHandlers } from './label-setup/handlers.js';
+import { partRulesHandlers } from './part-rules/handlers.js';
+import { partsHandlers } from './parts/handlers.js';
 import { carrierStore, destinationStore, locationStore, parameterStore } from './stores.js';
 
 export const configurationHandlers: HandlersOf<Registry['configuration']> = {
@@ -11,4 +14,7 @@ export const configurationHandlers: HandlersOf<Registry['configuration']> = {
   LocationMaster: { ...gridHandlers(locationStore), getDefaults: defaultsHandler(locationStore) },
   CarrierMaster: { ...gridHandlers(carrierStore), getDefaults: defaultsHandler(carrierStore) },
   DestinationMaster: { ...gridHandlers(destinationStore), getDefaults: defaultsHandler(destinationStore) },
+  ...partsHandlers,
+  ...labelSetupHandlers,
+  ...partRulesHandlers,
 };

@@ -7,5 +7,5 @@ export type CentralDb = SqliteDb<typeof schema>;
 const migrations = fileURLToPath(new URL('../../drizzle/central', import.meta.url));
 
 export function openCentral(file: string) {
-  return openDatabase(file, schema, migrations);
+  return openDatabase(file, schema, [{ migrationsFolder: migrations }]);
 }

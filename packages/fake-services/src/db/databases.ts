@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureLargeSeed } from '../seed/bulk-locations.js';
 import { seedCentral } from '../seed/central.js';
+import { domainSeeds } from '../seed/domains.js';
+import { ensureLargeSeed } from '../seed/large.js';
 import { seedPlant } from '../seed/plant.js';
 import { LARGE_SEED_SERVER, plantSeeds } from '../seed/plant-data.js';
 import { type CentralDb, openCentral } from './central.js';
@@ -23,7 +24,8 @@ export function openPlantOf(dataDir: string, server: string, seed: SeedSize): Pl
   if (created) {
     const data = plantSeeds[server];
     if (data) seedPlant(db, data);
-    if (seed === 'large' && server === LARGE_SEED_SERVER) ensureLargeSeed(db);
+    for (const domain of domainSeeds) domain.small(db, server);
+    if (seed === 'large' && server === LARGE_SEED_SERVER) ensureLargeSeed(db, server);
   }
   return db;
 }

@@ -1,12 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDb } from './open.js';
-import * as schema from './schema/plant/index.js';
+import * as historySchema from './schema/history/index.js';
+import * as labelSetupSchema from './schema/label-setup/index.js';
+import * as partRulesSchema from './schema/part-rules/index.js';
+import * as partsSchema from './schema/parts/index.js';
+import * as foundationSchema from './schema/plant/index.js';
+import * as printingSchema from './schema/printing/index.js';
+
+const schema = {
+  ...foundationSchema,
+  ...partsSchema,
+  ...labelSetupSchema,
+  ...partRulesSchema,
+  ...historySchema,
+  ...printingSchema,
+};
 
 /** One server's plant database. */
 export type PlantDb = SqliteDb<typeof schema>;
 
-const migrations = fileURLToPath(new URL('../../drizzle/plant', import.meta.url));
+/**
+ * The plant schema in domains, each with its own drizzle-kit folder (drizzle.<domain>.config.ts),
+ * applied in this order: a domain may refer to the tables of the domains before it.
+ */
+const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing'] as const;
+
+const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));
 
 export function openPlant(file: string) {
-  return openDatabase(file, schema, migrations);
+  return openDatabase(file, schema, [
+    { migrationsFolder: folder('plant') },
+    ...domains
+      // A domain whose tables are not generated yet has no journal.
+      .filter((d) => existsSync(join(folder(d), 'meta/_journal.json')))
+      .map((d) => ({ migrationsFolder: folder(d), migrationsTable: `__drizzle_migrations_${d.replace('-', '_')}` })),
+  ]);
 }

@@ -7,7 +7,9 @@ import {
   messages,
   parseFilter,
   type SaveReply,
+  type ScopeParam,
   type SortItem,
+  scopeParams,
 } from '@fgss/contracts';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -18,8 +20,8 @@ import { FilterSql, type GridColumn, type SearchIndex } from './filter-sql.js';
 export interface GridStoreOptions<Row> {
   /** Trigram index used for 'contains' on its fields (see filter-sql.ts). */
   search?: SearchIndex;
-  /** The field the `option` load option selects on (parameter master). */
-  optionField?: keyof Row & string;
+  /** The field each scope load option selects on, e.g. { option: 'option' } or { plantid: 'plantId' }. */
+  scope?: Partial<Record<ScopeParam, keyof Row & string>>;
   /** Read-only fields the service fills on insert. */
   derive?: (row: Partial<Row>) => Partial<Row>;
 }
@@ -78,15 +80,15 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
 
   load(db: PlantDb, o: LoadOptions): { data: Row[]; totalCount?: number } {
     const nodes = this.conditions(o);
-    const option = o.option !== undefined && this.options.optionField;
-    const where = (useIndex: boolean) =>
-      and(
-        ...nodes.map((n) => this.filters.compile(n, useIndex)),
-        option ? eq(this.col(option), o.option as string) : undefined,
-      );
+    const scoped = scopeParams.flatMap((p) => {
+      const field = this.options.scope?.[p];
+      return field && o[p] !== undefined ? [eq(this.col(field), o[p] as string)] : [];
+    });
+    const where = (useIndex: boolean) => and(...nodes.map((n) => this.filters.compile(n, useIndex)), ...scoped);
     let totalCount: number | undefined;
     if (o.requireTotalCount) {
-      const fromIndex = nodes.length === 1 && !option ? this.filters.indexCount(nodes[0] as FilterNode) : undefined;
+      const fromIndex =
+        nodes.length === 1 && scoped.length === 0 ? this.filters.indexCount(nodes[0] as FilterNode) : undefined;
       totalCount = fromIndex ? (db.get<{ n: number }>(fromIndex)?.n ?? 0) : this.count(db, where(true));
       if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
     }

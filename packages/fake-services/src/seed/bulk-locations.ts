@@ -55,7 +55,7 @@ export function seedBulkLocations(db: PlantDb, count: number): void {
 }
 
 /** Brings the large-seed server's location table up to LARGE_SEED_LOCATIONS rows. */
-export function ensureLargeSeed(db: PlantDb): void {
+export function ensureBulkLocations(db: PlantDb): void {
   const { rows } = db.$client.prepare('SELECT count(*) AS rows FROM location_master').get() as { rows: number };
   if (rows < LARGE_SEED_LOCATIONS) seedBulkLocations(db, LARGE_SEED_LOCATIONS);
 }

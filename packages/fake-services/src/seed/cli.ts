@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Databases } from '../db/databases.js';
 import { repoRoot } from '../paths.js';
-import { ensureLargeSeed } from './bulk-locations.js';
+import { ensureLargeSeed } from './large.js';
 import { LARGE_SEED_LOCATIONS, LARGE_SEED_SERVER } from './plant-data.js';
 
 /**
@@ -21,7 +21,7 @@ const databases = await Databases.open(dir, values.size);
 if (values.size === 'large') {
   const plant = databases.plant(LARGE_SEED_SERVER);
   if (!plant) throw new Error(`Server ${LARGE_SEED_SERVER} is not in ${dir}`);
-  ensureLargeSeed(plant);
+  ensureLargeSeed(plant, LARGE_SEED_SERVER);
 }
 databases.close();
 const what = values.size === 'large' ? `, ${LARGE_SEED_LOCATIONS} locations on ${LARGE_SEED_SERVER}` : '';

@@ -1,12 +1,23 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import { labelSetupScreens } from './configuration/label-setup/screens';
+import { partRulesScreens } from './configuration/part-rules/screens';
+import { partsScreens } from './configuration/parts/screens';
+import { demandPrintingScreens } from './demand-printing/screens';
+import { misReportScreens } from './mis-reports/screens';
+import type { ScreenMap } from './screen-map';
 
 /**
  * The screens built so far, by permission key (= route without '/'). A menu entry whose key is
- * not here opens the "not available in this version" page. Each screen is its own lazy chunk.
+ * not here opens the "not available in this version" page. One file of screens per area.
  */
-export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
+export const screens: ScreenMap = {
   SystemParameters: lazy(() => import('./configuration/system-parameters')),
   LocationMaster: lazy(() => import('./configuration/location-master')),
   CarrierMaster: lazy(() => import('./configuration/carrier-master')),
   DestinationMaster: lazy(() => import('./configuration/destination-master')),
+  ...partsScreens,
+  ...labelSetupScreens,
+  ...partRulesScreens,
+  ...demandPrintingScreens,
+  ...misReportScreens,
 };

@@ -71,13 +71,14 @@ describe('grid load options', () => {
     });
   });
 
-  it('carries a screen option and exports the same selection without paging', () => {
+  it('carries the grid scope and exports the same selection without paging', () => {
     const s = state({ columnFilters: [{ id: 'location_cd', value: 'A' }], pagination: { pageIndex: 3, pageSize: 10 } });
-    const o = exportLoadOptions(s, { ...spec, extra: { option: 'Inventory' } });
+    const o = exportLoadOptions(s, { ...spec, scope: { option: 'Inventory', plantid: 'JRZ1' } });
     expect(o).toEqual({
       sort: [{ selector: 'location_cd', desc: false }],
       filter: ['location_cd', 'contains', 'A'],
       option: 'Inventory',
+      plantid: 'JRZ1',
     });
   });
 

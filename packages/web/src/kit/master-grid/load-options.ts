@@ -1,4 +1,4 @@
-import { type FieldSpec, MAX_TAKE, type SortItem } from '@fgss/contracts';
+import { type FieldSpec, type GridScope, MAX_TAKE, type SortItem, scopeParams } from '@fgss/contracts';
 
 /** The part of the table state that decides which rows the server returns. */
 export interface GridQueryState {
@@ -14,19 +14,18 @@ export interface LoadOptionsSpec {
   searchFields: string[];
   defaultSort: SortItem[];
   /** Screen-specific load options, e.g. the parameter master's `option`. */
-  extra?: { option?: string };
+  scope?: GridScope;
 }
 
 type Condition = [string, string, string | number | boolean];
 export type FilterExpression = Condition | (Condition | 'and')[];
 
 /** What the export sends: the whole filtered and sorted data set, no paging. */
-export interface ExportLoadOptions {
+export interface ExportLoadOptions extends GridScope {
   sort: SortItem[];
   filter?: FilterExpression;
   searchExpr?: string[];
   searchValue?: string;
-  option?: string;
 }
 
 export interface GridLoadOptions extends ExportLoadOptions {
@@ -75,7 +74,7 @@ export function exportLoadOptions(state: Omit<GridQueryState, 'pagination'>, spe
     options.searchExpr = spec.searchFields;
     options.searchValue = search;
   }
-  if (spec.extra?.option) options.option = spec.extra.option;
+  for (const p of scopeParams) if (spec.scope?.[p]) options[p] = spec.scope[p];
   return options;
 }
 

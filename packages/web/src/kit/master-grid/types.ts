@@ -1,4 +1,4 @@
-import type { Entity } from '@fgss/contracts';
+import type { Entity, GridScope } from '@fgss/contracts';
 import type { ReactNode } from 'react';
 import type { ColumnOverride } from './columns';
 import type { GridPath, RowAt } from './grid-api';
@@ -27,8 +27,8 @@ export interface MasterGridProps<P extends GridPath> {
   screen?: string;
   /** Title above the grid and of the Excel export; the entity's title when omitted. */
   title?: string;
-  /** Screen-specific load options sent with every load and export. */
-  load?: { option?: string };
+  /** The grid's scope (option, plant, printer type), sent with every load and export. */
+  load?: GridScope;
   /** Values every new row starts with, on top of empty fields (e.g. the selected option). */
   newRow?: Partial<RowAt<P>>;
   /** Per-column changes: hide, relabel, resize. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages } from '@fgss/contracts';
+import { DEFAULT_PAGE_SIZE, type GridScope, messages } from '@fgss/contracts';
 import type { MRT_ColumnFiltersState, MRT_PaginationState, MRT_SortingState, MRT_Updater } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { screenMessage } from '../../app/api-error';
@@ -18,7 +18,7 @@ export function useGridLoad<Row extends Values>(
   procedures: GridPath,
   entity: GridEntity<Row>,
   fields: ColumnField[],
-  option: string | undefined,
+  scope: GridScope | undefined,
 ) {
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [sorting, setSorting] = useState<MRT_SortingState>(() =>
@@ -32,9 +32,9 @@ export function useGridLoad<Row extends Values>(
       fields: entity.fields,
       searchFields: fields.filter((f) => f.spec.kind === 'text').map((f) => f.name),
       defaultSort: entity.defaultSort,
-      extra: option ? { option } : undefined,
+      scope,
     }),
-    [entity, fields, option],
+    [entity, fields, scope],
   );
   const loadOptions = useMemo(
     () => gridLoadOptions({ pagination, sorting, columnFilters, globalFilter }, spec),

@@ -33,9 +33,12 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
 
   // Screens pass overrides inline; key the memo on their content, not their identity.
   const overridesKey = JSON.stringify(overrides ?? {});
+  const scopeKey = JSON.stringify(load ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the scope's content
+  const scope = useMemo(() => load, [scopeKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content
   const fields = useMemo(() => visibleFields(entity.fields, overrides), [entity, overridesKey]);
-  const grid = useGridLoad<Row>(procedures, entity, fields, load?.option);
+  const grid = useGridLoad<Row>(procedures, entity, fields, scope);
   const batch = useBatchEdit<Row>(entity, grid.loaded, newRow as Partial<Row> | undefined, grid);
 
   useEffect(() => onDirtyChange?.(batch.dirty), [batch.dirty, onDirtyChange]);

@@ -1,0 +1,2 @@
+/** Part mapping, Ford alert and component code masters (spec 1). */
+export const partRulesScreens = {};

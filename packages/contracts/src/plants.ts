@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCall, type ServiceName } from './call.js';
+
+/** A plant of the server, shown as 'Id - Value' (spec 1 section 1); Identifier is the label code. */
+export const plantOption = z.object({ Id: z.string(), Value: z.string(), Identifier: z.string() });
+export type PlantOption = z.infer<typeof plantOption>;
+
+/**
+ * {Screen}/Plants and {Screen}/ActivePlant, which most plant screens of every service have: the
+ * plants for the selector and the one to preselect ('' when the server has none).
+ */
+export function plantCalls(service: ServiceName, module: string, screen: string) {
+  const access = { kind: 'screen', module, screen, action: 'read' } as const;
+  return {
+    plants: defineCall({
+      service,
+      method: 'GET',
+      path: `${screen}/Plants`,
+      access,
+      input: z.object({}),
+      response: z.array(plantOption),
+    }),
+    activePlant: defineCall({
+      service,
+      method: 'GET',
+      path: `${screen}/ActivePlant`,
+      access,
+      input: z.object({}),
+      response: z.string(),
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { type AnyCall, type CallTree, encodeQuery, fillPath, flattenCalls, registry } from '@fgss/contracts';
+import { DEMO_PASSWORD } from '../demo.js';
+
+/**
+ * What the contract samples share: the account, the HTTP sender and set-up calls. The base URL
+ * and token are filled in by contract.test.ts before any sample runs.
+ */
+const env = process.env;
+export const account = {
+  username: env.FGSS_CONTRACT_USERNAME ?? 'admin',
+  password: env.FGSS_CONTRACT_PASSWORD ?? DEMO_PASSWORD,
+  servername: env.FGSS_CONTRACT_SERVER ?? 'FGSSMX01',
+  domain: env.FGSS_CONTRACT_DOMAIN ?? 'SEWSMX',
+};
+export const calls = new Map(flattenCalls(registry as unknown as CallTree).map((c) => [c.name, c.call]));
+export const target = { baseUrl: '', token: '' };
+
+export type Input = Record<string, unknown>;
+/** Builds a valid input of one call; it may make other calls first to set things up. */
+export type Sample = () => Promise<Input> | Input;
+
+/** Sends a call the way the gateway does: path parameters, then query string or JSON body. */
+export async function send(call: AnyCall, input: Input): Promise<{ status: number; body: unknown }> {
+  const { path, rest } = fillPath(call.path, input);
+  let url = `${target.baseUrl}/${call.service}/${path}`;
+  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` };
+  let body: string | undefined;
+  if (call.method === 'GET') {
+    const qs = encodeQuery(rest).toString();
+    if (qs) url += `?${qs}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(rest);
+  }
+  const res = await fetch(url, { method: call.method, headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Makes another call of the registry for a sample's set-up; it must succeed. */
+export async function api<T = unknown>(name: string, input: Input): Promise<T> {
+  const call = calls.get(name);
+  if (!call) throw new Error(`No call ${name}`);
+  const reply = await send(call, call.input.parse(input) as Input);
+  if (reply.status >= 300) throw new Error(`${name} set-up failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as T;
+}
+
+/** Keys unique to this run, so samples can be replayed against the same database. */
+export const run = Math.random().toString(36).slice(2, 5).toUpperCase();
+let serial = 0;
+export const tag = () => `${run}${(serial++).toString(36).toUpperCase()}`;
+
+/**
+ * The samples of one master grid (masterGridCalls) at registry node `node`, e.g.
+ * 'configuration.LocationMaster': `make` builds a new row from a unique tag, `key` the filter that
+ * finds it again, `edit` a change an update may make, `load` extra load options of its list.
+ */
+export function gridSamples(
+  node: string,
+  make: (tag: string) => Input,
+  key: (row: Input) => unknown[],
+  edit: (row: Input) => Input,
+  load: Input = {},
+): Record<string, Sample> {
+  const name = (call: string) => `${node}.${call}`;
+  const created = async () => {
+    const row = make(tag());
+    await api(name('insert'), { rows: [row] });
+    const found = await api<{ data: Input[] }>(name('list'), { ...load, filter: key(row) });
+    return found.data[0] as Input;
+  };
+  return {
+    [name('list')]: () => ({ ...load, skip: 0, take: 10, requireTotalCount: true }),
+    [name('insert')]: () => ({ rows: [make(tag())] }),
+    [name('update')]: async () => ({ rows: [edit(await created())] }),
+    [name('remove')]: async () => ({ rows: [{ id: (await created()).id }] }),
+    [name('save')]: async () => {
+      const [gone, changed] = [await created(), await created()];
+      return { deleted: [{ id: gone.id }], updated: [edit(changed)], inserted: [make(tag())] };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { PlantDb } from '../db/plant.js';
+import { plantsSeed } from './plants.js';
+
+/**
+ * The seed of one plant domain (see db/plant.ts). `small` runs once when a server's database is
+ * created, after the foundation seed and the domains before it; `large` tops the large-seed
+ * server up to the large figures and must be idempotent (the seed CLI runs it on existing data).
+ */
+export interface DomainSeed {
+  name: string;
+  small(db: PlantDb, server: string): void;
+  large?(db: PlantDb, server: string): void;
+}
+
+/** In the order of db/plant.ts's domains. */
+export const domainSeeds: DomainSeed[] = [plantsSeed];

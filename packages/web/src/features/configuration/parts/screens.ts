@@ -1,0 +1,3 @@
+import type { ScreenMap } from '../../screen-map';
+
+export const partsScreens: ScreenMap = {};

@@ -1,0 +1,56 @@
+import type { PlantOption } from '@fgss/contracts';
+import { Select } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { currentPlant } from './current-plant';
+import { type PlantPath, usePlantQueries } from './plant-path';
+
+export interface PlantChoice {
+  plants: PlantOption[];
+  /** The chosen plant id; null until the plants are loaded (or when the server has none). */
+  plantId: string | null;
+  plant: PlantOption | undefined;
+  /** The selector, to put beside a screen's title. */
+  select: ReactNode;
+}
+
+interface Options {
+  /** Asked before the plant changes, e.g. to confirm dropping unsaved rows; false keeps the plant. */
+  beforeChange?: () => Promise<boolean> | boolean;
+  /** How an item reads; 'Id - Value' by default (spec 1 section 1). */
+  label?: (p: PlantOption) => string;
+}
+
+const idValue = (p: PlantOption) => `${p.Id} - ${p.Value}`;
+
+/**
+ * The plant selector of a plant screen: the plant of this tab's last choice when the server has
+ * it, else the server's active plant, else the first. A choice is remembered as the current plant.
+ */
+export function usePlantChoice(path: PlantPath, options: Options = {}): PlantChoice {
+  const { plants: plantsQuery, active } = usePlantQueries(path);
+  const plants = plantsQuery.data ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const has = (id: string | null | undefined) => (id ? plants.some((p) => p.Id === id) : false);
+  const fallback = [currentPlant.get(), active.data].find(has) ?? plants[0]?.Id ?? null;
+  const plantId = has(chosen) ? chosen : active.isPending ? null : fallback;
+
+  const choose = async (next: string | null) => {
+    if (!next || next === plantId) return;
+    if (options.beforeChange && !(await options.beforeChange())) return;
+    currentPlant.set(next);
+    setChosen(next);
+  };
+  const select = (
+    <Select
+      aria-label="Plant"
+      placeholder="Plant Code"
+      w={280}
+      allowDeselect={false}
+      searchable
+      data={plants.map((p) => ({ value: p.Id, label: (options.label ?? idValue)(p) }))}
+      value={plantId}
+      onChange={choose}
+    />
+  );
+  return { plants, plantId, plant: plants.find((p) => p.Id === plantId), select };
+}
