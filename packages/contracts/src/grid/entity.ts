@@ -38,6 +38,11 @@ export interface EntitySpec<F extends Record<string, FieldSpec>> {
   /** Message when a delete of the primary row is attempted. */
   primaryDeleteMessage?: string;
   defaultSort: { selector: keyof F & string; desc?: boolean }[];
+  /**
+   * Rules across fields of a row (e.g. a port is required for TCP/IP), checked on insert and
+   * update wherever the schemas are used: the web grid's cells, the gateway and the services.
+   */
+  checks?: (row: Partial<RowOf<F>>) => { field: keyof F & string; message: string }[];
 }
 
 type TextOut<S extends FieldSpec> = S['required'] extends true
@@ -110,8 +115,17 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(spec: En
     Object.fromEntries(only.map((n) => [n, make(spec.fields[n] as FieldSpec)]));
 
   const row = z.object(shape(rowField, names)) as unknown as z.ZodType<RowOf<F>>;
-  const insert = z.object(shape(inputField, insertable));
-  const update = z.object({ ...shape(inputField, editable), [idField]: inputField({ kind: 'id', label: 'Id' }) });
+  const checked = <T extends z.ZodObject>(o: T) =>
+    spec.checks
+      ? o.superRefine((row, ctx) => {
+          for (const c of spec.checks?.(row as Partial<RowOf<F>>) ?? [])
+            ctx.addIssue({ code: 'custom', path: [c.field], message: c.message });
+        })
+      : o;
+  const insert = checked(z.object(shape(inputField, insertable)));
+  const update = checked(
+    z.object({ ...shape(inputField, editable), [idField]: inputField({ kind: 'id', label: 'Id' }) }),
+  );
   const key = z.object({ [idField]: inputField({ kind: 'id', label: 'Id' }) });
   const primaryField = names.find((n) => spec.fields[n]?.primary);
 
