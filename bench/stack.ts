@@ -12,7 +12,7 @@ export function seedLarge(dataDir: string): void {
 }
 
 /** The fake plant and the gateway as separate processes, like a deployment, on the large seed. */
-export function startStack(dataDir: string, plantPort: number, gatewayPort: number) {
+export function startStack(dataDir: string, plantPort: number, gatewayPort: number, printerPort: number) {
   return startServices({
     ...process.env,
     FAKE_PLANT_PORT: String(plantPort),
@@ -22,7 +22,7 @@ export function startStack(dataDir: string, plantPort: number, gatewayPort: numb
     FGSS_FAKE_PLANT_URL: `http://127.0.0.1:${plantPort}`,
     FGSS_DATA_DIR: dataDir,
     FGSS_SEED: 'large',
-    FGSS_PRINTER_BASE_PORT: '9800',
+    FGSS_PRINTER_BASE_PORT: String(printerPort),
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
   });

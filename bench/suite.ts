@@ -1,0 +1,20 @@
+/** What a bench suite gets: the running stack on the large seed, signed in as admin on FGSSMX01. */
+export interface BenchStack {
+  /** Base URL of the fake plant (services called directly). */
+  plant: string;
+  /** Base URL of the gateway (tRPC at /trpc, exports at /api/export). */
+  gateway: string;
+  /** A bearer token of admin on FGSSMX01 (the large-seed server). */
+  token: string;
+  dataDir: string;
+  /** Prints a line of the report. */
+  out(line: string): void;
+}
+
+/** One file of bench/suites/: `export default { name, run } satisfies BenchSuite`. */
+export interface BenchSuite {
+  name: string;
+  run(stack: BenchStack): Promise<void>;
+}
+
+export const ms = (v: number) => `${v.toFixed(2)} ms`;
