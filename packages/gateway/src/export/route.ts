@@ -28,6 +28,8 @@ export const exportRequest = z.object({
     .array(z.object({ field: z.string().min(1).max(100), label: z.string().max(200) }))
     .min(1, 'at least one column is required')
     .max(200),
+  /** A boolean column of the list: rows where it is true are filled yellow. */
+  highlight: z.string().max(100).optional(),
   /** The user's language: ES orders dates day first, any other month first. */
   language: z.string().trim().max(10).default('EN'),
   /** The browser's IANA time zone, so the report's date and time are the user's. */
@@ -56,12 +58,14 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
       const issues = issueLines(body.error.issues);
       return fail(reply, 400, issues.join('\n'), issues);
     }
-    const { procedure, loadOptions, title, columns, language, timeZone } = body.data;
+    const { procedure, loadOptions, title, columns, highlight, language, timeZone } = body.data;
     const list = gridList(procedure);
     if (list === 'unknown') return fail(reply, 400, `Unknown procedure '${procedure}'`);
     if (list === 'not-a-list') return fail(reply, 400, `'${procedure}' is not a grid list and cannot be exported`);
     const unknown = columns.find((c) => !list.columns.includes(c.field));
     if (unknown) return fail(reply, 400, `Unknown column '${unknown.field}' in export`);
+    if (highlight && !list.columns.includes(highlight))
+      return fail(reply, 400, `Unknown column '${highlight}' to highlight in export`);
 
     const ctx = await makeContext(req);
     type Page = { data: Record<string, unknown>[]; totalCount?: number };
@@ -95,7 +99,7 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
       .header('content-disposition', contentDisposition(title, at.fileDate))
       .header('cache-control', 'no-store')
       .send(out);
-    const workbook = reportWorkbook(out, title, columns, at);
+    const workbook = reportWorkbook(out, title, columns, at, highlight);
     try {
       let page = first;
       let written = 0;

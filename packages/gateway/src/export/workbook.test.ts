@@ -73,3 +73,27 @@ describe('reportWorkbook', () => {
     expect(types.has(ExcelJS.ValueType.Formula)).toBe(false);
   });
 });
+
+describe('reportWorkbook highlight', () => {
+  it('fills exactly the rows whose highlight field is true with yellow', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'EN', 'UTC');
+    const book = reportWorkbook(out, 'Component Code Master', [{ field: 'code', label: 'Code' }], at, 'isModified');
+    book.addRows([
+      { code: 'C1', isModified: true },
+      { code: 'C2', isModified: false },
+    ]);
+    await book.end();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const fillOf = (row: number) =>
+      (sheet.getRow(row).getCell(1).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb;
+    expect(sheet.getRow(4).getCell(1).value).toBe('C1');
+    expect(fillOf(4)).toBe('FFFFFF00');
+    expect(fillOf(5)).toBeUndefined();
+  });
+});

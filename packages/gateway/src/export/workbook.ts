@@ -23,18 +23,29 @@ export function cellValue(value: unknown): string | number | null {
   return plainText(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
+/** The fill of highlighted rows (e.g. modified component codes). */
+export const YELLOW: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+
 /**
  * Streams a report workbook: a title row, 'Date: … Time: …', the header row, the data rows as
  * they are added, and 'END OF REPORT'. Rows are committed one by one, so memory stays flat.
  */
-export function reportWorkbook(out: Writable, title: string, columns: ExportColumn[], at: ReportDate) {
+export function reportWorkbook(
+  out: Writable,
+  title: string,
+  columns: ExportColumn[],
+  at: ReportDate,
+  /** A boolean field: rows where it is true are filled yellow, as the grid shows them. */
+  highlight?: string,
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(title));
   sheet.columns = columns.map((c) => ({ key: c.field, width: Math.min(60, Math.max(12, c.label.length + 4)) }));
   const bold = { bold: true };
-  const addRow = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>) => {
+  const addRow = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>, fill?: ExcelJS.Fill) => {
     const row = sheet.addRow(values);
     if (font) row.font = font;
+    if (fill) row.eachCell((cell) => (cell.fill = fill));
     row.commit();
   };
 
@@ -46,7 +57,12 @@ export function reportWorkbook(out: Writable, title: string, columns: ExportColu
   );
   return {
     addRows(rows: Record<string, unknown>[]): void {
-      for (const r of rows) addRow(columns.map((c) => cellValue(r[c.field])));
+      for (const r of rows)
+        addRow(
+          columns.map((c) => cellValue(r[c.field])),
+          undefined,
+          highlight && r[highlight] === true ? YELLOW : undefined,
+        );
     },
     async end(): Promise<void> {
       addRow(['END OF REPORT'], bold);

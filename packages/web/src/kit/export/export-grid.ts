@@ -12,6 +12,8 @@ export interface ExportRequest {
   /** The screen title: the sheet title and the start of the file name. */
   title: string;
   columns: { field: string; label: string }[];
+  /** A boolean field: rows where it is true are filled yellow in the sheet. */
+  highlight?: string;
   language: string;
 }
 

@@ -1,4 +1,4 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 interface TextCellEditorProps {
@@ -68,4 +68,28 @@ export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditor
 /** A flag shown read-only. */
 export function BoolCell({ label, value }: { label: string; value: unknown }) {
   return <Checkbox size="xs" aria-label={label} checked={value === true} readOnly tabIndex={-1} />;
+}
+
+interface SelectCellEditorProps {
+  label: string;
+  value: unknown;
+  options: { value: string; label: string }[];
+  error?: string;
+  onCommit(value: string | null): void;
+}
+
+/** A cell chosen from a fixed list (a lookup), committed on choice. */
+export function SelectCellEditor({ label, value, options, error, onCommit }: SelectCellEditorProps) {
+  return (
+    <Select
+      size="xs"
+      aria-label={label}
+      data={options}
+      value={value == null || value === '' ? null : String(value)}
+      error={error}
+      searchable
+      comboboxProps={{ withinPortal: true }}
+      onChange={(v) => onCommit(v)}
+    />
+  );
 }

@@ -1,20 +1,35 @@
 import type { FieldSpec } from '@fgss/contracts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { ReactNode } from 'react';
 import type { ScreenRights } from '../../app/session';
-import { BoolCell, BoolCellEditor, TextCellEditor } from './cell-editors';
+import { BoolCell, BoolCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
-import type { RowRef, Values, ViewRow } from './pending-changes';
+import type { Values, ViewRow } from './pending-changes';
 
 /** A row as the table holds it: the pending-changes view plus the messages of its invalid cells. */
 export interface GridRow<Row extends Values> extends ViewRow<Row> {
   errors: Record<string, string>;
 }
 
+/** What a custom cell editor gets: the row as it now reads, the cell's value and error, and how to commit. */
+export interface CellEditorProps<Row extends Values = Values> {
+  row: Row;
+  value: unknown;
+  error?: string;
+  commit(value: unknown): void;
+}
+
 /** What a screen may change about one column of its entity. */
-export interface ColumnOverride {
+export interface ColumnOverride<Row extends Values = Values> {
   hidden?: boolean;
   label?: string;
   size?: number;
+  /** A fixed list: a select editor and a select filter; the cell shows the label. */
+  options?: { value: string; label: string }[];
+  /** A further condition on editing, on top of the kit's key / primary / rights rules. */
+  editable?: (row: Row, isNew: boolean) => boolean;
+  /** A custom cell editor (e.g. a paged lookup). */
+  Edit?: (p: CellEditorProps<Row>) => ReactNode;
 }
 
 export interface ColumnField {
@@ -22,16 +37,20 @@ export interface ColumnField {
   spec: FieldSpec;
   label: string;
   size?: number;
+  override?: ColumnOverride<Values>;
 }
 
 /** The visible fields of an entity, in declaration order, with the screen's overrides applied. */
 export function visibleFields(
   fields: Record<string, FieldSpec>,
-  overrides: Record<string, ColumnOverride | undefined> = {},
+  overrides: Record<string, ColumnOverride<never> | undefined> = {},
 ): ColumnField[] {
   return Object.entries(fields)
     .filter(([name, spec]) => !(overrides[name]?.hidden ?? spec.hidden))
-    .map(([name, spec]) => ({ name, spec, label: overrides[name]?.label ?? spec.label, size: overrides[name]?.size }));
+    .map(([name, spec]) => {
+      const override = overrides[name] as ColumnOverride<Values> | undefined;
+      return { name, spec, label: override?.label ?? spec.label, size: override?.size, override };
+    });
 }
 
 const yesNo = [
@@ -39,20 +58,33 @@ const yesNo = [
   { value: 'false', label: 'No' },
 ];
 
+/** Commits a cell of a row; the kit may fill other cells of the row after it (MasterGrid onEdit). */
+export type EditCell<Row extends Values> = (row: GridRow<Row>, field: string, value: unknown) => void;
+
 interface FieldEditorProps<Row extends Values> {
   row: GridRow<Row>;
   field: ColumnField;
-  edit: (row: RowRef<Row>, field: string, value: unknown) => void;
+  edit: EditCell<Row>;
 }
 
-/** The editor of one cell, by the field's kind. */
+/** The editor of one cell: the screen's own, a select of its options, or by the field's kind. */
 function FieldEditor<Row extends Values>({ row, field, edit }: FieldEditorProps<Row>) {
-  const { name, spec, label } = field;
-  const { ref, values, errors } = row;
-  if (spec.kind === 'bool')
+  const { name, spec, label, override } = field;
+  const { values, errors } = row;
+  const commit = (v: unknown) => edit(row, name, v);
+  if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error: errors[name], commit })}</>;
+  if (override?.options)
     return (
-      <BoolCellEditor label={label} value={values[name]} error={errors[name]} onCommit={(v) => edit(ref, name, v)} />
+      <SelectCellEditor
+        label={label}
+        value={values[name]}
+        options={override.options}
+        error={errors[name]}
+        onCommit={commit}
+      />
     );
+  if (spec.kind === 'bool')
+    return <BoolCellEditor label={label} value={values[name]} error={errors[name]} onCommit={commit} />;
   return (
     <TextCellEditor
       label={label}
@@ -60,7 +92,7 @@ function FieldEditor<Row extends Values>({ row, field, edit }: FieldEditorProps<
       upper={spec.upper}
       max={spec.kind === 'text' ? spec.max : undefined}
       error={errors[name]}
-      onCommit={(v) => edit(ref, name, spec.kind === 'int' ? toInt(v) : v)}
+      onCommit={(v) => commit(spec.kind === 'int' ? toInt(v) : v)}
     />
   );
 }
@@ -75,21 +107,33 @@ function toInt(text: string): unknown {
 export function buildColumns<Row extends Values>(
   fields: ColumnField[],
   rights: ScreenRights,
-  edit: (row: RowRef<Row>, field: string, value: unknown) => void,
+  edit: EditCell<Row>,
 ): MRT_ColumnDef<GridRow<Row>>[] {
   return fields.map((field): MRT_ColumnDef<GridRow<Row>> => {
-    const { name, spec, label, size } = field;
+    const { name, spec, label, size, override } = field;
     const isBool = spec.kind === 'bool';
+    const options = override?.options;
+    const optionLabel = (v: unknown) => options?.find((o) => o.value === v)?.label ?? (v == null ? '' : String(v));
     return {
       id: name,
       header: label,
       accessorFn: (row) => row.values[name],
       ...(size ? { size } : {}),
-      filterVariant: isBool ? 'select' : 'text',
+      filterVariant: isBool || options ? 'select' : 'text',
       ...(isBool ? { mantineFilterSelectProps: { data: yesNo } } : {}),
-      enableEditing: (row) =>
-        row.original.state !== 'deleted' && canEditField(spec, row.original.state === 'new', rights),
-      Cell: isBool ? ({ row }) => <BoolCell label={label} value={row.original.values[name]} /> : undefined,
+      ...(options ? { mantineFilterSelectProps: { data: options } } : {}),
+      enableEditing: (row) => {
+        const { state, values } = row.original;
+        const isNew = state === 'new';
+        return (
+          state !== 'deleted' && canEditField(spec, isNew, rights) && (override?.editable?.(values, isNew) ?? true)
+        );
+      },
+      Cell: isBool
+        ? ({ row }) => <BoolCell label={label} value={row.original.values[name]} />
+        : options
+          ? ({ row }) => optionLabel(row.original.values[name])
+          : undefined,
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Edit as a render function, not as a component
       Edit: ({ row }) => <FieldEditor row={row.original} field={field} edit={edit} />,
     };

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { GridStatus } from '../grid/grid-status';
 
 export interface ToolbarProps {
@@ -15,6 +16,8 @@ export interface ToolbarProps {
   onRevert(): void;
   onSave(): void;
   onExport(): void;
+  /** The screen's own buttons (upload, delete all), after the kit's. */
+  extra?: ReactNode;
 }
 
 /** The common grid header (spec 1 section 2): counts, mode, filters, batch actions and export. */
@@ -58,6 +61,7 @@ export function Toolbar(p: ToolbarProps) {
       >
         Export to Excel
       </Button>
+      {p.extra}
     </Group>
   );
 }

@@ -1,10 +1,10 @@
 import { useMantineReactTable } from 'mantine-react-table';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../app/i18n';
 import { useScreenRights } from '../../app/session';
 import { exportGrid } from '../export/export-grid';
 import { commonTableOptions } from '../grid/table-options';
-import { buildColumns, type GridRow, visibleFields } from './columns';
+import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridPath, RowAt } from './grid-api';
 import type { RowState, Values } from './pending-changes';
 import { RowActions } from './row-actions';
@@ -21,10 +21,13 @@ const rowStyle: Record<RowState, CSSProperties | undefined> = {
   unchanged: undefined,
 };
 
+/** Rows a screen flags (e.g. modified component codes): the export fills them the same yellow. */
+const highlightStyle: CSSProperties = { background: 'var(--mantine-color-yellow-2)' };
+
 /** A master grid's table: server-side loading, batch editing by the user's rights, toolbar and export. */
 export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
   type Row = RowAt<P> & Values;
-  const { entity, procedures, load, newRow, columns: overrides, onDirtyChange } = props;
+  const { entity, procedures, load, newRow, columns: overrides, onDirtyChange, onEdit, highlightField } = props;
   const title = props.title ?? entity.title;
   const { create, update, delete: canDelete } = useScreenRights(props.screen ?? entity.name);
   const language = useLanguage();
@@ -44,9 +47,23 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
   useEffect(() => onDirtyChange?.(batch.dirty), [batch.dirty, onDirtyChange]);
   useUnsavedChangesPrompt(batch.dirty);
 
+  // The screen's fill-in rule may change every render; the columns keep one edit function.
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  const { edit } = batch;
+  const editCell = useCallback<EditCell<Row>>(
+    (row, field, value) => {
+      edit(row.ref, field, value);
+      const fill = onEditRef.current?.({ ...(row.values as Values), [field]: value } as Row, field, value);
+      void Promise.resolve(fill).then((filled) => {
+        for (const [k, v] of Object.entries((filled ?? {}) as Values)) edit(row.ref, k, v);
+      });
+    },
+    [edit],
+  );
   const columns = useMemo(
-    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, batch.edit),
-    [fields, create, update, canDelete, batch.edit],
+    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell),
+    [fields, create, update, canDelete, editCell],
   );
 
   const onExport = async () => {
@@ -55,8 +72,9 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
       await exportGrid({
         procedure: `${procedures}.list`,
         loadOptions: grid.exportOptions(),
-        title,
+        title: props.exportTitle ?? title,
         columns: fields.map((f) => ({ field: f.name, label: f.label })),
+        highlight: highlightField,
         language,
       });
     } finally {
@@ -85,10 +103,14 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
         onRestore={() => batch.restore(row.original)}
       />
     ),
-    mantineTableBodyRowProps: ({ row }) => ({
-      'data-row-state': row.original.state,
-      style: rowStyle[row.original.state],
-    }),
+    mantineTableBodyRowProps: ({ row }) => {
+      const highlighted = highlightField !== undefined && row.original.values[highlightField] === true;
+      return {
+        'data-row-state': row.original.state,
+        ...(highlighted ? { 'data-highlighted': true } : {}),
+        style: rowStyle[row.original.state] ?? (highlighted ? highlightStyle : undefined),
+      };
+    },
     mantineTableBodyCellProps: ({ cell, row }) =>
       row.original.state === 'edited' && row.original.changed.includes(cell.column.id)
         ? { style: { background: 'var(--mantine-color-yellow-light)' } }
@@ -106,6 +128,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
         onRevert={batch.revert}
         onSave={batch.submit}
         onExport={onExport}
+        extra={props.toolbar}
       />
     ),
     initialState: { density: 'xs' },
