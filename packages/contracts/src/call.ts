@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Action } from './permissions.js';
 
 export const services = ['auth', 'configuration', 'demand', 'report', 'shipping', 'doi', 'rework', 'import'] as const;
@@ -28,6 +28,12 @@ export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = 
   input: I;
   response: R;
   access: Access;
+  /**
+   * The call uploads a file: its input has a `file` member (uploadFile). The web sends it to the
+   * gateway as base64 in JSON; the gateway sends it to the service as multipart/form-data, the
+   * file as part `file` and every other member as a text field (multipartForm).
+   */
+  upload?: boolean;
 }
 
 export function defineCall<I extends z.ZodType, R extends z.ZodType, const M extends Method>(
@@ -70,4 +76,52 @@ export function flattenCalls(tree: CallTree, prefix: string[] = []): { name: str
   return Object.entries(tree).flatMap(([key, node]) =>
     isCall(node) ? [{ name: [...prefix, key].join('.'), call: node }] : flattenCalls(node, [...prefix, key]),
   );
+}
+
+/** Largest file an upload call accepts (the gateway's and the services' cap). */
+export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+const BASE64_MAX_CHARS = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
+
+const fromBase64 = (text: string): Uint8Array =>
+  typeof Buffer === 'undefined' ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) : Buffer.from(text, 'base64');
+
+/**
+ * The file of an upload call, whose name must end with one of `extensions` ('.xlsx'). Its
+ * content arrives as bytes (multipart, at the service) or as base64 text (JSON, at the gateway);
+ * either way the call's handler gets bytes.
+ */
+export function uploadFile(extensions: readonly string[], message: string) {
+  return z.object({
+    name: z
+      .string()
+      .min(1)
+      .max(255)
+      .refine((name) => extensions.some((ext) => name.toLowerCase().endsWith(ext)), message),
+    content: z
+      .union([
+        z.instanceof(Uint8Array),
+        z
+          .base64()
+          .max(BASE64_MAX_CHARS, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)
+          .transform(fromBase64),
+      ])
+      .refine(
+        (bytes) => bytes.byteLength <= UPLOAD_MAX_BYTES,
+        `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+      ),
+  });
+}
+export type UploadFile = { name: string; content: Uint8Array };
+
+/** The multipart/form-data body of an upload call: part `file`, then each other member as text. */
+export function multipartForm(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'file' || value === undefined || value === null) continue;
+    form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const file = input.file as UploadFile;
+  // Bytes of an upload never live in shared memory.
+  form.set('file', new Blob([file.content as Uint8Array<ArrayBuffer>]), file.name);
+  return form;
 }

@@ -3,6 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
+import { registerPrintShipmentRoute } from './export/print-shipment.js';
 import { registerExportRoute } from './export/route.js';
 import { createUpstream } from './forward.js';
 import { FixedWindowLimiter } from './rate-limit.js';
@@ -74,6 +75,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerExportRoute(app, makeContext);
+  registerPrintShipmentRoute(app, makeContext);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -4,6 +4,7 @@ import {
   errorReply,
   fillPath,
   messages,
+  multipartForm,
   type ServiceName,
   sendsBody,
 } from '@fgss/contracts';
@@ -49,8 +50,14 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
   let url = `${upstream.serviceUrls[call.service]}/${path}`;
   const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json' };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
-  let body: string | undefined;
-  if (sendsBody(call.method)) {
+  let body: string | Buffer | undefined;
+  if (call.upload) {
+    // An upload's file goes on as multipart/form-data, encoded by the runtime's fetch classes:
+    // undici's request() cannot stream the runtime's FormData (another undici copy).
+    const form = new Request('http://upload.invalid', { method: 'POST', body: multipartForm(rest) });
+    headers['content-type'] = form.headers.get('content-type') ?? '';
+    body = Buffer.from(await form.arrayBuffer());
+  } else if (sendsBody(call.method)) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(rest);
   } else {

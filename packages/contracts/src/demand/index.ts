@@ -1,2 +1,37 @@
 /** Demand printing service: the print screens and status update (spec 2 section 7). */
-export const demand = {};
+import {
+  BoxLabelPrinting,
+  ComponentLabelPrinting,
+  CustomerLabelPrinting,
+  EmptyBoxLabelPrinting,
+  HarnessLabelPrinting,
+  PalletLabelPrinting,
+  SpecialBoxLabelPrinting,
+  SpecialHarnessLabelPrinting,
+  ZebraLabelPrinting,
+} from './print-screens.js';
+import { StatusUpdate } from './status-update.js';
+
+export * from './catalogue.js';
+export * from './dates.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './print-requests.js';
+export { DEMAND_MODULE, demandAccess } from './print-screen.js';
+export * from './print-screens.js';
+export * from './replies.js';
+export * from './rules.js';
+export * from './status-update.js';
+
+export const demand = {
+  BoxLabelPrinting,
+  HarnessLabelPrinting,
+  SpecialHarnessLabelPrinting,
+  ZebraLabelPrinting,
+  EmptyBoxLabelPrinting,
+  PalletLabelPrinting,
+  ComponentLabelPrinting,
+  SpecialBoxLabelPrinting,
+  CustomerLabelPrinting,
+  StatusUpdate,
+};

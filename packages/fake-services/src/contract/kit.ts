@@ -1,4 +1,12 @@
-import { type AnyCall, type CallTree, encodeQuery, fillPath, flattenCalls, registry } from '@fgss/contracts';
+import {
+  type AnyCall,
+  type CallTree,
+  encodeQuery,
+  fillPath,
+  flattenCalls,
+  multipartForm,
+  registry,
+} from '@fgss/contracts';
 import { DEMO_PASSWORD } from '../demo.js';
 
 /**
@@ -24,11 +32,12 @@ export async function send(call: AnyCall, input: Input): Promise<{ status: numbe
   const { path, rest } = fillPath(call.path, input);
   let url = `${target.baseUrl}/${call.service}/${path}`;
   const headers: Record<string, string> = { authorization: `Bearer ${target.token}` };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (call.method === 'GET') {
     const qs = encodeQuery(rest).toString();
     if (qs) url += `?${qs}`;
-  } else {
+  } else if (call.upload) body = multipartForm(rest);
+  else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(rest);
   }

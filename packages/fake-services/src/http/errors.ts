@@ -23,8 +23,8 @@ export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
-/** SQLite reports a duplicate key; drizzle wraps the driver error as its cause. */
-function isUniqueViolation(error: unknown): boolean {
+/** SQLite reports a duplicate key; drizzle wraps the driver error as its cause (imports report it per row). */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;

@@ -1,4 +1,12 @@
-import { type AnyCall, type CallTree, flattenCalls, type Registry, registry } from '@fgss/contracts';
+import {
+  type AnyCall,
+  type CallTree,
+  flattenCalls,
+  partRulesMessages,
+  type Registry,
+  registry,
+  UPLOAD_MAX_BYTES,
+} from '@fgss/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Databases } from '../db/databases.js';
@@ -33,6 +41,35 @@ function rawInput(call: AnyCall, request: FastifyRequest): unknown {
   return typeof source === 'object' && !Array.isArray(source) ? { ...source, ...params } : source;
 }
 
+/** Room for the multipart framing and the text fields around the file of an upload. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * An upload call's input from its multipart/form-data body: the one file part `file` as
+ * { name, content } and every text field, plus path parameters.
+ */
+async function multipartInput(request: FastifyRequest): Promise<unknown> {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body))
+    throw badRequest('An upload is sent as multipart/form-data');
+  let form: FormData;
+  try {
+    form = await new Response(request.body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw badRequest('The multipart/form-data body cannot be read');
+  }
+  const input: Record<string, unknown> = { ...(request.params as Record<string, string>) };
+  const files: [string, File][] = [];
+  for (const [key, value] of form) {
+    if (typeof value === 'string') input[key] = value;
+    else files.push([key, value]);
+  }
+  const [only] = files;
+  if (files.length !== 1 || only?.[0] !== 'file') throw badRequest(partRulesMessages.singleFile);
+  input.file = { name: only[1].name, content: new Uint8Array(await only[1].arrayBuffer()) };
+  return input;
+}
+
 /**
  * One route per call of the contract registry, and no other service route: the URL is the
  * service prefix plus the spec path, the input is validated by the call's schema, the caller's
@@ -43,14 +80,22 @@ export function registerServiceRoutes(
   handlers: HandlersOf<Registry>,
   deps: { databases: Databases; tokens: TokenSigner },
 ): void {
-  for (const { name, call } of flattenCalls(registry as unknown as CallTree)) {
+  const calls = flattenCalls(registry as unknown as CallTree);
+  // Upload bodies are read whole, up to the upload cap, and parsed by multipartInput.
+  if (calls.some(({ call }) => call.upload))
+    app.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD },
+      (_request, body, done) => done(null, body),
+    );
+  for (const { name, call } of calls) {
     const handler = handlerAt(handlers, name);
     app.route({
       method: call.method,
       url: routeUrl(call),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const user = call.access.kind === 'public' ? null : await bearerUser(request, deps.tokens);
-        const parsed = call.input.safeParse(rawInput(call, request));
+        const parsed = call.input.safeParse(call.upload ? await multipartInput(request) : rawInput(call, request));
         if (!parsed.success) {
           const lines = issueLines(parsed.error);
           throw badRequest(lines.join('\n'), lines);
@@ -66,7 +111,9 @@ export function registerServiceRoutes(
             return db;
           },
         };
-        return handler(parsed.data, ctx);
+        const result = await handler(parsed.data, ctx);
+        // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
+        return typeof result === 'string' ? reply.type('application/json').send(JSON.stringify(result)) : result;
       },
     });
   }

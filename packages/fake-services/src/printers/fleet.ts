@@ -1,3 +1,4 @@
+import { TCP_IP } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Databases } from '../db/databases.js';
@@ -25,7 +26,7 @@ export async function startPrinters(
     const rows = db
       .select()
       .from(labelPrinters)
-      .where(eq(labelPrinters.communicationType, 'TCP/IP'))
+      .where(eq(labelPrinters.communicationType, TCP_IP))
       .orderBy(labelPrinters.id)
       .all();
     for (const row of rows) {
@@ -36,7 +37,10 @@ export async function startPrinters(
         log.warn({ printer: row.printerName, port: wanted }, 'printer port in use, using a free port');
         return printer.listen(0);
       });
-      db.update(labelPrinters).set({ hostName: '127.0.0.1', port }).where(eq(labelPrinters.id, row.id)).run();
+      db.update(labelPrinters)
+        .set({ hostName: '127.0.0.1', port: String(port) })
+        .where(eq(labelPrinters.id, row.id))
+        .run();
       printers.push(printer);
       log.info({ printer: row.printerName, server, port }, 'virtual printer listening');
     }

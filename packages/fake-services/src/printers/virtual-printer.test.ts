@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TCP_IP } from '@fgss/contracts';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Databases } from '../db/databases.js';
@@ -34,12 +36,16 @@ describe('virtual printers', () => {
       port: number;
       jobs: number;
     }[];
-    expect(printers.map((p) => [p.name, p.server])).toEqual([
-      ['MX01-ZT410-FG', 'FGSSMX01'],
-      ['MX01-ZT610-SHIP', 'FGSSMX01'],
-      ['US01-ZT410-FG', 'FGSSUS01'],
-      ['US01-ZT230-DOCK', 'FGSSUS01'],
-    ]);
+    expect(printers.map((p) => [p.name, p.server])).toEqual(
+      expect.arrayContaining([
+        ['MX01-ZT410-FG', 'FGSSMX01'],
+        ['MX01-ZT610-SHIP', 'FGSSMX01'],
+        ['US01-ZT410-FG', 'FGSSUS01'],
+        ['US01-ZT230-DOCK', 'FGSSUS01'],
+      ]),
+    );
+    // Only network (TCP/IP) printers are reachable by printing: a USB printer gets none.
+    expect(printers.map((p) => p.name)).not.toContain('MX01-GK420T-RWK');
     const target = printers.find((p) => p.name === 'MX01-ZT610-SHIP');
     await send(target?.port as number, label);
     await send(target?.port as number, `${label}\n${label}`);
@@ -62,10 +68,12 @@ describe('virtual printers', () => {
       () => databases.close(),
       () => fleet.close(),
     );
-    const rows = databases.plantsByServer().flatMap(([, db]) => db.select().from(labelPrinters).all());
+    const rows = databases
+      .plantsByServer()
+      .flatMap(([, db]) => db.select().from(labelPrinters).where(eq(labelPrinters.communicationType, TCP_IP)).all());
     expect(rows.map((r) => [r.printerName, r.hostName, r.port])).toEqual(
-      fleet.printers.map((p) => [p.name, '127.0.0.1', p.port]),
+      fleet.printers.map((p) => [p.name, '127.0.0.1', String(p.port)]),
     );
-    expect(rows.every((r) => typeof r.port === 'number' && r.port > 0)).toBe(true);
+    expect(rows.every((r) => Number(r.port) > 0)).toBe(true);
   });
 });

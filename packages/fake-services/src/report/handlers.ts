@@ -1,5 +1,32 @@
 import type { Registry } from '@fgss/contracts';
 import type { HandlersOf } from '../http/handlers.js';
+import { printShipmentHandlers } from './print-shipment.js';
+import { returnAsnHandlers, returnProductsHandlers } from './returns.js';
+import {
+  incompleteShipmentHandlers,
+  inTransitHandlers,
+  interPlantHandlers,
+  receiptHandlers,
+  shipmentHandlers,
+} from './shipping.js';
+import { cycleCountHandlers, inventoryHandlers, labelPrintedHandlers, physicalInventoryHandlers } from './stock.js';
+import { archiveSummaryHandlers, boxHarnessHandlers, overShipmentHandlers } from './trace.js';
 
-/** Report service (spec 3 section 7). */
-export const reportHandlers: HandlersOf<Registry['report']> = {};
+/** Report service (spec 3 section 7): SQL over the plant's history tables (db/schema/history). */
+export const reportHandlers: HandlersOf<Registry['report']> = {
+  InventoryReport: inventoryHandlers,
+  ShipmentReport: shipmentHandlers,
+  InTransitReport: inTransitHandlers,
+  ReturnProductsReport: returnProductsHandlers,
+  ReceiptReport: receiptHandlers,
+  LabelPrintedbutnotShippedReport: labelPrintedHandlers,
+  ArchiveSummary: archiveSummaryHandlers,
+  PrintShipment: printShipmentHandlers,
+  INTERPLANTSHIPMENTREPORT: interPlantHandlers,
+  PhysicalInventoryReport: physicalInventoryHandlers,
+  CycleCountReport: cycleCountHandlers,
+  ReturnASNReport: returnAsnHandlers,
+  INCOMPLETESHIPMENTREPORT: incompleteShipmentHandlers,
+  OverShipmentTraceReport: overShipmentHandlers,
+  BoxHarnessReport: boxHarnessHandlers,
+};

@@ -1,5 +1,10 @@
 import type { PlantDb } from '../db/plant.js';
+import { historySeed } from './history/index.js';
+import { labelSetupSeed } from './label-setup/index.js';
+import { partRulesSeed } from './part-rules/index.js';
+import { partsSeed } from './parts/index.js';
 import { plantsSeed } from './plants.js';
+import { printingSeed } from './printing/index.js';
 
 /**
  * The seed of one plant domain (see db/plant.ts). `small` runs once when a server's database is
@@ -13,4 +18,11 @@ export interface DomainSeed {
 }
 
 /** In the order of db/plant.ts's domains. */
-export const domainSeeds: DomainSeed[] = [plantsSeed];
+export const domainSeeds: DomainSeed[] = [
+  plantsSeed,
+  partsSeed,
+  labelSetupSeed,
+  partRulesSeed,
+  historySeed,
+  printingSeed,
+];

@@ -37,7 +37,7 @@ export function seedPlant(db: PlantDb, seed: PlantSeed): void {
           seed.printers.map((p) => ({
             printerName: p.name,
             model: p.model,
-            printerType: 'Zebra',
+            PrinterType: 'Zebra',
             communicationType: 'TCP/IP',
             transmitMode: p.transmitMode,
             hostName: '127.0.0.1',

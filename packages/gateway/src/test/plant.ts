@@ -18,7 +18,8 @@ export const SERVER = 'FGSSMX01';
 export async function startPlantBehindGateway() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fgss-gateway-plant-'));
   const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
-  const plant = await startFakePlant({ dataDir, seed: 'small', jwtSecret, printers: false });
+  // With its virtual printers: the print procedures send their labels to them.
+  const plant = await startFakePlant({ dataDir, seed: 'small', jwtSecret, printers: true });
   // Every request that reaches the plant, to tell the gateway's refusals from the services'.
   const plantRequests: string[] = [];
   plant.app.server.on('request', (req) => plantRequests.push(`${req.method} ${req.url}`));

@@ -1,4 +1,51 @@
 import type { labelSetupScreens } from '@fgss/contracts';
+import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
+import { warehouseDestinationWrites } from './key-only-rows.js';
+import {
+  barcodeTypeList,
+  customerGroups,
+  destinationList,
+  formatLabelList,
+  printerOptionList,
+  warehouseList,
+} from './lookups.js';
+import {
+  boxLabelFormatStore,
+  harnessLabelFormatStore,
+  labelPrinterStore,
+  warehouseAddressStore,
+  warehouseDestinationStore,
+} from './stores.js';
 
-export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {};
+export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
+  LabelPrinterMaster: {
+    ...gridHandlers(labelPrinterStore),
+    printerTypes: async (_input, { plant }) => printerOptionList(plant, 'PRINTER_TYPE'),
+    communicationTypes: async ({ printerType }, { plant }) =>
+      printerOptionList(plant, 'COMMUNICATION_TYPE', printerType),
+    transmitModes: async ({ printerType }, { plant }) => printerOptionList(plant, 'TRANSMIT_MODE', printerType),
+    modelTypes: async ({ printerType }, { plant }) => printerOptionList(plant, 'MODEL_TYPE', printerType),
+  },
+  BoxLabelFormatMaster: {
+    ...gridHandlers(boxLabelFormatStore),
+    getFormatLabels: async (_input, { plant }) => formatLabelList(plant, 'BOX'),
+  },
+  HarnessLabelFormatMaster: {
+    ...gridHandlers(harnessLabelFormatStore),
+    getCustGroups: async () => customerGroups(),
+    getBarCodeTypes: async () => barcodeTypeList(),
+    getFormatLabels: async (_input, { plant }) => formatLabelList(plant, 'HARNESS'),
+  },
+  WarehouseDestinationMaster: {
+    ...gridHandlers(warehouseDestinationStore),
+    update: async ({ rows }, { plant }) => warehouseDestinationWrites.update(plant, rows),
+    save: async (batch, { plant }) => warehouseDestinationWrites.save(plant, batch),
+    destinations: async (_input, { plant }) => destinationList(plant),
+    warehouses: async (_input, { plant }) => warehouseList(plant),
+  },
+  WarehouseAddressMaster: {
+    ...gridHandlers(warehouseAddressStore),
+    warehouses: async (_input, { plant }) => warehouseList(plant),
+  },
+};

@@ -1,1 +1,5 @@
-export {};
+export * from './counts.js';
+export * from './labels.js';
+export * from './plans.js';
+export * from './returns.js';
+export * from './shipments.js';

@@ -1,1 +1,3 @@
-export {};
+export * from './label-formats.js';
+export * from './printer-options.js';
+export * from './warehouses.js';

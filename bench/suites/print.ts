@@ -1,0 +1,74 @@
+/**
+ * Issue 4's figure: a box label print of 999 labels with 9 copies each, through the gateway, from
+ * the request to the last byte the virtual printer received (the printer stamps a job when its
+ * connection closes, after the last byte). Goal: at most 2 s.
+ */
+import { todayIso } from '@fgss/contracts';
+import { type BenchSuite, ms } from '../suite.js';
+
+const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 5);
+const PRINTER = 'MX01-ZT410-FG';
+
+interface Job {
+  receivedAt: string;
+  bytes: number;
+}
+
+export default {
+  name: 'print',
+  async run({ plant, gateway, token, out }) {
+    const auth = { authorization: `Bearer ${token}` };
+    const jobs = async () => (await (await fetch(`${plant}/_plant/printers/${PRINTER}/jobs`)).json()) as Job[];
+    const list = await fetch(
+      `${plant}/demand/BoxLabelPrinting?plantid=JRZ1&take=1&filter=${encodeURIComponent(JSON.stringify(['labelFormat', '=', 'BX01']))}`,
+      { headers: auth },
+    );
+    const row = ((await list.json()) as { data: { id: number; labelFormat: string }[] }).data[0];
+    if (!row) throw new Error('No BX01 part of JRZ1 to print');
+    const input = {
+      PlantId: 'JRZ1',
+      PrinterName: PRINTER,
+      QuantityInBox: 10,
+      NumberOfLabels: 999,
+      NumberOfCopies: 9,
+      Speed: 6,
+      ProductionDate: todayIso(),
+      KEYVALUE: String(row.id),
+      LabelFormat: row.labelFormat,
+    };
+    const print = async () => {
+      const before = (await jobs()).length;
+      const t0 = Date.now();
+      const res = await fetch(`${gateway}/trpc/demand.BoxLabelPrinting.print`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      const body = (await res.json()) as { result?: { data: { serials: string[] } }; error?: unknown };
+      const replied = Date.now() - t0;
+      if (!res.ok || !body.result) throw new Error(`print failed: ${res.status} ${JSON.stringify(body.error)}`);
+      let received = await jobs();
+      while (received.length === before) received = await jobs();
+      const job = received.at(-1) as Job;
+      return {
+        lastByte: Date.parse(job.receivedAt) - t0,
+        replied,
+        bytes: job.bytes,
+        labels: body.result.data.serials.length,
+      };
+    };
+    await print(); // warm-up: connections, statement caches
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await print());
+    const lastByte = runs.map((r) => r.lastByte).sort((a, b) => a - b);
+    const replied = runs.map((r) => r.replied).sort((a, b) => a - b);
+    const first = runs[0] as (typeof runs)[number];
+    out(`print: ${first.labels} box labels x 9 copies, ${(first.bytes / 1024).toFixed(0)} KB of ZPL, ${RUNS} runs`);
+    out(
+      `  request -> last byte at the printer: median ${ms(lastByte[Math.floor(RUNS / 2)] ?? 0)}, max ${ms(lastByte.at(-1) ?? 0)} (goal <= 2000 ms)`,
+    );
+    out(
+      `  request -> reply (serials committed):  median ${ms(replied[Math.floor(RUNS / 2)] ?? 0)}, max ${ms(replied.at(-1) ?? 0)}`,
+    );
+  },
+} satisfies BenchSuite;

@@ -1,0 +1,184 @@
+/**
+ * Issue 5's figures on the large seed (JRZ1 of FGSSMX01: 1,000,000+ harness serials, 110,000
+ * boxes): (1) each report's search through the gateway, page of 10 with the total, p95 (goal
+ * <= 200 ms), with the screen's default filters and with the widest date window over the dense
+ * history; (2) an export of 100,000+ rows (Shipment detail, 91 days) through POST /api/export:
+ * time to the last byte and the gateway's peak memory (goal <= 5 s and 300 MB).
+ */
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { percentile } from '../load.js';
+import { type BenchSuite, ms } from '../suite.js';
+
+const QUERIES = Number(process.env.BENCH_REPORT_QUERIES ?? 20);
+const DAY_MS = 86_400_000;
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * DAY_MS);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const plant = { plantID: 'JRZ1' };
+const today = { ...plant, dateFrom: day(0), dateTo: day(0) };
+/** The 91 days before the small seed's four weeks: the dense large history, ~1,150 boxes a day. */
+const dense = (days: number) => ({ ...plant, dateFrom: day(-28 - days), dateTo: day(-28) });
+const now = new Date();
+const month = { ...plant, year: now.getFullYear(), month: now.getMonth() + 1 };
+const denseMonth = (() => {
+  const d = new Date(Date.now() - 60 * DAY_MS);
+  return { ...plant, year: d.getFullYear(), month: d.getMonth() + 1 };
+})();
+
+type Case = [label: string, procedure: string, input: Record<string, unknown>];
+const cases: Case[] = [
+  ['Inventory, summary', 'InventoryReport.search', plant],
+  ['Inventory, detail', 'InventoryReport.search', { ...plant, reportOption: 'D' }],
+  ['Shipment, summary, today', 'ShipmentReport.search', today],
+  ['Shipment, detail, today', 'ShipmentReport.search', { ...today, reportOption: 'D' }],
+  ['Shipment, summary, 91 days', 'ShipmentReport.search', dense(91)],
+  ['Shipment, detail, 91 days', 'ShipmentReport.search', { ...dense(91), reportOption: 'D' }],
+  ['In Transit, today', 'InTransitReport.search', today],
+  [
+    'In Transit, detail, both, 91 days',
+    'InTransitReport.search',
+    { ...dense(91), reportOption: 'D', inTransitOption: 'RT' },
+  ],
+  ['Return Products, summary, today', 'ReturnProductsReport.search', today],
+  ['Receipt, detail, 90 days', 'ReceiptReport.search', { ...dense(90), reportOption: 'D' }],
+  [
+    'Label Printed not Shipped, harness, 182 days',
+    'LabelPrintedbutnotShippedReport.search',
+    { ...plant, dateFrom: day(-182), dateTo: day(0) },
+  ],
+  ['Label Printed not Shipped, box, today', 'LabelPrintedbutnotShippedReport.search', { ...today, reportOption: 'B' }],
+  ['Inter Plant, 91 days', 'INTERPLANTSHIPMENTREPORT.search', dense(91)],
+  ['Physical Inventory, this month', 'PhysicalInventoryReport.search', month],
+  ['Cycle Count, summary, 91 days', 'CycleCountReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
+  ['Return ASN, 91 days', 'ReturnASNReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
+  ['Incomplete Shipment, today', 'INCOMPLETESHIPMENTREPORT.search', today],
+  ['Over Shipment Trace, this month', 'OverShipmentTraceReport.search', month],
+  ['Over Shipment Trace, dense month', 'OverShipmentTraceReport.search', denseMonth],
+  ['Print Shipment, all ASNs', 'PrintShipment.search', {}],
+];
+
+async function get(gateway: string, token: string, procedure: string, input: unknown) {
+  const res = await fetch(`${gateway}/trpc/report.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { result?: { data: { data: Record<string, unknown>[]; totalCount?: number } } };
+  if (!res.ok || !body.result) throw new Error(`${procedure}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.result.data;
+}
+
+/** The process listening on a local TCP port (its socket inode, found among /proc/<pid>/fd). */
+function pidOnPort(port: number): number {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set(
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter((f) => f[1]?.endsWith(`:${hex}`) && f[3] === '0A')
+        .map((f) => `socket:[${f[9]}]`),
+    ),
+  );
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))))
+        return Number(pid);
+    } catch {
+      // A process that ended or is not ours to read.
+    }
+  }
+  throw new Error(`No process listens on port ${port}`);
+}
+const statusKb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+
+export default {
+  name: 'reports',
+  async run({ gateway, token, out }) {
+    out(
+      `\nReport searches through the gateway (JRZ1 on FGSSMX01, large seed; page of 10 with total, ${QUERIES} queries each)`,
+    );
+    const worst: number[] = [];
+    for (const [label, procedure, input] of cases) {
+      const first = await get(gateway, token, procedure, { ...input, skip: 0, take: 10, requireTotalCount: true });
+      const total = first.totalCount ?? 0;
+      const latencies: number[] = [];
+      for (let q = 0; q < QUERIES; q++) {
+        // A different page each time, within the result.
+        const skip = total > 10 ? ((q * 37) % Math.floor(total / 10)) * 10 : 0;
+        const t0 = performance.now();
+        await get(gateway, token, procedure, { ...input, skip, take: 10, requireTotalCount: true });
+        latencies.push(performance.now() - t0);
+      }
+      latencies.sort((a, b) => a - b);
+      const p95 = percentile(latencies, 95);
+      worst.push(p95);
+      out(
+        `  ${label.padEnd(46)} rows ${String(total).padStart(7)}  p50 ${ms(percentile(latencies, 50)).padStart(10)}  p95 ${ms(p95).padStart(10)}  ${p95 <= 200 ? 'ok' : 'OVER'} (goal <= 200 ms)`,
+      );
+    }
+    out(`  slowest p95: ${ms(Math.max(...worst))} (goal <= 200 ms)`);
+
+    // The export: Shipment detail over the 91 dense days, every column.
+    const loadOptions = { ...dense(91), reportOption: 'D' };
+    const { totalCount } = await get(gateway, token, 'ShipmentReport.search', {
+      ...loadOptions,
+      take: 1,
+      requireTotalCount: true,
+    });
+    const columns = [
+      'sewsPartNo',
+      'sewsDesignLevel',
+      'custPartNo',
+      'custDesignLevel',
+      'shipDate',
+      'asnNumber',
+      'asnVersion',
+      'asnOriginPlant',
+      'asnDeliverTo',
+      'truckInfo',
+      'mfgPlant',
+      'masterLabelSerialNumber',
+      'truckLoadDTM',
+      'palletNumber',
+      'skidDTM',
+      'boxSerialNumber',
+      'palletLoadDTM',
+      'qty',
+    ].map((field) => ({ field, label: field }));
+    const pid = pidOnPort(Number(new URL(gateway).port));
+    // Writing 5 to clear_refs resets the process's peak resident set (VmHWM) to its current size.
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const before = statusKb(pid, 'VmRSS');
+    let sampledPeak = before;
+    const sampler = setInterval(() => {
+      sampledPeak = Math.max(sampledPeak, statusKb(pid, 'VmRSS'));
+    }, 50);
+    const t0 = performance.now();
+    const res = await fetch(`${gateway}/api/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        procedure: 'report.ShipmentReport.search',
+        loadOptions,
+        title: 'Shipment Report',
+        columns,
+        language: 'EN',
+      }),
+    });
+    if (!res.ok || !res.body) throw new Error(`export failed: ${res.status} ${await res.text()}`);
+    let bytes = 0;
+    const reader = res.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const peak = statusKb(pid, 'VmHWM');
+    out(
+      `\nExport through POST /api/export: Shipment Report detail, 91 days, ${totalCount} rows x ${columns.length} columns (${(bytes / 1e6).toFixed(1)} MB .xlsx)\n` +
+        `  time to last byte: ${seconds.toFixed(2)} s (goal <= 5 s)\n` +
+        `  gateway peak memory (VmHWM of pid ${pid}, reset before the export): ${(peak / 1024).toFixed(0)} MB (goal <= 300 MB); ` +
+        `RSS before ${(before / 1024).toFixed(0)} MB, highest 50 ms sample ${(sampledPeak / 1024).toFixed(0)} MB`,
+    );
+  },
+} satisfies BenchSuite;

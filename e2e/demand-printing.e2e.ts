@@ -1,0 +1,288 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+interface PrintJob {
+  printer: string;
+  text: string;
+}
+
+const plantURL = inject('plantURL');
+
+/** What a virtual printer has received so far. */
+async function jobsOf(printer: string): Promise<PrintJob[]> {
+  const res = await fetch(`${plantURL}/_plant/printers/${encodeURIComponent(printer)}/jobs`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as PrintJob[];
+}
+
+/** Opens a print screen from the side menu, as a user does. */
+async function openFromMenu(p: Page, label: string, route: string): Promise<void> {
+  await p.getByText('Demand Printing', { exact: true }).click();
+  await p.getByText(label, { exact: true }).click();
+  await p.waitForURL(new RegExp(`/${route}$`));
+}
+
+const panel = (p: Page) => p.getByRole('region', { name: 'Print panel' });
+const printButton = (p: Page) => panel(p).getByRole('button', { name: 'Print' });
+const input = (p: Page, label: string) => panel(p).getByRole('textbox', { name: label, exact: true });
+
+/** Clicks the first part of the grid and waits until the panel has taken its settings. */
+async function chooseFirstPart(p: Page): Promise<void> {
+  const first = p.locator('tbody tr').first();
+  await first.locator('td').nth(1).waitFor();
+  await first.locator('td').nth(1).click();
+  await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+}
+
+async function replaceText(p: Page, label: string, value: string): Promise<void> {
+  const field = input(p, label);
+  await field.fill(value);
+  await field.press('Tab');
+}
+
+/** Prints (answering the print question when the screen asks it) and returns the outcome shown. */
+async function print(p: Page, { confirm }: { confirm: boolean }): Promise<string> {
+  await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+  await printButton(p).click();
+  if (confirm) {
+    await p.getByText('[20132] Do you want to print?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+  }
+  const outcome = p.getByTestId('print-outcome');
+  await outcome.waitFor();
+  return (await outcome.textContent()) ?? '';
+}
+
+/** Every serial a print consumed: the outcome shows their range and count, all consecutive. */
+async function printedSerials(p: Page): Promise<string[]> {
+  const text = (await p.getByTestId('printed-serials').textContent()) ?? '';
+  const range = /Serials?: (\S+)(?: – (\S+) \((\d+)\))?/.exec(text);
+  expect(range, text).not.toBeNull();
+  const [, first = '', last = first, count = '1'] = range ?? [];
+  const digits = /(\d+)$/.exec(first)?.[1] ?? '';
+  const prefix = first.slice(0, first.length - digits.length);
+  const serials = Array.from(
+    { length: Number(count) },
+    (_, i) => `${prefix}${String(Number(digits) + i).padStart(digits.length, '0')}`,
+  );
+  expect(serials.at(-1)).toBe(last);
+  return serials;
+}
+
+/** The serial of the first printed label, from the preview caption ('Printed label · <serial>'). */
+async function printedSerial(p: Page): Promise<string> {
+  const caption = await p.getByTestId('label-preview').getByText('Printed label').textContent();
+  const serial = caption?.split('·')[1]?.trim();
+  expect(serial).toBeTruthy();
+  return serial as string;
+}
+
+describe('Demand printing', () => {
+  const { page } = useBrowser();
+
+  it('prints box labels for the selected part, and the job reaches the virtual printer with their serials', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Box Label Printing', 'BoxLabelPrinting');
+    expect(await printButton(p).isDisabled()).toBe(true);
+
+    await chooseFirstPart(p);
+    await p.getByTestId('label-detail').waitFor();
+    // The detail's pieces per box becomes the quantity; copies and speed come with the label.
+    await expect.poll(() => input(p, 'Quantity in Box').inputValue()).not.toBe('');
+    const printer = await input(p, 'Printer').inputValue();
+    expect(printer).not.toBe('');
+    await replaceText(p, 'Number of Labels', '2');
+    await screenshot(p, 'box-label-printing-ready');
+
+    const before = (await jobsOf(printer)).length;
+    const outcome = await print(p, { confirm: true });
+    expect(outcome).toContain('sent to the printer');
+    const serial = await printedSerial(p);
+    const serials = await printedSerials(p);
+    expect(serials).toHaveLength(2);
+    expect(serials[0]).toBe(serial);
+    await screenshot(p, 'box-label-printing-printed');
+
+    await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
+    const received = (await jobsOf(printer))
+      .slice(before)
+      .map((j) => j.text)
+      .join('\n');
+    expect(received).toContain('^XA');
+    for (const s of serials) expect(received).toContain(s);
+  });
+
+  it('keeps Print disabled while a field of the panel is invalid', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/BoxLabelPrinting');
+    await chooseFirstPart(p);
+    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+
+    const speedLocked = await input(p, 'Speed').isDisabled();
+    const cases: [label: string, bad: string][] = [
+      ['Quantity in Box', '10000'],
+      ['Number of Labels', '0'],
+      ...(speedLocked ? [] : ([['Speed', '11']] as [string, string][])),
+    ];
+    for (const [label, bad] of cases) {
+      const good = await input(p, label).inputValue();
+      await replaceText(p, label, bad);
+      expect(await printButton(p).isDisabled(), `${label} = ${bad}`).toBe(true);
+      await panel(p)
+        .getByText(/must be between/)
+        .waitFor();
+      if (label === 'Quantity in Box') await screenshot(p, 'box-label-printing-invalid');
+      await replaceText(p, label, good);
+      await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+    }
+
+    // A production date before today is refused for box labels.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const typed = `${yesterday.getFullYear()}-${yesterday.getMonth() + 1}-${yesterday.getDate()}`;
+    await replaceText(p, 'Production Date', typed);
+    expect(await printButton(p).isDisabled()).toBe(true);
+    await panel(p).getByText('Production Date cannot be before today').waitFor();
+    await replaceText(p, 'Production Date', 'not a date');
+    await panel(p).getByText('Value must be a valid date').waitFor();
+    expect(await printButton(p).isDisabled()).toBe(true);
+  });
+
+  it('prints harness labels with the Lot No of the production date, and the printer gets each serial', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Harness Label Printing', 'HarnessLabelPrinting');
+    await chooseFirstPart(p);
+    await replaceText(p, 'Production Date', '2026-1-1');
+    expect(await input(p, 'Lot No').inputValue()).toBe('1');
+    await replaceText(p, 'Production Date', '2027-1-1');
+    expect(await input(p, 'Lot No').inputValue()).toBe('53');
+    await replaceText(p, 'No of Labels', '3');
+    // Production line and lot show only when the plant's parameter is YES; then they are required.
+    if (await input(p, 'Prod Line').isVisible()) {
+      expect(await printButton(p).isDisabled()).toBe(true);
+      await replaceText(p, 'Prod Line', 'L1');
+      await replaceText(p, 'Prod Lot', 'A7');
+    }
+    const printer = await input(p, 'Printer').inputValue();
+    const before = (await jobsOf(printer)).length;
+
+    const outcome = await print(p, { confirm: true });
+    expect(outcome).toContain('sent to the printer');
+    const first = await printedSerial(p);
+    const serials = await printedSerials(p);
+    expect(serials).toHaveLength(3);
+    expect(serials[0]).toBe(first);
+    await screenshot(p, 'harness-label-printing-printed');
+
+    await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
+    const received = (await jobsOf(printer))
+      .slice(before)
+      .map((j) => j.text)
+      .join('\n');
+    for (const s of serials) expect(received).toContain(s);
+    // The lot printed is the week of the production date (2027-01-01 is in week 53).
+    expect(received).toMatch(/LOT:? ?53\b/);
+  });
+
+  it('prints pallet labels starting at the next serial shown, which then moves on', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Pallet Label Printing', 'PalletLabelPrinting');
+    const next = p.getByTestId('next-serial').locator('b');
+    await expect.poll(() => next.textContent()).not.toBe('');
+    const shown = (await next.textContent()) ?? '';
+    await replaceText(p, 'Label Quantity', '2');
+    const printer = await input(p, 'Printer').inputValue();
+    const before = (await jobsOf(printer)).length;
+
+    const outcome = await print(p, { confirm: false });
+    expect(outcome).toContain('Printed successfully!!!');
+    expect(await printedSerial(p)).toBe(shown);
+    const serials = await printedSerials(p);
+    expect(serials).toHaveLength(2);
+    await expect.poll(() => next.textContent()).not.toBe(shown);
+    await screenshot(p, 'pallet-label-printing-printed');
+
+    await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
+    const received = (await jobsOf(printer))
+      .slice(before)
+      .map((j) => j.text)
+      .join('\n');
+    for (const s of serials) expect(received).toContain(s);
+  });
+
+  it('opens the other print screens with their grid, and Print waits for a part', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const screens: [route: string, shot: string][] = [
+      ['SpecialHarnessLabelPrinting', 'special-harness-label-printing'],
+      ['ZebraLabelPrinting', 'zebra-label-printing'],
+      ['ComponentLabelPrinting', 'component-label-printing'],
+      ['SpecialBoxLabelPrinting', 'special-box-label-printing'],
+      ['CustomerLabelPrinting', 'customer-label-printing'],
+    ];
+    for (const [route, shot] of screens) {
+      await p.goto(`/${route}`);
+      await p.locator('tbody tr').first().locator('td').nth(1).waitFor();
+      expect(await printButton(p).isDisabled(), route).toBe(true);
+      await chooseFirstPart(p);
+      // Special harness: line and lot show (and are required) when the plant's parameter is YES.
+      if (await input(p, 'Prod Line').isVisible()) {
+        expect(await printButton(p).isDisabled(), route).toBe(true);
+        await replaceText(p, 'Prod Line', 'L2');
+        await replaceText(p, 'Prod Lot', 'B1');
+      }
+      await expect.poll(() => printButton(p).isEnabled(), { message: route }).toBe(true);
+      await screenshot(p, shot);
+    }
+    await p.goto('/EmptyBoxLabelPrinting');
+    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+    await screenshot(p, 'empty-box-label-printing');
+  });
+});
+
+describe('Status Update', () => {
+  const { page } = useBrowser();
+
+  it('saves a printer status toggle through the update call, and shows it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/StatusUpdate');
+    await p.getByRole('tab', { name: 'Box' }).click();
+    const toggle = p.locator('tbody tr').first().getByRole('checkbox');
+    await toggle.waitFor();
+    const was = await toggle.isChecked();
+    await toggle.click();
+    expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
+
+    // Another tab drops the unsaved toggle and loads afresh.
+    await p.getByRole('tab', { name: 'Other' }).click();
+    await p.getByRole('tab', { name: 'Box' }).click();
+    await expect.poll(() => p.locator('tbody tr').first().getByRole('checkbox').isChecked()).toBe(was);
+
+    await p.locator('tbody tr').first().getByRole('checkbox').click();
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Are you sure you want to save?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p
+      .getByText(/Status Successfully Updated|Saved|updated/i)
+      .first()
+      .waitFor();
+    await screenshot(p, 'status-update-saved');
+
+    await p.reload();
+    await p.getByRole('tab', { name: 'Box' }).click();
+    const after = p.locator('tbody tr').first().getByRole('checkbox');
+    await expect.poll(() => after.isChecked()).toBe(!was);
+
+    // Put it back, so the printer stays as it was for other tests.
+    await after.click();
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => p.getByTestId('grid-mode').textContent()).toContain('View');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+/** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
+const firstRow = (p: Page) => p.locator('tbody tr').first();
+const cellText = (p: Page, label: string) => firstRow(p).getByRole('textbox', { name: label, exact: true });
+
+async function typeCell(p: Page, label: string, text: string): Promise<void> {
+  await cellText(p, label).fill(text);
+  await cellText(p, label).press('Enter');
+}
+
+/** Chooses an option of a select cell of the first body row. */
+async function chooseCell(p: Page, label: string, option: string): Promise<void> {
+  await cellText(p, label).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function save(p: Page): Promise<void> {
+  await p.getByRole('button', { name: 'Save' }).click();
+  await p.getByText('Are you sure you want to save?').waitFor();
+  await p.getByRole('button', { name: 'Yes' }).click();
+  await p.getByText('Saved Successfully').waitFor();
+}
+
+/** After a reload, the search panel finds the row that has all these cells. */
+async function findAfterReload(p: Page, search: string, ...cells: string[]): Promise<void> {
+  await p.reload();
+  await p.getByPlaceholder('Search...').fill(search);
+  let row = p.locator('tbody tr');
+  for (const cell of cells) row = row.filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
+  await row.waitFor();
+  expect(await p.getByTestId('grid-mode').textContent()).toContain('View');
+}
+
+const header = (p: Page, label: string) => p.locator('thead th').filter({ hasText: new RegExp(`^${label}`) });
+
+describe('Label Printer Master', () => {
+  const { page } = useBrowser();
+
+  it('shows model type and transmit mode for Zebra printers only', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await p.getByText('Configuration Masters', { exact: true }).click();
+    await p.getByText('Label Printer Master', { exact: true }).click();
+    await p.waitForURL(/\/LabelPrinterMaster$/);
+    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Printer Type' }).inputValue()).toBe('Zebra (ZPL)');
+    expect(await header(p, 'Model Type').count()).toBe(1);
+    expect(await header(p, 'Transmit Mode').count()).toBe(1);
+    await screenshot(p, 'label-printer-master-zebra');
+
+    await p.getByRole('textbox', { name: 'Printer Type' }).click();
+    await p.getByRole('option', { name: 'Laser / office printer' }).click();
+    await p.getByRole('cell', { name: 'MX01-LASER-OFFICE', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor({ state: 'detached' });
+    expect(await header(p, 'Model Type').count()).toBe(0);
+    expect(await header(p, 'Transmit Mode').count()).toBe(0);
+    expect(await header(p, 'Host Name / ID').count()).toBe(1);
+    await screenshot(p, 'label-printer-master-laser');
+  });
+
+  it('refuses a TCP/IP printer without a port, then saves it with one and finds it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/LabelPrinterMaster');
+    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    await typeCell(p, 'Printer Name', 'MX01-ZT411-E2E');
+    await chooseCell(p, 'Model Type', 'ZT411');
+    await chooseCell(p, 'Communication Type', 'TCP/IP');
+    await typeCell(p, 'Host Name / ID', '10.20.4.120');
+    await chooseCell(p, 'Transmit Mode', 'RAW');
+
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Port number field is required,').first().waitFor();
+    expect(await p.getByText('Are you sure you want to save?').count()).toBe(0);
+    await screenshot(p, 'label-printer-master-port-required');
+
+    await typeCell(p, 'Port', '91x0');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Port number should be a numeric value').first().waitFor();
+
+    await typeCell(p, 'Port', '9100');
+    await save(p);
+    await findAfterReload(p, 'E2E', 'MX01-ZT411-E2E');
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'MX01-ZT411-E2E' }) });
+    expect(await row.getByRole('cell', { name: '9100', exact: true }).count()).toBe(1);
+    // The printer name is set on new rows only.
+    await row.getByRole('cell', { name: 'MX01-ZT411-E2E' }).click();
+    expect(await row.getByRole('textbox', { name: 'Printer Name' }).count()).toBe(0);
+  });
+});
+
+describe('Label format masters', () => {
+  const { page } = useBrowser();
+
+  it('lets the planner add a box label format from the plant layouts and find it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/BoxLabelFormatMaster');
+    await p.getByRole('cell', { name: 'BX01', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    await chooseCell(p, 'Label Format', 'BX03');
+    await typeCell(p, 'No. of Master Ticket Copies', '1');
+    await typeCell(p, 'No. of Box Ticket Copies', '12');
+    await typeCell(p, 'Report Name', 'BoxLabel_Returnable');
+    await firstRow(p).getByRole('checkbox', { name: 'Extra Input' }).click();
+    await typeCell(p, 'Speed', '3');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('The field No. of Box Ticket Copies must be between 1 and 9').first().waitFor();
+    await p.getByText('The Input Name field is required').first().waitFor();
+    await screenshot(p, 'box-label-format-master-refused');
+
+    await typeCell(p, 'No. of Box Ticket Copies', '2');
+    await typeCell(p, 'Input Name', 'Container No.');
+    await save(p);
+    await findAfterReload(p, 'Returnable', 'BoxLabel_Returnable');
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'BoxLabel_Returnable' }) });
+    // Darkness was left empty: it is stored as 0.
+    expect(await row.getByRole('cell', { name: '0', exact: true }).count()).toBe(1);
+    await screenshot(p, 'box-label-format-master-found');
+  });
+
+  it('lets the planner add a harness label format for a customer group and find it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/HarnessLabelFormatMaster');
+    await p.getByRole('cell', { name: 'CMP_FORD', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    await chooseCell(p, 'Label Format', 'HLRW');
+    await typeCell(p, 'Report Name', 'HRN_FORD_REWORK');
+    await chooseCell(p, 'Customer Group', 'FORD');
+    await chooseCell(p, 'Barcode Type', 'DATAMATRIX');
+    await typeCell(p, 'Serial No. Length', '1200');
+    await typeCell(p, 'Speed', '2');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Range value is from 0 to 999').first().waitFor();
+
+    await typeCell(p, 'Serial No. Length', '');
+    await save(p);
+    await findAfterReload(p, 'REWORK', 'HRN_FORD_REWORK');
+    await screenshot(p, 'harness-label-format-master-found');
+  });
+});
+
+describe('Warehouse masters', () => {
+  const { page } = useBrowser();
+
+  it('lets the planner add a destination to a warehouse and find it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/WarehouseDestinationMaster');
+    await p.getByRole('cell', { name: 'JRZ1-FG', exact: true }).first().waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    await chooseCell(p, 'Warehouse', 'JRZ2-FG');
+    await chooseCell(p, 'Destination', 'GM-SILAO');
+    await save(p);
+    await findAfterReload(p, 'JRZ2-FG', 'JRZ2-FG', 'GM-SILAO');
+    await screenshot(p, 'warehouse-destination-master-found');
+  });
+
+  it("lets the planner change a warehouse's address, not its warehouse, and find it after a reload", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/WarehouseAddressMaster');
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'JRZ3-FG', exact: true }) });
+    await row.getByRole('cell', { name: /Calle Henequen/ }).click();
+    const address = row.getByRole('textbox', { name: 'Address' });
+    await address.fill('Calle Henequen 1200, Nave 3, Ciudad Juarez, CHIH 32695, Mexico');
+    await address.press('Enter');
+    expect(await row.getByRole('textbox', { name: 'Warehouse' }).count()).toBe(0);
+    await save(p);
+    await findAfterReload(p, 'Nave 3', 'JRZ3-FG');
+    await screenshot(p, 'warehouse-address-master-found');
+  });
+});

@@ -1,0 +1,281 @@
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+const CLICK_SEARCH = 'Click on Search Icon to get Results';
+
+/** The number in 'Total Records: n'. */
+async function total(p: Page): Promise<number> {
+  const text = (await p.getByTestId('total-records').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+const searchButton = (p: Page) => p.getByRole('button', { name: 'Search', exact: true });
+
+/** Opens a report and waits until its defaults (the active plant) are known and Search is open. */
+async function openReport(p: Page, route: string): Promise<void> {
+  await p.goto(route);
+  await p.getByText(CLICK_SEARCH).waitFor();
+  await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
+}
+
+/** Picks the first item the lookup offers (the lookups page their items ten at a time). */
+async function pickFirst(p: Page, label: string): Promise<string> {
+  await p.getByRole('textbox', { name: label, exact: true }).click();
+  const option = p.getByRole('option').first();
+  await option.waitFor();
+  const text = (await option.textContent()) ?? '';
+  await option.click();
+  return text;
+}
+
+/** Presses Search and waits for the rows: the search locks the filters. */
+async function searchRows(p: Page): Promise<number> {
+  await searchButton(p).click();
+  await expect.poll(() => total(p), { timeout: 15_000 }).toBeGreaterThan(0);
+  await p.locator('tbody tr').first().waitFor();
+  expect(await searchButton(p).isDisabled()).toBe(true);
+  return total(p);
+}
+
+interface ReportCase {
+  route: string;
+  /** Filters to set beyond the defaults (today, the active plant, this year and month). */
+  prepare?: (p: Page) => Promise<void>;
+}
+
+const reports: ReportCase[] = [
+  { route: '/InventoryReport' },
+  { route: '/ShipmentReport' },
+  {
+    route: '/InTransitReport',
+    prepare: async (p) => {
+      await p.getByRole('radio', { name: 'Both' }).check();
+    },
+  },
+  { route: '/ReturnProductsReport', prepare: (p) => typeDates(p, '01/01/2026', todayText()) },
+  { route: '/ReceiptReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  { route: '/LabelPrintedbutnotShippedReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  {
+    route: '/ArchiveSummary',
+    prepare: async (p) => {
+      await p.getByRole('radio', { name: 'Box' }).check();
+      await pickFirst(p, 'Box No.');
+    },
+  },
+  { route: '/PrintShipment' },
+  { route: '/INTERPLANTSHIPMENTREPORT', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  { route: '/PhysicalInventoryReport' },
+  { route: '/CycleCountReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  { route: '/ReturnASNReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  { route: '/INCOMPLETESHIPMENTREPORT', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  { route: '/OverShipmentTraceReport' },
+  {
+    route: '/BoxHarnessReport',
+    prepare: async (p) => {
+      await p.getByRole('textbox', { name: 'Box Serial No' }).fill('jrz1b00000001');
+    },
+  },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A day in the demo users' format (EN: MM/dd/yyyy). */
+const dayText = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+const todayText = () => dayText(new Date());
+const daysAgoText = (days: number) => dayText(new Date(Date.now() - days * 86_400_000));
+
+/** Types both dates as a user would; a date box reads its text when it is left. */
+async function typeDates(p: Page, from: string, to: string): Promise<void> {
+  for (const [label, text] of [
+    ['Date From', from],
+    ['Date To', to],
+  ] as const) {
+    const box = p.getByRole('textbox', { name: label });
+    await box.fill(text);
+    await box.press('Tab');
+  }
+}
+
+/** Every row of the result, page after page (ten a page), as the grid's cells read. */
+async function gridRows(p: Page, count: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  const pages = Math.ceil(count / 10);
+  for (let n = 1; n <= pages; n++) {
+    if (n > 1) {
+      const before = await p.locator('tbody tr').first().textContent();
+      // The pager's page buttons; after page n is shown, page n + 1 is always among them.
+      await p
+        .locator('.mantine-Pagination-root')
+        .getByRole('button', { name: String(n), exact: true })
+        .click();
+      await expect.poll(() => p.locator('tbody tr').first().textContent()).not.toBe(before);
+    }
+    rows.push(
+      ...(await p
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))),
+    );
+  }
+  return rows;
+}
+
+/** The rows of a downloaded workbook, cells as text. */
+async function workbookRows(download: Download): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  book.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  });
+  return rows;
+}
+
+async function exportReport(p: Page): Promise<Download> {
+  const [download] = await Promise.all([
+    p.waitForEvent('download'),
+    p.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  return download;
+}
+
+describe('MIS reports', () => {
+  const { page } = useBrowser();
+
+  it.each(reports)(
+    '$route searches with valid filters, shows rows, locks the filters, and clears',
+    async ({ route, prepare }) => {
+      const p = page();
+      await signIn(p, 'viewer');
+      await openReport(p, route);
+      expect(await total(p)).toBe(0);
+      await prepare?.(p);
+      await searchRows(p);
+      await screenshot(p, `mis-report${route.replace('/', '-')}`);
+
+      await p.getByRole('button', { name: 'Clear' }).click();
+      await p.getByText(CLICK_SEARCH).waitFor();
+      expect(await total(p)).toBe(0);
+      expect(await searchButton(p).isEnabled()).toBe(true);
+    },
+  );
+
+  it('keeps Search and Export disabled while the date range breaks the window, and says why', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await openReport(p, '/ShipmentReport');
+
+    await typeDates(p, '01/01/2026', '06/30/2026');
+    await p.getByText('Date Range Can not be more than 91 Days!').waitFor();
+    expect(await searchButton(p).isDisabled()).toBe(true);
+    expect(await p.getByRole('button', { name: 'Export to Excel' }).isDisabled()).toBe(true);
+    await screenshot(p, 'mis-report-shipment-bad-range');
+
+    await typeDates(p, '03/10/2026', '03/09/2026');
+    await p.getByText('Date from can not be after Date to.').waitFor();
+    expect(await searchButton(p).isDisabled()).toBe(true);
+
+    await typeDates(p, '01/01/2026', '04/02/2026');
+    await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
+    expect(await p.getByRole('alert').count()).toBe(0);
+
+    // A blank date is the search call's own rule, told when Search is pressed.
+    const from = p.getByRole('textbox', { name: 'Date From' });
+    await from.fill('');
+    await from.press('Tab');
+    await searchButton(p).click();
+    await p.getByText('[20265] Date from and Date to Cannot Be Blank.').waitFor();
+    expect(await total(p)).toBe(0);
+    await p.getByText(CLICK_SEARCH).waitFor();
+  });
+
+  it.each([
+    {
+      route: '/ShipmentReport',
+      file: /^Shipment Report \d{2}-\d{2}-\d{4}\.xlsx$/,
+      prepare: async (p: Page) => {
+        await p.getByRole('radio', { name: 'Detail' }).check();
+      },
+    },
+    {
+      route: '/ArchiveSummary',
+      file: /^Archive Summary \d{2}-\d{2}-\d{4}\.xlsx$/,
+      prepare: async (p: Page) => {
+        await pickFirst(p, 'ASN No.');
+      },
+    },
+    {
+      route: '/CycleCountReport',
+      file: /^cycleCountReport \d{2}-\d{2}-\d{4}\.xlsx$/,
+      prepare: (p: Page) => typeDates(p, daysAgoText(27), todayText()),
+    },
+  ])('$route exports the whole result, every page of it, as the grid shows it', async ({ route, file, prepare }) => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await openReport(p, route);
+    await prepare(p);
+    const count = await searchRows(p);
+    const shown = await gridRows(p, count);
+    expect(shown).toHaveLength(count);
+
+    const download = await exportReport(p);
+    expect(download.suggestedFilename()).toMatch(file);
+    const rows = await workbookRows(download);
+    expect(rows.at(-1)).toEqual(['END OF REPORT']);
+    // Title, date and time, header; then the rows.
+    expect(rows.slice(3, -1)).toEqual(shown);
+  });
+
+  it('opens an over-shipment row onto its ASNs and colours shipped and remaining by the sign of remaining', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await openReport(p, '/OverShipmentTraceReport');
+    await searchRows(p);
+
+    const styles = await p
+      .locator('tbody tr:not(.mantine-Table-tr-detail-panel)')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).style.color)),
+      );
+    // The expand column, then the contract's columns: shipped is the 7th, remaining the 9th.
+    const shippedAt = 7;
+    const remainingAt = 9;
+    const colours = new Set(styles.map((cells) => cells[remainingAt]));
+    expect([...colours].every((c) => /var\(--mantine-color-(red|green|blue)-7\)/.test(c ?? ''))).toBe(true);
+    for (const cells of styles) expect(cells[shippedAt]).toBe(cells[remainingAt]);
+
+    await p.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    const details = p.getByRole('table', { name: 'Shipment details' });
+    await details.getByRole('row').nth(1).waitFor();
+    expect(await details.getByRole('columnheader').allTextContents()).toContain('ASN Number');
+    // Only the expanded row asked for its details.
+    expect(await p.getByRole('table', { name: 'Shipment details' }).count()).toBe(1);
+    await screenshot(p, 'mis-report-over-shipment-expanded');
+  });
+
+  it('downloads the three spreadsheets of the picked ASN, and asks for one when several are listed', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await openReport(p, '/PrintShipment');
+    await searchRows(p);
+    await p.getByRole('button', { name: 'Download Excel' }).click();
+    await p.getByText('Select an ASN No.').waitFor();
+
+    await p.getByRole('button', { name: 'Clear' }).click();
+    const asn = (await pickFirst(p, 'ASN')).split(' ')[0] ?? '';
+    expect(await searchRows(p)).toBe(1);
+    const downloads: Download[] = [];
+    p.on('download', (d) => downloads.push(d));
+    await p.getByRole('button', { name: 'Download Excel' }).click();
+    await expect.poll(() => downloads.length).toBe(3);
+    expect(downloads.map((d) => d.suggestedFilename().replace(/_.*$/, ''))).toEqual([
+      'PackingList',
+      'PackingListSummary',
+      'DeliveryList',
+    ]);
+    const packing = await workbookRows(downloads[0] as Download);
+    expect(packing.flat().join(' ')).toContain(asn);
+    expect(packing.at(-1)).toEqual(['END OF REPORT']);
+  });
+});

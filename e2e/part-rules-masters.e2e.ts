@@ -1,0 +1,216 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+/** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
+const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });
+const rowWith = (p: Page, text: string) => p.locator('tbody tr').filter({ hasText: text });
+
+async function saveWithConfirmation(p: Page): Promise<void> {
+  await p.getByRole('button', { name: 'Save' }).click();
+  await p.getByText('Are you sure you want to save?').waitFor();
+  await p.getByRole('button', { name: 'Yes' }).click();
+  await p.getByText('Saved Successfully').waitFor();
+}
+
+async function search(p: Page, text: string): Promise<void> {
+  await p.getByPlaceholder('Search...').first().fill(text);
+}
+
+/** Picks the first part the lookup of a cell lists, and returns its row's texts. */
+async function pickFirstPart(p: Page, label: string): Promise<string[]> {
+  await p
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: `Find ${label}` })
+    .click();
+  const first = p.getByRole('dialog').getByRole('table', { name: 'Parts' }).locator('tbody tr').first();
+  await first.waitFor();
+  const texts = await first.locator('td').allTextContents();
+  await first.click();
+  return texts;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'h3-e2e-'));
+async function workbook(name: string, rows: (string | null)[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Sheet1').addRows([['SEWS Part No.', 'Design Level', 'Customer Id', 'Alert 1'], ...rows]);
+  const file = join(dir, name);
+  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
+  return file;
+}
+
+async function upload(p: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    p.waitForEvent('filechooser'),
+    p.getByRole('button', { name: 'Upload' }).click(),
+  ]);
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles(file);
+}
+
+describe('Part Mapping Master', () => {
+  const { page } = useBrowser();
+
+  it('lets the planner map a short part picked from the lookup, save it, and find it after a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/PartMappingMaster');
+    await p.getByRole('cell', { name: 'A000', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+
+    // A custom source short part is kept as typed; its part and level are typed too.
+    await newRowCell(p, 'Source Short Part No.').pressSequentially('zq01');
+    await newRowCell(p, 'Source Short Part No.').press('Enter');
+    await newRowCell(p, 'Source SEWS Part No.').pressSequentially('82111-E2E01');
+    await newRowCell(p, 'Source Design Level').pressSequentially('01');
+    await newRowCell(p, 'Source Design Level').press('Enter');
+    const [short, part, level] = await pickFirstPart(p, 'Destination Short Part No.');
+    const row = p.locator('tbody tr').first();
+    await row.getByText(part ?? '', { exact: true }).waitFor();
+    expect(await newRowCell(p, 'Destination Short Part No.').inputValue()).toBe(short);
+    await screenshot(p, 'part-mapping-adding');
+
+    await saveWithConfirmation(p);
+    await p.reload();
+    await search(p, 'ZQ01');
+    const saved = rowWith(p, 'ZQ01');
+    await saved.getByText('82111-E2E01').waitFor();
+    expect(await saved.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['ZQ01', '82111-E2E01', '01', short, part, level]),
+    );
+    await screenshot(p, 'part-mapping-found');
+  });
+});
+
+describe('FORD Alert Master', () => {
+  const { page } = useBrowser();
+
+  it('imports a good workbook; a bad one shows every bad row and saves nothing', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/FORDAlertMaster');
+    await p.locator('tbody tr').first().waitFor();
+
+    await upload(p, await workbook('good.xlsx', [['82111-E2EA1', '01', 'FORD', 'CHECK CPA ON C4']]));
+    await p.getByText('1 records imported successfully').waitFor();
+    await search(p, '82111-E2EA1');
+    await rowWith(p, '82111-E2EA1').getByText('CHECK CPA ON C4').waitFor();
+
+    const bad = await workbook('bad.xlsx', [
+      ['82111-E2EB1', '01', 'FORD', 'FINE ROW'],
+      [null, '01', 'FORD', 'NO PART'],
+      ['82111-E2EA1', '01', 'FORD', 'ALREADY THERE'],
+    ]);
+    await upload(p, bad);
+    const refusal = p.getByRole('dialog');
+    await refusal.getByText('The file has errors; nothing was saved').waitFor();
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['Row 3: SEWS Part No. is required']);
+    await screenshot(p, 'ford-alert-upload-refused');
+    await p.keyboard.press('Escape');
+    await search(p, '82111-E2EB1');
+    await p.getByText('No records to display').waitFor();
+  });
+
+  it('edits an alert, saves it and sees it after a reload; the SEWS part is fixed once saved', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/FORDAlertMaster');
+    const first = p.locator('tbody tr').first();
+    await first.waitFor();
+    const partNo = (await first.locator('td').first().textContent()) ?? '';
+    await first.locator('td').nth(4).click();
+    const alert2 = first.getByRole('textbox', { name: 'Alert 2' });
+    await alert2.fill('E2E SECOND ALERT');
+    await alert2.press('Enter');
+    expect(await first.getByRole('textbox', { name: 'SEWS Part No.' }).count()).toBe(0);
+    await saveWithConfirmation(p);
+    await p.reload();
+    await search(p, partNo);
+    await rowWith(p, partNo).getByText('E2E SECOND ALERT').waitFor();
+    await screenshot(p, 'ford-alert-edited');
+  });
+
+  it('lets admin delete all alerts of a plant after the confirmation', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await p.goto('/FORDAlertMaster');
+    await p.locator('tbody tr').first().waitFor();
+    await p.getByRole('textbox', { name: 'Plant' }).click();
+    await p.getByRole('option', { name: /^JRZ3 - / }).click();
+    await p.locator('tbody tr td').first().waitFor();
+    await p.getByRole('button', { name: 'Delete All' }).click();
+    await p.getByText('Are you sure you want to delete all?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText(/records deleted$/).waitFor();
+    await p.getByText('No records to display').waitFor();
+  });
+});
+
+describe('Component Code Master', () => {
+  const { page } = useBrowser();
+
+  it('adds a code for a looked-up part, shows it yellow until DE and QA approve, also in the export', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await p.goto('/ComponentCodeMaster');
+    await p.locator('tbody tr').first().waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    const [, partNo, , customer] = await pickFirstPart(p, 'SEWS Part No.');
+    // The part's customer and supplier codes come with it.
+    await p
+      .locator('tbody tr')
+      .first()
+      .getByText(customer ?? '', { exact: true })
+      .waitFor();
+    await newRowCell(p, 'Component Code').pressSequentially('E2E-CC1');
+    await newRowCell(p, 'Component Code').press('Enter');
+    await saveWithConfirmation(p);
+
+    await p.reload();
+    await search(p, partNo ?? '');
+    const row = rowWith(p, 'E2E-CC1');
+    await row.waitFor();
+    expect(await row.getAttribute('data-highlighted')).toBe('true');
+    expect(await row.evaluate((tr) => getComputedStyle(tr).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshot(p, 'component-code-modified');
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Component Code Master \d{2}-\d{2}-\d{4}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    let fill: ExcelJS.Fill | undefined;
+    book.worksheets[0]?.eachRow((r) => {
+      if ((r.values as unknown[]).includes('E2E-CC1')) fill = r.getCell(1).fill;
+    });
+    expect(fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } });
+
+    // Admin's group is in both approve groups: approving both clears the highlight.
+    await row.getByRole('checkbox', { name: 'DE Approval' }).check();
+    await row.getByRole('checkbox', { name: 'QA Approval' }).check();
+    await saveWithConfirmation(p);
+    await p.reload();
+    await search(p, partNo ?? '');
+    const approved = rowWith(p, 'E2E-CC1');
+    await approved.getByText('admin').first().waitFor();
+    expect(await approved.getAttribute('data-highlighted')).toBeNull();
+  });
+
+  it('keeps the approvals read-only for a group outside the approve groups', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/ComponentCodeMaster');
+    const first = p.locator('tbody tr').first();
+    await first.waitFor();
+    expect(await first.getByRole('checkbox', { name: 'DE Approval' }).isEditable()).toBe(false);
+    expect(await first.getByRole('checkbox', { name: 'QA Approval' }).isEditable()).toBe(false);
+  });
+});

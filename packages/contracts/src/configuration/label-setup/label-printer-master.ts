@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEntity } from '../../grid/entity.js';
+import { masterGridCalls } from '../../grid/master-grid.js';
+import { lookupCall } from './lookups.js';
+import { labelSetupMessages } from './messages.js';
+
+/** The printer type whose printers show (and need) a model type and a transmit mode (spec 1 section 4). */
+export const ZEBRA = 'Zebra';
+/** The communication type that needs a port: printing opens a raw TCP connection to host and port. */
+export const TCP_IP = 'TCP/IP';
+
+const digits = /^\d+$/;
+
+/**
+ * A label printer (spec 1 sections 3 to 5). The grid shows the printers of one printer type, chosen
+ * above it; Zebra printers also have a model type and a transmit mode, required only for them.
+ * The port is text of digits (max 10), required for TCP/IP, where printing sends to host:port.
+ */
+export const LabelPrinter = defineEntity({
+  name: 'LabelPrinterMaster',
+  title: 'Label Printer Master',
+  fields: {
+    id: { kind: 'id', label: 'Id', hidden: true },
+    printerName: { kind: 'text', label: 'Printer Name', max: 30, required: true, key: true },
+    model: { kind: 'text', label: 'Model Type' },
+    communicationType: { kind: 'text', label: 'Communication Type', required: true },
+    hostName: { kind: 'text', label: 'Host Name / ID', max: 20, required: true },
+    port: { kind: 'text', label: 'Port', max: 10 },
+    transmitMode: { kind: 'text', label: 'Transmit Mode' },
+    PrinterType: { kind: 'text', label: 'Printer Type', max: 30, required: true, hidden: true },
+  },
+  unique: ['printerName'],
+  defaultSort: [{ selector: 'printerName' }],
+  checks: (row) => [...portRule(row), ...zebraRule(row)],
+});
+
+/** Port: digits only; required when the printer is reached over TCP/IP. */
+export function portRule(row: { port?: string | null; communicationType?: string | null }) {
+  const port = row.port?.trim() ?? '';
+  if (port !== '' && !digits.test(port)) return [{ field: 'port' as const, message: labelSetupMessages.portNumeric }];
+  if (port === '' && row.communicationType === TCP_IP)
+    return [{ field: 'port' as const, message: labelSetupMessages.portRequired }];
+  return [];
+}
+
+/** Zebra printers show the model type and transmit mode columns, so they need both. */
+export function zebraRule(row: { PrinterType?: string | null; model?: string | null; transmitMode?: string | null }) {
+  if (row.PrinterType !== ZEBRA) return [];
+  return [
+    ...(row.model ? [] : [{ field: 'model' as const, message: labelSetupMessages.modelTypeRequired }]),
+    ...(row.transmitMode ? [] : [{ field: 'transmitMode' as const, message: labelSetupMessages.transmitModeRequired }]),
+  ];
+}
+
+const ofPrinterType = z.object({ printerType: z.string().min(1).max(30) });
+
+export const LabelPrinterMaster = {
+  ...masterGridCalls('configuration', 'ConfigurationMasters', LabelPrinter),
+  printerTypes: lookupCall('LabelPrinterMaster', 'PrinterTypes', z.object({})),
+  communicationTypes: lookupCall('LabelPrinterMaster', 'CommunicationTypes', ofPrinterType),
+  transmitModes: lookupCall('LabelPrinterMaster', 'TransmitModes', ofPrinterType),
+  modelTypes: lookupCall('LabelPrinterMaster', 'ModelTypes', ofPrinterType),
+};

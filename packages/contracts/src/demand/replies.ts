@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A label as the user sees it before or after printing: its ZPL and an SVG drawn from that ZPL. */
+export const labelPreview = z.object({
+  /** ZPL of the first label of the print. */
+  zpl: z.string(),
+  /** The label drawn from that ZPL, with real barcodes (an <svg> document). */
+  svg: z.string(),
+  widthDots: z.number().int(),
+  heightDots: z.number().int(),
+  /** Print resolution the dots are in (203 dpi, 8 dots per mm). */
+  dpi: z.number().int(),
+  /** The serial the first label carries (null for labels without one, e.g. Zebra part labels). */
+  serial: z.string().nullable(),
+});
+export type LabelPreview = z.infer<typeof labelPreview>;
+
+/**
+ * What a successful print answers: the spec's message ('The label has been sent to the printer.'),
+ * the serials it consumed, in order, and the preview of its first label. Failures are 4xx with
+ * `{ message, issues }` (the issues joined by line breaks) or 5xx / 504 (spec 2 section 8).
+ */
+export const printReply = z.object({
+  message: z.string(),
+  /** The print log entry of this print. */
+  printId: z.number().int(),
+  printer: z.string(),
+  labels: z.number().int(),
+  copies: z.number().int(),
+  serials: z.array(z.string()),
+  preview: labelPreview,
+});
+export type PrintReply = z.infer<typeof printReply>;
+
+/** Zebra printing also returns the label text, downloaded by the web as label.txt. */
+export const zebraPrintReply = printReply.extend({ zebraLabel: z.string() });
+/** Pallet printing also returns the serial the next print will start at. */
+export const palletPrintReply = printReply.extend({ nextSerial: z.string() });
+
+export const demandPrinterOption = z.object({ id: z.number().int(), value: z.string() });
+export const defaultPrinterReply = z.array(z.object({ LABEL_PRINTER: z.string() }));
+export const parameterReply = z.array(z.object({ parameter_Value: z.string() }));
+export const customerOption = z.object({ id: z.string(), value: z.string() });

@@ -1,0 +1,35 @@
+import { plantCalls } from '../plants.js';
+import { col, REPORT_MODULE, reportSearch, text } from './kit.js';
+import { reportMessages } from './messages.js';
+import type { ReportIssue } from './rules/issues.js';
+
+const SCREEN = 'BoxHarnessReport';
+
+/** One harness of the box searched, or the box of the harness searched. */
+const row = {
+  id: col.int,
+  plantId: col.text,
+  boxSNO: col.maybeText,
+  harnessSNO: col.text,
+  mfgDate: col.text,
+  shippingDate: col.maybeText,
+};
+
+export const boxHarnessReport = {
+  title: 'BoxHarnessReport',
+  columns: Object.keys(row) as (keyof typeof row)[],
+  /** A harness or a box serial is needed. */
+  rules: (f: { harnessSNO?: string; boxSNO?: string }): ReportIssue[] =>
+    f.harnessSNO || f.boxSNO ? [] : [{ path: 'harnessSNO', message: reportMessages.serialRequired }],
+} as const;
+
+export const BoxHarnessReport = {
+  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  search: reportSearch(SCREEN, SCREEN, {
+    /** Max lengths: plant 12, harness 25, box 15 (spec 3 section 5). */
+    filters: { plantID: text(12), harnessSNO: text(25), boxSNO: text(15) },
+    row,
+    columns: () => boxHarnessReport.columns,
+    rules: boxHarnessReport.rules,
+  }),
+};

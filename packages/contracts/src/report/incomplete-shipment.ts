@@ -1,0 +1,61 @@
+import { plantCalls } from '../plants.js';
+import { col, dateRange, partNumberOption, plantID, REPORT_MODULE, reportLookup, reportSearch, text } from './kit.js';
+import { reportMessages } from './messages.js';
+import { dateWindows } from './rules/date-window.js';
+import { datesWithin, type ReportIssue } from './rules/issues.js';
+
+const SCREEN = 'INCOMPLETESHIPMENTREPORT';
+const PATH = 'IncompleteShipmentReport';
+/** Text boxes of this screen hold at most 18 characters (spec 3 section 5). */
+const TEXT_MAX = 18;
+
+/** One box on an ASN whose truck has not left (loading, or reopened). */
+const row = {
+  sewsPartNo: col.text,
+  sewsDesignLevel: col.text,
+  custPartNo: col.maybeText,
+  custDesignLevel: col.maybeText,
+  asnNumber: col.text,
+  asnOriginPlant: col.text,
+  asnDeliverTo: col.text,
+  truckInfo: col.maybeText,
+  mfgPlant: col.text,
+  masterLabelSerialNumber: col.maybeText,
+  palletNumber: col.maybeText,
+  boxSerialNumber: col.text,
+  qty: col.int,
+};
+
+export const incompleteShipmentReport = {
+  title: 'Incomplete Shipment Report',
+  window: dateWindows.incompleteShipment,
+  columns: Object.keys(row) as (keyof typeof row)[],
+  /** Both dates, or an ASN; dates given must be within 91 days. */
+  rules: (f: { dateFrom?: string; dateTo?: string; ASN?: string }): ReportIssue[] => {
+    if (!f.ASN && (!f.dateFrom || !f.dateTo))
+      return [{ path: f.dateFrom ? 'dateTo' : 'dateFrom', message: reportMessages.datesRequired }];
+    return datesWithin(f, dateWindows.incompleteShipment);
+  },
+} as const;
+
+const scope = { plantID: text(12) };
+
+export const INCOMPLETESHIPMENTREPORT = {
+  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, scope),
+  custPartNumbers: reportLookup(SCREEN, `${PATH}/CustPartNumbers`, scope),
+  sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),
+  search: reportSearch(SCREEN, PATH, {
+    filters: {
+      plantID,
+      partNumberReport: partNumberOption,
+      /** The part number, of the kind partNumberReport says. */
+      custPartNo: text(TEXT_MAX),
+      ASN: text(TEXT_MAX),
+      ...dateRange,
+    },
+    row,
+    columns: () => incompleteShipmentReport.columns,
+    rules: incompleteShipmentReport.rules,
+  }),
+};

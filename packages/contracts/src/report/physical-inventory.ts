@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { plantCalls } from '../plants.js';
+import { col, plantID, REPORT_MODULE, reportLookup, reportOptions, reportSearch, text } from './kit.js';
+import { month, year, yearMonthRules } from './year-month.js';
+
+const SCREEN = 'PhysicalInventoryReport';
+
+/** Before (PRE) or after (POST) the inventory adjustment. */
+export const phyType = z.enum(['PRE', 'POST']).default('PRE');
+/** A: active (expected and found), L: lost, F: found, ALL. */
+export const invOption = z.enum(['A', 'L', 'F', 'ALL']).default('ALL');
+
+/** One box of a physical inventory. */
+const row = {
+  plantId: col.text,
+  boxSerial: col.text,
+  sewsPartNo: col.text,
+  sewsDesignLevel: col.text,
+  kanban: col.maybeText,
+  boxQty: col.int,
+  type: col.text,
+  scanDate: col.maybeText,
+  userId: col.maybeText,
+  status: col.text,
+};
+
+export const physicalInventoryReport = {
+  title: 'Physical Inventory Report',
+  columns: Object.keys(row) as (keyof typeof row)[],
+  rules: yearMonthRules,
+} as const;
+
+export const PhysicalInventoryReport = {
+  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  years: reportOptions(SCREEN, `${SCREEN}/Years`, { plantID: text(12) }),
+  months: reportOptions(SCREEN, `${SCREEN}/Months`, {}),
+  types: reportOptions(SCREEN, `${SCREEN}/Types`, {}),
+  phys: reportLookup(SCREEN, `${SCREEN}/Phys`, { plantID: text(12), year, month, type: phyType.optional() }),
+  search: reportSearch(SCREEN, SCREEN, {
+    filters: { plantID, year, month, phyId: text(30), type: phyType, invOption },
+    row,
+    columns: () => physicalInventoryReport.columns,
+    rules: physicalInventoryReport.rules,
+  }),
+};

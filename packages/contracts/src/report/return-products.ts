@@ -1,0 +1,65 @@
+import { plantCalls } from '../plants.js';
+import {
+  col,
+  dateRange,
+  partNumberOption,
+  plantID,
+  REPORT_MODULE,
+  reportLookup,
+  reportOption,
+  reportSearch,
+  text,
+} from './kit.js';
+import { dateWindows } from './rules/date-window.js';
+import { requiredDates } from './rules/issues.js';
+
+const SCREEN = 'ReturnProductsReport';
+
+/**
+ * Summary: per customer, pieces returned before the period and not yet reshipped (carryOver),
+ * returned in it and reshipped in it. Detail (columns not in the spec): one returned box.
+ */
+const row = {
+  customerCodeSummary: col.maybeText,
+  carryOver: col.maybeInt,
+  returned: col.maybeInt,
+  reShipped: col.maybeInt,
+  customerCode: col.maybeText,
+  asnNumber: col.maybeText,
+  boxSerialNumber: col.maybeText,
+  sewsPartNo: col.maybeText,
+  custPartNo: col.maybeText,
+  qty: col.maybeInt,
+  returnDate: col.maybeText,
+  reShipDate: col.maybeText,
+};
+
+const window = (reportOption: 'S' | 'D') =>
+  reportOption === 'S' ? dateWindows.returnProductsSummary : dateWindows.returnProductsDetail;
+
+export const returnProductsReport = {
+  title: 'Return Products Report',
+  /** Summary dates count from the first of the from month (364 days); detail 90 days. */
+  window,
+  columns: {
+    S: ['customerCodeSummary', 'carryOver', 'returned', 'reShipped'],
+    D: ['customerCode', 'asnNumber', 'boxSerialNumber', 'sewsPartNo', 'custPartNo', 'qty', 'returnDate', 'reShipDate'],
+  },
+  rules: (f: { reportOption: 'S' | 'D'; dateFrom?: string; dateTo?: string }) =>
+    requiredDates(f, window(f.reportOption)),
+} as const;
+
+const scope = { plantID: text(12) };
+
+export const ReturnProductsReport = {
+  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  custPartNumbers: reportLookup(SCREEN, `${SCREEN}/CustPartNumbers`, scope),
+  sewsPartNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSPartNumbers`, scope),
+  asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
+  search: reportSearch(SCREEN, SCREEN, {
+    filters: { plantID, reportOption, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
+    row,
+    columns: (f) => returnProductsReport.columns[f.reportOption],
+    rules: returnProductsReport.rules,
+  }),
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { reportMessages } from '../messages.js';
+import { dateWindowError, dateWindows, maxDateTo } from './date-window.js';
+import { addDays, parseReportDate } from './dates.js';
+
+const from = '2026-03-10';
+const after = (days: number) => addDays(from, days);
+const tooLong = reportMessages.tooLong;
+
+describe('report date windows (spec 3 section 5)', () => {
+  it.each([
+    ['shipment', dateWindows.shipment, 91],
+    ['inter plant', dateWindows.interPlant, 91],
+    ['cycle count', dateWindows.cycleCount, 91],
+    ['return ASN', dateWindows.returnAsn, 91],
+    ['incomplete shipment', dateWindows.incompleteShipment, 91],
+    ['receipt', dateWindows.receipt, 90],
+    ['return products detail', dateWindows.returnProductsDetail, 90],
+    ['label printed but not shipped', dateWindows.labelPrinted, 182],
+  ])('%s: up to %s days apart is valid, one more is not', (_, window, days) => {
+    expect(dateWindowError(window, from, from)).toBeNull();
+    expect(dateWindowError(window, from, after(days))).toBeNull();
+    expect(dateWindowError(window, from, after(days + 1))).toBe(tooLong(days));
+  });
+
+  it('refuses from after to, except the one day receipt allows', () => {
+    expect(dateWindowError(dateWindows.shipment, from, after(-1))).toBe(reportMessages.fromAfterTo);
+    expect(dateWindowError(dateWindows.labelPrinted, from, after(-1))).toBe(reportMessages.fromAfterTo);
+    expect(dateWindowError(dateWindows.receipt, from, after(-1))).toBeNull();
+    expect(dateWindowError(dateWindows.receipt, from, after(-2))).toBe(reportMessages.fromAfterTo);
+  });
+
+  it('counts return products summary from the first of the from month, up to 364 days', () => {
+    const w = dateWindows.returnProductsSummary;
+    // 2026-03-01 + 364 days = 2027-02-28: valid however late in March `from` is.
+    expect(dateWindowError(w, '2026-03-31', '2027-02-28')).toBeNull();
+    expect(dateWindowError(w, '2026-03-31', '2027-03-01')).toBe(tooLong(364));
+    expect(maxDateTo(w, '2026-03-31')).toBe('2027-02-28');
+  });
+
+  it('offers the shipment date-to picker up to from + 89 days, the others up to their limit', () => {
+    expect(maxDateTo(dateWindows.shipment, from)).toBe(after(89));
+    expect(maxDateTo(dateWindows.labelPrinted, from)).toBe(after(182));
+    expect(maxDateTo(dateWindows.inTransit, from)).toBeUndefined();
+  });
+
+  it('has no limit but the order for In Transit', () => {
+    expect(dateWindowError(dateWindows.inTransit, from, after(3000))).toBeNull();
+    expect(dateWindowError(dateWindows.inTransit, from, after(-1))).toBe(reportMessages.fromAfterTo);
+  });
+
+  it('refuses dates before 2000-01-01', () => {
+    expect(dateWindowError(dateWindows.shipment, '1999-12-31', '2000-01-02')).toBe(reportMessages.beforeMin);
+    expect(dateWindowError(dateWindows.shipment, '2000-01-01', '2000-01-02')).toBeNull();
+  });
+
+  it('reads both wire forms and refuses impossible dates', () => {
+    expect(parseReportDate('2026/3/9')).toBe('2026-03-09');
+    expect(parseReportDate('2026-03-09')).toBe('2026-03-09');
+    expect(parseReportDate('2026-02-30')).toBeNull();
+    expect(parseReportDate('09/03/2026')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `xref_plant_customer` ON `xref` (`plant_id`,`customer_id`,`cust_part_no`);

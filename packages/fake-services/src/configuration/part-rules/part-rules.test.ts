@@ -1,0 +1,180 @@
+import { messages, multipartForm, partRulesMessages } from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workbookFile } from '../../import/workbook-file.js';
+import type { FakePlant } from '../../plant.js';
+import { type PlantClient, startTestPlant } from '../../testing.js';
+
+let plant: FakePlant;
+let client: PlantClient;
+let admin: string;
+let planner: string;
+
+beforeAll(async () => {
+  ({ client, ...plant } = await startTestPlant());
+  [admin, planner] = [await client.signIn('admin'), await client.signIn('planner')];
+  // Seeding every server's plant takes a while on a busy machine.
+}, 60_000);
+afterAll(() => plant.close());
+
+const base = '/configuration/ComponentCodeMaster';
+type Code = Record<string, unknown> & { id: number };
+async function componentCode(sewsPartNo: string): Promise<Code> {
+  const found = await client.request('GET', base, {
+    token: admin,
+    input: { plantid: 'JRZ1', filter: ['sewsPartNo', '=', sewsPartNo] },
+  });
+  return found.body.data[0];
+}
+const save = (token: string, input: Record<string, unknown>) =>
+  client.request('POST', `${base}/Batch`, { token, input });
+
+describe('component code approvals', () => {
+  it('lists the approve groups from the parameter master', async () => {
+    const groups = await client.request('GET', `${base}/ApprovalGroupCodes`, { token: planner });
+    expect(groups.body).toEqual({ deApproveGroup: ['SUPER', 'DESIGN'], qaApproveGroup: ['SUPER', 'QUALITY'] });
+  });
+
+  it('keeps a new row modified until DE and QA approve it, and records who approved', async () => {
+    const row = { plantId: 'JRZ1', sewsPartNo: '82111-APPR1', componentCode: 'CC-1', customerCode: 'FORD' };
+    expect((await save(planner, { inserted: [row] })).status).toBe(200);
+    const added = await componentCode('82111-APPR1');
+    expect(added).toMatchObject({ isModified: true, deApproval: false, qaApproval: false, deApprovedBy: null });
+
+    expect((await save(admin, { updated: [{ ...added, deApproval: true }] })).status).toBe(200);
+    const half = await componentCode('82111-APPR1');
+    expect(half).toMatchObject({ deApproval: true, deApprovedBy: 'admin', isModified: true });
+
+    expect((await save(admin, { updated: [{ ...half, qaApproval: true }] })).status).toBe(200);
+    expect(await componentCode('82111-APPR1')).toMatchObject({
+      deApproval: true,
+      qaApproval: true,
+      deApprovedBy: 'admin',
+      qaApprovedBy: 'admin',
+      isModified: false,
+    });
+  });
+
+  it('refuses an approval change from a group outside the approve groups, and saves nothing of that batch', async () => {
+    const row = await componentCode('82111-APPR1');
+    const refused = await save(planner, {
+      updated: [{ ...row, deApproval: false }],
+      inserted: [{ plantId: 'JRZ1', sewsPartNo: '82111-APPR2', componentCode: 'CC-2' }],
+    });
+    expect(refused).toEqual({ status: 403, body: { message: partRulesMessages.deApprovalDenied } });
+    const qa = await save(planner, { updated: [{ ...row, qaApproval: false }] });
+    expect(qa.body.message).toBe(partRulesMessages.qaApprovalDenied);
+    expect(await componentCode('82111-APPR2')).toBeUndefined();
+  });
+
+  it('withdraws both approvals when the codes of an approved row change, and shows it modified', async () => {
+    const row = await componentCode('82111-APPR1');
+    // The planner may not approve, but may change the code: that is what needs approval again.
+    expect((await save(planner, { updated: [{ ...row, componentCode: 'CC-1B' }] })).status).toBe(200);
+    expect(await componentCode('82111-APPR1')).toMatchObject({
+      componentCode: 'CC-1B',
+      deApproval: false,
+      qaApproval: false,
+      deApprovedBy: null,
+      qaApprovedBy: null,
+      isModified: true,
+    });
+  });
+
+  it("gives a SEWS part's customer code and the plant's supplier code at that customer", async () => {
+    const [part] = (
+      await client.request('GET', `${base}/SewsPartNumbers`, {
+        token: planner,
+        input: { plantid: 'JRZ1', take: 1, filter: ['customerId', '=', 'FORD'] },
+      })
+    ).body.data;
+    const codes = await client.request('GET', `${base}/SewsPartNumber`, {
+      token: planner,
+      input: { plantid: 'JRZ1', id: part.sewS_PART_NO },
+    });
+    expect(codes.body).toEqual({ customrCode: 'FORD', supplierId: 'SJ1FO' });
+  });
+});
+
+describe('part mapping lookups', () => {
+  it('pages the short parts five at a time and fills a chosen one from the XREF', async () => {
+    const page = await client.request('GET', '/configuration/PartMappingMaster/SourceShortPartNumbersPaginated', {
+      token: planner,
+      input: { plantId: 'JRZ1', skip: 0, take: 5, requireTotalCount: true, searchValue: 'A0' },
+    });
+    expect(page.body.data).toHaveLength(5);
+    expect(Object.keys(page.body.data[0]).sort()).toEqual(
+      ['customerId', 'id', 'plantId', 'sewS_DESIGN_LEVEL', 'sewS_PART_NO', 'shorT_PART_NO'].sort(),
+    );
+    const short = page.body.data[0].shorT_PART_NO;
+    const detail = await client.request('GET', '/configuration/PartMappingMaster/DestinationShortPartNumber', {
+      token: planner,
+      input: { plantId: 'JRZ1', destinationShortPartNumber: short },
+    });
+    expect(detail.body[0]).toMatchObject({
+      shortPartNo: short,
+      sewsPartNo: page.body.data[0].sewS_PART_NO,
+      labelFormat: expect.stringMatching(/^\w{1,6}$/),
+    });
+    const unknown = await client.request('GET', '/configuration/PartMappingMaster/SourceShortPartNumber', {
+      token: planner,
+      input: { plantId: 'JRZ1', sourceShortPartNumber: '9ZZZ' },
+    });
+    expect(unknown.body).toEqual([]);
+  });
+});
+
+describe('FORD alert uploads over multipart/form-data', () => {
+  const url = () => `${plant.url}/configuration/FordAlertMaster/Import`;
+  const post = (token: string, body: FormData | string, type?: string) =>
+    fetch(url(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+      body,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+
+  it('imports a workbook, then delete all empties the plant', async () => {
+    const file = await workbookFile(
+      'alerts.xlsx',
+      ['SEWS Part No.', 'Design Level', 'Alert 1'],
+      [
+        ['82111-UP001', '01', 'CHECK CPA'],
+        ['82111-UP002', '01', 'CHECK CPA'],
+      ],
+    );
+    expect(await post(planner, multipartForm({ plantid: 'JRZ3', file }))).toEqual({
+      status: 200,
+      body: { message: partRulesMessages.imported(2) },
+    });
+    const count = async () =>
+      (
+        await client.request('GET', '/configuration/FORDAlertMaster', {
+          token: admin,
+          input: { plantid: 'JRZ3', requireTotalCount: true, take: 1 },
+        })
+      ).body.totalCount;
+    const before = await count();
+    expect(before).toBeGreaterThan(2);
+    const forbidden = await client.request('DELETE', '/configuration/FordAlertMaster/DeleteAll', {
+      token: planner,
+      input: { plantId: 'JRZ3' },
+    });
+    expect(forbidden).toEqual({ status: 403, body: { message: messages.forbidden } });
+    const deleted = await client.request('DELETE', '/configuration/FordAlertMaster/DeleteAll', {
+      token: admin,
+      input: { plantId: 'JRZ3' },
+    });
+    expect(deleted.body).toEqual({ message: partRulesMessages.deletedAll(before) });
+    expect(await count()).toBe(0);
+  });
+
+  it('takes exactly one file, sent as multipart', async () => {
+    const file = await workbookFile('alerts.xlsx', ['SEWS Part No.'], [['82111-UP003']]);
+    const two = multipartForm({ plantid: 'JRZ1', file });
+    two.append('other', new Blob([file.content]), 'second.xlsx');
+    expect(await post(planner, two)).toEqual({ status: 400, body: { message: partRulesMessages.singleFile } });
+    const json = JSON.stringify({ plantid: 'JRZ1' });
+    expect((await post(planner, json, 'application/json')).status).toBe(400);
+    const csv = multipartForm({ plantid: 'JRZ1', file: { ...file, name: 'alerts.csv' } });
+    expect((await post(planner, csv)).body.message).toContain(partRulesMessages.onlyExcel);
+  });
+});

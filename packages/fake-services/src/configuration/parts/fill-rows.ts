@@ -1,0 +1,23 @@
+import type { gridHandlers } from '../../grid/handlers.js';
+import type { HandlerContext } from '../../http/handlers.js';
+
+/**
+ * A master grid's handlers whose inserted and updated rows are first checked and completed
+ * against the plant's data (e.g. part numbers looked up from the XREF), which the generic store
+ * cannot do: `fill` sees the database, returns the fields to change, and may throw a 400 for a
+ * row that cannot be saved.
+ */
+export function fillingRows<Row extends Record<string, unknown>, Ins extends Partial<Row>, Upd extends Partial<Row>>(
+  handlers: ReturnType<typeof gridHandlers<Row, Ins, Upd>>,
+  fill: (row: Partial<Row>, ctx: HandlerContext) => Partial<Row>,
+): ReturnType<typeof gridHandlers<Row, Ins, Upd>> {
+  const all = <R extends Partial<Row>>(rows: R[], ctx: HandlerContext): R[] =>
+    rows.map((row) => ({ ...row, ...fill(row, ctx) }));
+  return {
+    ...handlers,
+    insert: (input, ctx) => handlers.insert({ rows: all(input.rows, ctx) }, ctx),
+    update: (input, ctx) => handlers.update({ rows: all(input.rows, ctx) }, ctx),
+    save: (input, ctx) =>
+      handlers.save({ ...input, inserted: all(input.inserted, ctx), updated: all(input.updated, ctx) }, ctx),
+  };
+}

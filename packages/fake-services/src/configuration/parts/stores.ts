@@ -1,0 +1,16 @@
+import { Dock, PartDock, SubAssembly, Xref, XrefField } from '@fgss/contracts';
+import * as t from '../../db/schema/parts/index.js';
+import { GridStore } from '../../grid/store.js';
+import { DOCK_CLOSED } from './lookups.js';
+
+export const xrefFieldStore = new GridStore(XrefField, t.xrefFieldConfig);
+export const xrefStore = new GridStore(Xref, t.xref, {
+  scope: { plantid: 'plantId' },
+  search: { table: t.xrefSearch.table, fields: t.xrefSearch.columns },
+});
+export const dockStore = new GridStore(Dock, t.docks, {
+  scope: { plantid: 'plantid' },
+  derive: () => ({ status: DOCK_CLOSED, lastActionOn: new Date().toISOString().slice(0, 16).replace('T', ' ') }),
+});
+export const partDockStore = new GridStore(PartDock, t.partDocks, { scope: { plantid: 'plantid' } });
+export const subAssemblyStore = new GridStore(SubAssembly, t.subAssemblies);

@@ -1,0 +1,40 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ciText } from '../columns.js';
+
+/** One print: what, where, by whom, when, how many labels and copies, and its serial range. */
+export const printJob = sqliteTable(
+  'print_job',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    plantId: ciText('plant_id').notNull(),
+    /** The print screen (BoxLabelPrinting, ...). */
+    screen: text('screen').notNull(),
+    labelFormat: ciText('label_format'),
+    sewsPartNo: ciText('sews_part_no'),
+    sewsDesignLevel: ciText('sews_design_level'),
+    printerName: ciText('printer_name').notNull(),
+    userId: text('user_id').notNull(),
+    printedAt: text('printed_at').notNull(),
+    labels: integer('labels').notNull(),
+    copies: integer('copies').notNull(),
+    speed: integer('speed').notNull(),
+    firstSerial: ciText('first_serial'),
+    lastSerial: ciText('last_serial'),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('print_job_plant_printed').on(t.plantId, t.printedAt)],
+);
+
+/** Every serial ever printed, once: the unique index makes a duplicate serial impossible. */
+export const printedLabel = sqliteTable(
+  'printed_label',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => printJob.id),
+    serial: ciText('serial').notNull(),
+    seqNo: integer('seq_no').notNull(),
+  },
+  (t) => [uniqueIndex('printed_label_serial').on(t.serial), index('printed_label_job').on(t.jobId)],
+);

@@ -1,0 +1,121 @@
+import {
+  EXCEL_EXTENSIONS,
+  type FieldSpec,
+  messages,
+  partRulesMessages,
+  UPLOAD_MAX_BYTES,
+  type UploadFile,
+} from '@fgss/contracts';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { PlantDb } from '../db/plant.js';
+import { badRequest, isUniqueViolation } from '../http/errors.js';
+import { ArchiveError, checkArchive } from './zip-archive.js';
+
+/** What an uploaded workbook may unpack to, and how many data rows it may carry. */
+export const WORKBOOK_LIMITS = { maxUnpackedBytes: 64 * 1024 * 1024, maxRows: 50_000 };
+
+/** A column of an import: the entity field and the header that names it in the first row. */
+export interface ImportColumn {
+  field: string;
+  spec: FieldSpec;
+}
+
+/** One data row of the sheet: its number as Excel shows it, and its values by field. */
+export interface SheetRow {
+  rowNumber: number;
+  values: Record<string, string | null>;
+}
+
+const refused = (message: string) => badRequest(message);
+
+/**
+ * Reads the first sheet of an uploaded workbook: the header row names the columns (by label or
+ * field name, any case), and each non-empty row after it becomes a SheetRow. The file is checked
+ * by name, by content and by its unpacked size before exceljs reads it.
+ */
+export async function readSheetRows(file: UploadFile, columns: ImportColumn[]): Promise<SheetRow[]> {
+  const name = file.name.toLowerCase();
+  if (!EXCEL_EXTENSIONS.some((ext) => name.endsWith(ext))) throw refused(partRulesMessages.onlyExcel);
+  if (file.content.byteLength > UPLOAD_MAX_BYTES) throw refused(partRulesMessages.tooLarge(UPLOAD_MAX_BYTES >> 20));
+  try {
+    checkArchive(file.content, WORKBOOK_LIMITS.maxUnpackedBytes);
+  } catch (err) {
+    if (!(err instanceof ArchiveError)) throw err;
+    if (err.problem === 'legacy-xls') throw refused(partRulesMessages.legacyXls);
+    if (err.problem === 'too-large') throw refused(partRulesMessages.tooLarge(WORKBOOK_LIMITS.maxUnpackedBytes >> 20));
+    throw refused(partRulesMessages.notWorkbook);
+  }
+
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its input as its own Buffer interface; a Node Buffer is what it reads.
+    await workbook.xlsx.load(Buffer.from(file.content) as unknown as ExcelJS.Buffer);
+  } catch {
+    throw refused(partRulesMessages.notWorkbook);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount < 2) throw refused(partRulesMessages.noRows);
+  if (sheet.rowCount - 1 > WORKBOOK_LIMITS.maxRows)
+    throw refused(partRulesMessages.tooManyRows(WORKBOOK_LIMITS.maxRows));
+
+  const header = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));
+  const at = new Map<string, number>();
+  const missing: string[] = [];
+  for (const c of columns) {
+    const col = header.get(c.spec.label.toLowerCase()) ?? header.get(c.field.toLowerCase());
+    if (col !== undefined) at.set(c.field, col);
+    else if (c.spec.required) missing.push(`Row 1: ${partRulesMessages.missingColumn(c.spec.label)}`);
+  }
+  if (missing.length > 0) throw badRequest(partRulesMessages.fileHasErrors, missing);
+
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, string | null> = {};
+    for (const c of columns) {
+      const col = at.get(c.field);
+      const text = col === undefined ? '' : row.getCell(col).text.trim();
+      values[c.field] = text === '' ? null : text;
+    }
+    if (Object.values(values).some((v) => v !== null)) rows.push({ rowNumber, values });
+  });
+  if (rows.length === 0) throw refused(partRulesMessages.noRows);
+  return rows;
+}
+
+/**
+ * Validates every row with the entity's insert schema, then inserts them all in one transaction.
+ * Every bad row is reported as 'Row n: message' (a key that already exists too), and then
+ * nothing is saved. Returns the number of rows saved.
+ */
+export function saveAllOrNothing<T>(
+  db: PlantDb,
+  rows: SheetRow[],
+  schema: z.ZodType<T>,
+  fixed: Record<string, unknown>,
+  insert: (row: T) => void,
+): number {
+  const issues: string[] = [];
+  const valid: { rowNumber: number; row: T }[] = [];
+  for (const { rowNumber, values } of rows) {
+    const parsed = schema.safeParse({ ...values, ...fixed });
+    if (parsed.success) valid.push({ rowNumber, row: parsed.data });
+    else for (const issue of parsed.error.issues) issues.push(`Row ${rowNumber}: ${issue.message}`);
+  }
+  if (issues.length > 0) throw badRequest(partRulesMessages.fileHasErrors, issues);
+  db.$client.transaction(() => {
+    for (const { rowNumber, row } of valid) {
+      try {
+        insert(row);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        issues.push(`Row ${rowNumber}: ${messages.recordExists}`);
+      }
+    }
+    // Throwing inside the transaction rolls every insert of this file back.
+    if (issues.length > 0) throw badRequest(partRulesMessages.fileHasErrors, issues);
+  })();
+  return valid.length;
+}

@@ -1,0 +1,71 @@
+/**
+ * A label as positioned elements, and its ZPL II text. Dots are at 203 dpi (8 per mm). The same
+ * element kinds are read back from ZPL by zpl-parse.ts (previews and tests), so the two files
+ * are each other's reference.
+ */
+export type TwoD = 'QRCODE' | 'DATAMATRIX' | 'PDF417';
+export type OneD = 'CODE128' | 'CODE39';
+
+export type LabelElement =
+  | { kind: 'text'; x: number; y: number; height: number; text: string }
+  | { kind: 'box'; x: number; y: number; width: number; height: number; thickness: number }
+  | { kind: 'barcode'; type: OneD; x: number; y: number; height: number; module: number; data: string }
+  | { kind: 'code2d'; type: TwoD; x: number; y: number; module: number; data: string };
+
+export interface LabelSettings {
+  widthDots: number;
+  heightDots: number;
+  /** Print speed in inches per second (^PR), 2 to 10 from the label format or the user. */
+  speed: number;
+  /** Darkness relative to the printer's setting (^MD), -10 to 10 from the label format. */
+  darkness: number;
+  /** Copies of this label (^PQ). */
+  copies: number;
+}
+
+export const DPI = 203;
+
+/** Field data goes through ^FH: the characters ZPL gives meaning to are written as _hh. */
+export const escapeField = (text: string) =>
+  text.replace(/[_^~\\]/g, (ch) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+const field = (data: string) => `^FH^FD${escapeField(data)}^FS`;
+
+function elementZpl(e: LabelElement): string {
+  const at = `^FO${e.x},${e.y}`;
+  switch (e.kind) {
+    case 'text':
+      return `${at}^A0N,${e.height},${e.height}${field(e.text)}`;
+    case 'box':
+      return `${at}^GB${e.width},${e.height},${e.thickness}^FS`;
+    case 'barcode':
+      // Human-readable line off: the layouts print the text themselves, larger.
+      return e.type === 'CODE128'
+        ? `${at}^BY${e.module}^BCN,${e.height},N,N,N${field(e.data)}`
+        : `${at}^BY${e.module}^B3N,N,${e.height},N,N${field(e.data)}`;
+    case 'code2d':
+      switch (e.type) {
+        case 'QRCODE':
+          // Model 2, magnification = module size; 'MA,' = error correction M, automatic input.
+          return `${at}^BQN,2,${e.module}^FH^FDMA,${escapeField(e.data)}^FS`;
+        case 'DATAMATRIX':
+          return `${at}^BXN,${e.module},200${field(e.data)}`;
+        case 'PDF417':
+          return `${at}^BY${e.module}^B7N,${e.module * 3},2,6${field(e.data)}`;
+      }
+  }
+}
+
+/** One label: ^XA ... ^XZ with its size, speed, darkness and copies. */
+export function labelZpl(settings: LabelSettings, elements: LabelElement[]): string {
+  return [
+    '^XA',
+    '^CI28',
+    `^PW${settings.widthDots}^LL${settings.heightDots}`,
+    `^PR${settings.speed}`,
+    `^MD${settings.darkness}`,
+    ...elements.map(elementZpl),
+    `^PQ${settings.copies},0,1,Y`,
+    '^XZ',
+  ].join('\n');
+}

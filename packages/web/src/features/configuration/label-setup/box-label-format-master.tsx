@@ -1,0 +1,16 @@
+import { BoxLabelFormat } from '@fgss/contracts';
+import { trpc } from '../../../app/trpc';
+import { MasterGrid } from '../../../kit/master-grid';
+import { lookupOptions } from './lookup-options';
+
+/** /BoxLabelFormatMaster: how each box label format prints; the format is chosen from the plant's layouts. */
+export default function BoxLabelFormatMaster() {
+  const formats = trpc.configuration.BoxLabelFormatMaster.getFormatLabels.useQuery({});
+  return (
+    <MasterGrid
+      entity={BoxLabelFormat}
+      procedures="configuration.BoxLabelFormatMaster"
+      columns={{ labelFormat: { options: lookupOptions(formats) } }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { HarnessLabelFormat } from '@fgss/contracts';
+import { trpc } from '../../../app/trpc';
+import { MasterGrid } from '../../../kit/master-grid';
+import { lookupOptions } from './lookup-options';
+
+/** /HarnessLabelFormatMaster: how each harness label format prints for a customer group. */
+export default function HarnessLabelFormatMaster() {
+  const calls = trpc.configuration.HarnessLabelFormatMaster;
+  const formats = calls.getFormatLabels.useQuery({});
+  const groups = calls.getCustGroups.useQuery({});
+  const barcodes = calls.getBarCodeTypes.useQuery({});
+  return (
+    <MasterGrid
+      entity={HarnessLabelFormat}
+      procedures="configuration.HarnessLabelFormatMaster"
+      columns={{
+        labelFormat: { options: lookupOptions(formats) },
+        custGroup: { options: lookupOptions(groups) },
+        barcodeType: { options: lookupOptions(barcodes) },
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { WarehouseDestination } from '@fgss/contracts';
+import { trpc } from '../../../app/trpc';
+import { MasterGrid } from '../../../kit/master-grid';
+import { lookupOptions } from './lookup-options';
+
+/**
+ * /WarehouseDestinationMaster: the destinations each warehouse ships to, both chosen from their
+ * masters and fixed once saved. A 401 ends the session through the app's one handler (query-client.ts).
+ */
+export default function WarehouseDestinationMaster() {
+  const calls = trpc.configuration.WarehouseDestinationMaster;
+  const warehouses = calls.warehouses.useQuery({});
+  const destinations = calls.destinations.useQuery({});
+  return (
+    <MasterGrid
+      entity={WarehouseDestination}
+      procedures="configuration.WarehouseDestinationMaster"
+      columns={{
+        warehouse: { options: lookupOptions(warehouses) },
+        destination: { options: lookupOptions(destinations) },
+      }}
+    />
+  );
+}

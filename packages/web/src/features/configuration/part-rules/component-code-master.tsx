@@ -1,0 +1,93 @@
+import {
+  approvalRights,
+  ComponentCode,
+  EXCEL_EXTENSIONS,
+  LOOKUP_PAGE_SIZE,
+  messages,
+  partRulesMessages,
+} from '@fgss/contracts';
+import { useState } from 'react';
+import { useScreenRights, useSession } from '../../../app/session';
+import { trpc } from '../../../app/trpc';
+import { confirm } from '../../../kit/feedback/confirm';
+import { MasterGrid } from '../../../kit/master-grid';
+import { Page } from '../../../kit/page/page';
+import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { UploadButton } from '../../../kit/upload';
+import { partLookupEditor } from './part-lookup';
+
+const noGroups = { deApproveGroup: [], qaApproveGroup: [] };
+
+/**
+ * /ComponentCodeMaster: the component codes of the plant's SEWS parts. DE and QA approval are
+ * editable only by the approve groups; a row changed since both approvals is yellow, in the grid
+ * and in the export. Picking a SEWS part fills its customer and supplier codes.
+ */
+export default function ComponentCodeMaster() {
+  const [dirty, setDirty] = useState(false);
+  const { plantId, select } = usePlantChoice('configuration.ComponentCodeMaster', {
+    beforeChange: () => !dirty || confirm(messages.confirmCancel),
+  });
+  const rights = useScreenRights('ComponentCodeMaster');
+  const groupCode = useSession()?.userData.groupCode ?? '';
+  const groups = trpc.configuration.ComponentCodeMaster.approvalGroupCodes.useQuery({});
+  const approve = approvalRights(groups.data ?? noGroups, groupCode);
+  const utils = trpc.useUtils();
+  const upload = trpc.configuration.ComponentCodeMaster.import.useMutation();
+  if (!plantId)
+    return (
+      <Page title={ComponentCode.title} actions={select}>
+        {null}
+      </Page>
+    );
+
+  const calls = utils.configuration.ComponentCodeMaster;
+  const fillCodes = async (value: unknown) => {
+    if (typeof value !== 'string' || !value) return undefined;
+    const codes = await calls.sewsPartNumber.fetch({ plantid: plantId, id: value });
+    return { customerCode: codes.customrCode, supplierCode: codes.supplierId };
+  };
+
+  return (
+    <MasterGrid
+      key={plantId}
+      entity={ComponentCode}
+      procedures="configuration.ComponentCodeMaster"
+      load={{ plantid: plantId }}
+      newRow={{ plantId }}
+      columns={{
+        sewsPartNo: {
+          Edit: partLookupEditor({
+            label: ComponentCode.fields.sewsPartNo.label,
+            field: 'sewS_PART_NO',
+            max: 40,
+            pageSize: LOOKUP_PAGE_SIZE,
+            load: (q) =>
+              calls.sewsPartNumbers.fetch({
+                plantid: plantId,
+                ...q,
+                requireTotalCount: true,
+                searchExpr: 'sewS_PART_NO',
+              }),
+          }),
+        },
+        deApproval: { editable: () => approve.de },
+        qaApproval: { editable: () => approve.qa },
+      }}
+      onEdit={(_row, field, value) => (field === 'sewsPartNo' ? fillCodes(value) : undefined)}
+      highlightField="isModified"
+      toolbar={
+        <UploadButton
+          extensions={EXCEL_EXTENSIONS}
+          wrongTypeMessage={partRulesMessages.onlyExcel}
+          disabled={!rights.create || dirty}
+          upload={(file) => upload.mutateAsync({ plantid: plantId, file })}
+          onUploaded={() => calls.list.invalidate()}
+        />
+      }
+      exportTitle="Component Code Master"
+      actions={select}
+      onDirtyChange={setDirty}
+    />
+  );
+}

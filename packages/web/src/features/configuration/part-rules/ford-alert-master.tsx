@@ -1,0 +1,116 @@
+import { EXCEL_EXTENSIONS, FordAlert, LOOKUP_PAGE_SIZE, messages, partRulesMessages } from '@fgss/contracts';
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { screenMessage } from '../../../app/api-error';
+import { useScreenRights } from '../../../app/session';
+import { trpc } from '../../../app/trpc';
+import { confirm } from '../../../kit/feedback/confirm';
+import { toast } from '../../../kit/feedback/toast';
+import { MasterGrid } from '../../../kit/master-grid';
+import { Page } from '../../../kit/page/page';
+import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { UploadButton } from '../../../kit/upload';
+import { partLookupEditor } from './part-lookup';
+import { sewsPartSearch } from './sews-part-search';
+
+/**
+ * /FORDAlertMaster: the alert texts of the plant's FORD parts. The SEWS part is set on new rows
+ * only, from the part search; a workbook upload adds rows; Delete All empties the plant's list.
+ */
+export default function FORDAlertMaster() {
+  const [dirty, setDirty] = useState(false);
+  const { plantId, select } = usePlantChoice('configuration.FORDAlertMaster', {
+    beforeChange: () => !dirty || confirm(messages.confirmCancel),
+  });
+  const rights = useScreenRights('FORDAlertMaster');
+  const utils = trpc.useUtils();
+  const upload = trpc.configuration.FORDAlertMaster.import.useMutation();
+  const deleteAll = trpc.configuration.FORDAlertMaster.deleteAll.useMutation();
+  const search = useMemo(
+    () =>
+      sewsPartSearch(
+        (input, opts) => utils.client.configuration.FORDAlertMaster.sewsPartNumbers.query(input, opts),
+        plantId,
+      ),
+    [utils, plantId],
+  );
+  if (!plantId)
+    return (
+      <Page title={FordAlert.title} actions={select}>
+        {null}
+      </Page>
+    );
+
+  const reload = () => utils.configuration.FORDAlertMaster.list.invalidate();
+  const removeAll = async () => {
+    if (!(await confirm(messages.confirmDeleteAll))) return;
+    try {
+      toast.success((await deleteAll.mutateAsync({ plantId })).message);
+      await reload();
+    } catch (error) {
+      const message = screenMessage(error, 'Delete all failed');
+      if (message) toast.error(message);
+    }
+  };
+  // The part's design level and customer come with it from the XREF.
+  const fillPart = async (value: unknown) => {
+    if (typeof value !== 'string' || !value) return undefined;
+    const found = await utils.configuration.FORDAlertMaster.sewsPartNumbers.fetch({
+      plantid: plantId,
+      filter: ['sewS_PART_NO', '=', value],
+      take: 1,
+    });
+    const part = found.data[0];
+    return part ? { sewsDesignLevel: part.sewS_DESIGN_LEVEL, customerId: part.customerId } : undefined;
+  };
+
+  return (
+    <MasterGrid
+      key={plantId}
+      entity={FordAlert}
+      procedures="configuration.FORDAlertMaster"
+      load={{ plantid: plantId }}
+      newRow={{ plantid: plantId }}
+      columns={{
+        sewsPartNo: {
+          Edit: partLookupEditor({
+            label: FordAlert.fields.sewsPartNo.label,
+            field: 'sewS_PART_NO',
+            max: 40,
+            pageSize: LOOKUP_PAGE_SIZE,
+            load: search,
+          }),
+        },
+      }}
+      onEdit={(_row, field, value) => (field === 'sewsPartNo' ? fillPart(value) : undefined)}
+      toolbar={
+        <>
+          <UploadButton
+            extensions={EXCEL_EXTENSIONS}
+            wrongTypeMessage={partRulesMessages.onlyExcel}
+            disabled={!rights.create || dirty}
+            upload={(file) => upload.mutateAsync({ plantid: plantId, file })}
+            onUploaded={reload}
+          />
+          {rights.delete ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={dirty}
+              loading={deleteAll.isPending}
+              onClick={removeAll}
+            >
+              Delete All
+            </Button>
+          ) : null}
+        </>
+      }
+      exportTitle="FORD Alert Master"
+      actions={select}
+      onDirtyChange={setDirty}
+    />
+  );
+}

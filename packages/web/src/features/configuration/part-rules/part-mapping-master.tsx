@@ -1,0 +1,84 @@
+import { messages, PartMapping, SHORT_PART_PAGE_SIZE } from '@fgss/contracts';
+import { useState } from 'react';
+import { trpc } from '../../../app/trpc';
+import { confirm } from '../../../kit/feedback/confirm';
+import { MasterGrid } from '../../../kit/master-grid';
+import { Page } from '../../../kit/page/page';
+import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { partLookupEditor } from './part-lookup';
+
+const filled = { editable: () => false };
+
+/**
+ * /PartMappingMaster: a source short part of the plant mapped to a destination short part.
+ * Choosing either from its lookup (five per page) fills its part number and design level (and
+ * the destination's label format) from the XREF; a source short part not in the XREF may be typed.
+ */
+export default function PartMappingMaster() {
+  const [dirty, setDirty] = useState(false);
+  const { plantId, select } = usePlantChoice('configuration.PartMappingMaster', {
+    beforeChange: () => !dirty || confirm(messages.confirmCancel),
+  });
+  const utils = trpc.useUtils();
+  if (!plantId)
+    return (
+      <Page title={PartMapping.title} actions={select}>
+        {null}
+      </Page>
+    );
+
+  const calls = utils.configuration.PartMappingMaster;
+  const fill = async (field: string, value: unknown) => {
+    const short = typeof value === 'string' ? value.trim() : '';
+    if (field === 'sourceShortPartNo' && short) {
+      const [part] = await calls.sourceShortPart.fetch({ plantId, sourceShortPartNumber: short });
+      // A custom short part keeps what the user typed for its part and level.
+      return part ? { sourceSewsPartNo: part.sewsPartNo, sourceSewsDesignLevel: part.sewsDesignLevel } : undefined;
+    }
+    if (field === 'destShortPartNo' && short) {
+      const [part] = await calls.destinationShortPart.fetch({ plantId, destinationShortPartNumber: short });
+      return {
+        destSewsPartNo: part?.sewsPartNo ?? null,
+        destSewsDesignLevel: part?.sewsDesignLevel ?? null,
+        destLabelFormat: part?.labelFormat ?? null,
+      };
+    }
+    return undefined;
+  };
+
+  return (
+    <MasterGrid
+      key={plantId}
+      entity={PartMapping}
+      procedures="configuration.PartMappingMaster"
+      load={{ plantid: plantId }}
+      newRow={{ plantId }}
+      columns={{
+        sourceShortPartNo: {
+          Edit: partLookupEditor({
+            label: PartMapping.fields.sourceShortPartNo.label,
+            field: 'shorT_PART_NO',
+            max: 4,
+            pageSize: SHORT_PART_PAGE_SIZE,
+            load: (q) => calls.sourceShortParts.fetch({ plantId, ...q, requireTotalCount: true }),
+          }),
+        },
+        destShortPartNo: {
+          Edit: partLookupEditor({
+            label: PartMapping.fields.destShortPartNo.label,
+            field: 'shorT_PART_NO',
+            max: 4,
+            pageSize: SHORT_PART_PAGE_SIZE,
+            load: (q) => calls.destinationShortParts.fetch({ plantId, ...q, requireTotalCount: true }),
+          }),
+        },
+        destSewsPartNo: filled,
+        destSewsDesignLevel: filled,
+        destLabelFormat: filled,
+      }}
+      onEdit={(_row, field, value) => fill(field, value)}
+      actions={select}
+      onDirtyChange={setDirty}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { type PlantRecord, partsMessages, plantForm } from '@fgss/contracts';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { screenMessage } from '../../../app/api-error';
+import { useScreenRights } from '../../../app/session';
+import { trpc } from '../../../app/trpc';
+import { zodValidate } from '../../../app/zod-validate';
+import { toast } from '../../../kit/feedback/toast';
+import { Page } from '../../../kit/page/page';
+
+type FormValues = Omit<PlantRecord, 'plantId' | 'identIFier' | 'primary_plant'> & { primary_plant: boolean };
+const textFields = [
+  'plant_nm',
+  'std_printer',
+  'planT_ADDRESS1',
+  'planT_ADDRESS2',
+  'planT_ADDRESS3',
+  'planT_ADDRESS4',
+  'made_in',
+  'printed_in',
+] as const;
+const empty: FormValues = {
+  plant_nm: '',
+  std_printer: '',
+  primary_plant: false,
+  planT_ADDRESS1: '',
+  planT_ADDRESS2: '',
+  planT_ADDRESS3: '',
+  planT_ADDRESS4: '',
+  made_in: '',
+  printed_in: '',
+  label_printer: null,
+};
+/** The form shows empty texts where the plant has none. */
+const toForm = (p: PlantRecord): FormValues => ({
+  ...p,
+  ...Object.fromEntries(textFields.map((f) => [f, p[f] ?? ''])),
+});
+
+const blankName = (v: FormValues) => v.plant_nm.trim() === '';
+const checkForm = zodValidate<FormValues>(plantForm);
+const labels: Record<(typeof textFields)[number], string> = {
+  plant_nm: 'Plant Name',
+  std_printer: 'Standard Printer',
+  planT_ADDRESS1: 'Address 1',
+  planT_ADDRESS2: 'Address 2',
+  planT_ADDRESS3: 'Address 3',
+  planT_ADDRESS4: 'Address 4',
+  made_in: 'Made In',
+  printed_in: 'Printed In',
+};
+const maxOf = (f: (typeof textFields)[number]) => (f === 'made_in' || f === 'printed_in' ? 50 : 80);
+
+/**
+ * /PlantMaster: choosing a plant loads its form and enables it; Save and Undo need update
+ * permission. Saving a blank name is refused ('Cannot Be Blank'); the field says why.
+ */
+export default function PlantMaster() {
+  const { update } = useScreenRights('PlantMaster');
+  const calls = trpc.configuration.PlantMaster;
+  const plants = calls.plants.useQuery({});
+  const printers = calls.printers.useQuery({});
+  const [plantId, setPlantId] = useState<string | null>(null);
+  const plant = calls.plant.useQuery({ plantId: plantId ?? '' }, { enabled: plantId !== null });
+  const save = calls.save.useMutation();
+  const utils = trpc.useUtils();
+  const form = useForm<FormValues>({
+    initialValues: empty,
+    validate: (values) => ({
+      ...checkForm(values),
+      ...(blankName(values) ? { plant_nm: partsMessages.plantNameRequired } : {}),
+    }),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; reload on new data only
+  useEffect(() => {
+    if (plant.data) {
+      form.setInitialValues(toForm(plant.data));
+      form.setValues(toForm(plant.data));
+    }
+  }, [plant.data]);
+
+  const enabled = plantId !== null && plant.data !== undefined;
+  const onSave = async () => {
+    if (!plantId) return;
+    if (blankName(form.getValues())) toast.error(partsMessages.plantNameBlank);
+    if (form.validate().hasErrors) return;
+    try {
+      const reply = await save.mutateAsync({ plantId, ...plantForm.parse(form.getValues()) });
+      toast.success(reply.message);
+      await utils.configuration.PlantMaster.invalidate();
+    } catch (error) {
+      const message = screenMessage(error, 'The plant could not be saved');
+      if (message) toast.error(message);
+    }
+  };
+
+  const selector = (
+    <Select
+      aria-label="Plant"
+      placeholder="Select a plant"
+      w={280}
+      searchable
+      allowDeselect={false}
+      data={(plants.data ?? []).map((p) => ({ value: p.Id, label: `${p.Id} - ${p.Value}` }))}
+      value={plantId}
+      onChange={setPlantId}
+    />
+  );
+  const readOnly = !enabled || !update;
+  return (
+    <Page title="Plant Master" actions={selector}>
+      <Stack maw={880} gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Plant Id" value={plant.data?.plantId ?? ''} readOnly disabled={!enabled} />
+          <TextInput label="Identifier" value={plant.data?.identIFier ?? ''} readOnly disabled={!enabled} />
+          {textFields.map((f) => (
+            <TextInput
+              key={f}
+              label={labels[f]}
+              withAsterisk={f === 'plant_nm'}
+              maxLength={maxOf(f)}
+              disabled={!enabled}
+              readOnly={readOnly}
+              {...form.getInputProps(f)}
+            />
+          ))}
+          <Select
+            label="Label Printer"
+            clearable
+            searchable
+            disabled={!enabled}
+            readOnly={readOnly}
+            data={(printers.data ?? []).map((p) => ({ value: p.printerName, label: p.printerName }))}
+            {...form.getInputProps('label_printer')}
+          />
+          <Checkbox
+            label="Primary Plant"
+            mt="xl"
+            disabled={readOnly}
+            {...form.getInputProps('primary_plant', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button onClick={onSave} disabled={readOnly} loading={save.isPending}>
+            Save
+          </Button>
+          <Button variant="default" onClick={() => form.reset()} disabled={readOnly || !form.isDirty()}>
+            Undo
+          </Button>
+        </Group>
+      </Stack>
+    </Page>
+  );
+}

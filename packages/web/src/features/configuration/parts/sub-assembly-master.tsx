@@ -1,0 +1,27 @@
+import { SubAssembly } from '@fgss/contracts';
+import { trpc } from '../../../app/trpc';
+import { MasterGrid } from '../../../kit/master-grid';
+
+const asOptions = (
+  list: { Id: string; Value: string }[] | undefined,
+  label = (o: { Id: string; Value: string }) => o.Value,
+) => (list ?? []).map((o) => ({ value: o.Id, label: label(o) }));
+
+/** /SubAssemblyMaster: plant, type and product label from the server's lists; plant and part set on new rows only. */
+export default function SubAssemblyMaster() {
+  const lookups = trpc.configuration.SubAssemblyMaster;
+  const plants = lookups.plants.useQuery({});
+  const types = lookups.types.useQuery({});
+  const labels = lookups.productLabels.useQuery({});
+  return (
+    <MasterGrid
+      entity={SubAssembly}
+      procedures="configuration.SubAssemblyMaster"
+      columns={{
+        plantId: { options: asOptions(plants.data, (p) => `${p.Id} - ${p.Value}`) },
+        type: { options: asOptions(types.data) },
+        productLabel: { options: asOptions(labels.data, (l) => l.Id) },
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { BoxLabelRow, type BoxLabelRowT, type BoxPrintRequest, demandMessages } from '@fgss/contracts';
+import type { PrintScreenDef, RequestContext } from '../../kit/print-screen';
+import { numberOf } from '../../kit/print-screen/print-form';
+
+/**
+ * What box and special box printing share (spec 2 section 2): the label catalogue, the detail row,
+ * the inputs, and the request. The label's speed, copies and extra input come with its row.
+ */
+export const boxLabel: Omit<PrintScreenDef<BoxLabelRowT, BoxPrintRequest>, 'screen' | 'title' | 'rules' | 'copies'> = {
+  plant: {},
+  grid: { entity: BoxLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: true },
+  detail: [
+    { key: 'custDesignLevel', label: 'Cust. Design Level' },
+    { key: 'custDesc', label: 'Cust. Description' },
+    { key: 'lblHrPartNo', label: 'Part No. (text)' },
+    { key: 'lblBarPartNo', label: 'Part No. (barcode)' },
+    { key: 'lblHrDesign', label: 'Design (text)' },
+    { key: 'lbBarDesign', label: 'Design (barcode)' },
+    { key: 'piecesperbox', label: 'Pieces per Box' },
+  ],
+  panel: [
+    { field: 'quantityInBox' },
+    { field: 'labels', label: 'Number of Labels' },
+    { field: 'copies', label: 'Label Copies' },
+    { field: 'productionDate' },
+    { field: 'speed' },
+    { field: 'printer' },
+    { field: 'extraInput' },
+  ],
+  rowSettings: (row) => ({
+    speed: row.speed,
+    enableSpeed: row.enableSpeed,
+    copies: row.labelCopies,
+    enableCopies: row.enablePrintCopy,
+    inputName: row.inputName,
+  }),
+  request: boxRequest,
+  confirm: true,
+  successText: demandMessages.sentToPrinter,
+};
+
+function boxRequest({ form, row, detail, plantId, date }: RequestContext<BoxLabelRowT>): Partial<BoxPrintRequest> {
+  return {
+    PlantId: plantId,
+    PrinterName: form.printer ?? '',
+    QuantityInBox: numberOf(form.quantityInBox),
+    NumberOfLabels: numberOf(form.labels),
+    NumberOfCopies: numberOf(form.copies),
+    Speed: numberOf(form.speed),
+    ProductionDate: date,
+    KEYVALUE: detail?.keyvalue,
+    LabelFormat: row?.labelFormat ?? undefined,
+    BroadCastCd: row?.broadCastCd ?? null,
+    ExtraInput: row?.inputName || null,
+    ExtraInputValue: row?.inputName ? form.extraInput : null,
+  };
+}

@@ -1,0 +1,25 @@
+import {
+  type CustomerPrintRequest,
+  customerPrint,
+  type PartLabelRowT,
+  PRINT_DEFAULTS,
+  PRINT_RANGES,
+} from '@fgss/contracts';
+import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { partLabel, partPanel, partRequest } from './part-label';
+
+const def: PrintScreenDef<PartLabelRowT, CustomerPrintRequest> = {
+  ...partLabel,
+  screen: 'CustomerLabelPrinting',
+  title: 'Customer Label Printing',
+  customer: true,
+  panel: partPanel('Shipping Date', { field: 'labels', label: 'No of Labels', range: PRINT_RANGES.customerLabels }),
+  copies: PRINT_DEFAULTS.copies.customer,
+  rules: customerPrint,
+  request: (ctx) => ({ ...partRequest(ctx), ShippingDate: ctx.date, CustomerCode: ctx.customerId ?? undefined }),
+};
+
+/** /CustomerLabelPrinting: the grid loads per plant and the chosen customer. */
+export default function CustomerLabelPrinting() {
+  return <PrintScreen def={def} />;
+}

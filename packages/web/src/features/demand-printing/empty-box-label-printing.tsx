@@ -1,0 +1,28 @@
+import { demandMessages, type EmptyBoxPrintRequest, emptyBoxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
+import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { numberOf } from '../../kit/print-screen/print-form';
+
+const def: PrintScreenDef<Record<string, never>, EmptyBoxPrintRequest> = {
+  screen: 'EmptyBoxLabelPrinting',
+  title: 'Empty Box Label Printing',
+  panel: [
+    { field: 'labels', label: 'Number of Labels' },
+    { field: 'copies', label: 'No of Copies' },
+    { field: 'printer' },
+    { field: 'speed' },
+  ],
+  copies: PRINT_DEFAULTS.copies.emptyBox,
+  rules: emptyBoxPrint,
+  request: ({ form }) => ({
+    noLabels: numberOf(form.labels),
+    noCopies: numberOf(form.copies),
+    printerName: form.printer ?? '',
+    Speed: numberOf(form.speed),
+  }),
+  successText: demandMessages.sentToPrinter,
+};
+
+/** /EmptyBoxLabelPrinting: no plant and no grid (the active plant's empty box labels). */
+export default function EmptyBoxLabelPrinting() {
+  return <PrintScreen def={def} />;
+}

@@ -1,0 +1,22 @@
+import { demandMessages, type PalletPrintRequest, palletPrint } from '@fgss/contracts';
+import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { numberOf } from '../../kit/print-screen/print-form';
+
+const def: PrintScreenDef<Record<string, never>, PalletPrintRequest> = {
+  screen: 'PalletLabelPrinting',
+  title: 'Pallet Label Printing',
+  panel: [{ field: 'labels', label: 'Label Quantity' }, { field: 'printer' }, { field: 'speed' }],
+  rules: palletPrint,
+  request: ({ form }) => ({
+    LabelQty: numberOf(form.labels),
+    printerName: form.printer ?? '',
+    Speed: numberOf(form.speed),
+  }),
+  successText: demandMessages.palletPrinted,
+  nextSerial: true,
+};
+
+/** /PalletLabelPrinting: shows the serial the next pallet label will carry. */
+export default function PalletLabelPrinting() {
+  return <PrintScreen def={def} />;
+}

@@ -1,0 +1,58 @@
+import {
+  demandMessages,
+  PRINT_DEFAULTS,
+  ZebraLabelRow,
+  type ZebraLabelRowT,
+  type ZebraPrintRequest,
+  zebraPrint,
+} from '@fgss/contracts';
+import { type PrintReplyOf, PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { numberOf } from '../../kit/print-screen/print-form';
+
+/** The print's label text, saved by the browser as label.txt (spec 2 section 2). */
+function downloadLabel(reply: PrintReplyOf): void {
+  if (!reply.zebraLabel) return;
+  const url = URL.createObjectURL(new Blob([reply.zebraLabel], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'label.txt';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const def: PrintScreenDef<ZebraLabelRowT, ZebraPrintRequest> = {
+  screen: 'ZebraLabelPrinting',
+  title: 'Zebra Label Printing',
+  plant: {},
+  grid: { entity: ZebraLabelRow, rowId: (r) => String(r.id) },
+  panel: [{ field: 'labels', label: 'Label Quantity' }, { field: 'printer' }],
+  copies: PRINT_DEFAULTS.copies.zebra,
+  rules: zebraPrint,
+  request: ({ form, row, plantId }) => ({
+    PrinterName: form.printer ?? '',
+    SewsPartNo: row?.sewsPartNo ?? undefined,
+    DesignLevel: row?.designLevel ?? undefined,
+    CustomerId: row?.customerId,
+    PartNoPrefix: row?.partNoPrefix,
+    BasePartNo: row?.basePartNo,
+    DesignInfo: row?.designInfo,
+    Barcode: row?.barcode,
+    LabelFormat: row?.labelFormat,
+    MfgLocation: row?.mfgLocation,
+    MadeinPhrase: row?.madeinPhrase,
+    Color: row?.color,
+    // The label quantity: Zebra part labels carry no serial, each is one copy.
+    NoOfCopies: numberOf(form.labels),
+    Plant: plantId,
+    ReleaseNo: row?.releaseNo,
+    RecordId: row?.id,
+    IsPrimary: row?.isPrimary,
+  }),
+  successText: demandMessages.sentToPrinter,
+  afterPrint: downloadLabel,
+};
+
+/** /ZebraLabelPrinting: the print's label text is also downloaded as label.txt. */
+export default function ZebraLabelPrinting() {
+  return <PrintScreen def={def} />;
+}

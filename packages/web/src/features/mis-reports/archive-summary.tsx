@@ -1,0 +1,57 @@
+import { archiveSummaryReport } from '@fgss/contracts';
+import { defineReport, type LookupFilter, type LookupPath, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+
+type ArchiveType = keyof typeof archiveSummaryReport.boldColumn;
+/** The searched number's type, its label and the lookup of its numbers. */
+const types: Record<ArchiveType, { label: string; call: LookupPath }> = {
+  ASN: { label: 'ASN', call: 'report.ArchiveSummary.asnNumbers' },
+  ML: { label: 'Master Label', call: 'report.ArchiveSummary.mlNumbers' },
+  PLT: { label: 'Pallet', call: 'report.ArchiveSummary.pltNumbers' },
+  BOX: { label: 'Box', call: 'report.ArchiveSummary.boxNumbers' },
+  HRNS: { label: 'Harness', call: 'report.ArchiveSummary.hrnsNumbers' },
+};
+const typeOf = (v: string | null): ArchiveType => (v && v in types ? (v as ArchiveType) : 'ASN');
+
+/** The number select of a type, shown while that type is chosen. */
+const numberSelect = <N extends string>(name: N, type: ArchiveType): LookupFilter<N> => ({
+  kind: 'lookup',
+  name,
+  label: `${types[type].label} No.`,
+  call: types[type].call,
+  shown: (v) => typeOf(v.reportOption as string | null) === type,
+  w: 260,
+});
+
+const report = defineReport({
+  title: archiveSummaryReport.title,
+  search: 'report.ArchiveSummary.search',
+  filters: [
+    {
+      kind: 'radio',
+      name: 'reportOption',
+      label: 'Type',
+      options: Object.entries(types).map(([value, t]) => ({ value, label: t.label })),
+      initial: 'ASN',
+      resets: ['asn', 'ml', 'plt', 'box', 'hrns'],
+    },
+    numberSelect('asn', 'ASN'),
+    numberSelect('ml', 'ML'),
+    numberSelect('plt', 'PLT'),
+    numberSelect('box', 'BOX'),
+    numberSelect('hrns', 'HRNS'),
+  ],
+  // Only the shown select holds a value.
+  query: (v) => ({ reportOption: v.reportOption, searchFilter: v.asn ?? v.ml ?? v.plt ?? v.box ?? v.hrns }),
+  columns: () => reportColumns(archiveSummaryReport.columns),
+  // The row of the searched number, in the column of the searched type.
+  bold: (row, v) => {
+    const searched = v.asn ?? v.ml ?? v.plt ?? v.box ?? v.hrns;
+    return searched !== null && row[archiveSummaryReport.boldColumn[typeOf(v.reportOption)]] === searched;
+  },
+});
+
+/** /ArchiveSummary: the shipment tree of an ASN, master label, pallet, box or harness. */
+export default function ArchiveSummary() {
+  return <ReportScreen def={report} />;
+}

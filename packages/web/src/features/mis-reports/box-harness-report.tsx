@@ -1,0 +1,22 @@
+import { boxHarnessReport } from '@fgss/contracts';
+import { defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { plant } from './filters';
+
+const report = defineReport({
+  title: 'Box / Harness Report',
+  exportTitle: boxHarnessReport.title,
+  search: 'report.BoxHarnessReport.search',
+  filters: [
+    plant('report.BoxHarnessReport'),
+    { kind: 'text', name: 'harnessSNO', label: 'Harness Serial No', maxLength: 25, upper: true, w: 240 },
+    { kind: 'text', name: 'boxSNO', label: 'Box Serial No', maxLength: 15, upper: true },
+  ],
+  query: (v) => ({ plantID: v.plantID, harnessSNO: v.harnessSNO, boxSNO: v.boxSNO }),
+  columns: () => reportColumns(boxHarnessReport.columns),
+});
+
+/** /BoxHarnessReport: the harnesses of a box, or the box of a harness. */
+export default function BoxHarnessReport() {
+  return <ReportScreen def={report} />;
+}

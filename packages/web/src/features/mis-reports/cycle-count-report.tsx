@@ -1,0 +1,30 @@
+import { cycleCountReport } from '@fgss/contracts';
+import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { dates, plant, reportOption, summaryOrDetail } from './filters';
+
+const report = defineReport({
+  title: 'Cycle Count Report',
+  exportTitle: cycleCountReport.title,
+  search: 'report.CycleCountReport.search',
+  filters: [
+    reportOption,
+    plant('report.CycleCountReport'),
+    ...dates,
+    { kind: 'text', name: 'cycleCountId', label: 'Cycle Count Id', maxLength: 30, upper: true },
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    reportOption: v.reportOption,
+    dateFrom: dayText(v.dateFrom),
+    dateTo: dayText(v.dateTo),
+    cycleCountId: v.cycleCountId,
+  }),
+  window: () => cycleCountReport.window,
+  columns: (v) => reportColumns(cycleCountReport.columns[summaryOrDetail(v.reportOption)]),
+});
+
+/** /CycleCountReport: cycle counts by start day, or each counted box with its result. */
+export default function CycleCountReport() {
+  return <ReportScreen def={report} />;
+}

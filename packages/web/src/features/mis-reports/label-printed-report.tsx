@@ -1,0 +1,37 @@
+import { labelPrintedReport } from '@fgss/contracts';
+import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { dates, plant } from './filters';
+
+const report = defineReport({
+  title: labelPrintedReport.title,
+  search: 'report.LabelPrintedbutnotShippedReport.search',
+  filters: [
+    plant('report.LabelPrintedbutnotShippedReport'),
+    ...dates,
+    {
+      kind: 'radio',
+      name: 'reportOption',
+      label: 'Type',
+      options: [
+        { value: 'H', label: 'Harness' },
+        { value: 'B', label: 'Box' },
+        { value: 'P', label: 'Pallet' },
+      ],
+      initial: 'H',
+    },
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    reportOption: v.reportOption,
+    dateFrom: dayText(v.dateFrom),
+    dateTo: dayText(v.dateTo),
+  }),
+  window: () => labelPrintedReport.window,
+  columns: () => reportColumns(labelPrintedReport.columns),
+});
+
+/** /LabelPrintedbutnotShippedReport: harness, box or pallet labels printed whose goods have not shipped. */
+export default function LabelPrintedButNotShippedReport() {
+  return <ReportScreen def={report} />;
+}

@@ -1,0 +1,65 @@
+import { overShipmentReport } from '@fgss/contracts';
+import { Loader, Table, Text } from '@mantine/core';
+import { trpc } from '../../app/trpc';
+import { reportColumns } from './columns';
+
+interface MasterRow {
+  sewsPartNo: string;
+  sewsDesignLevel: string;
+  custGroup: string;
+  customerID: string;
+  wharehouse: string;
+}
+
+const columns = reportColumns(overShipmentReport.detailColumns);
+
+/** The ASNs behind one over-shipment master row, asked for when the row is expanded. */
+export function OverShipmentDetails({
+  row,
+  plantID,
+  year,
+  month,
+}: {
+  row: MasterRow;
+  plantID: string | null;
+  year: string | null;
+  month: string | null;
+}) {
+  const details = trpc.report.OverShipmentTraceReport.shipmentDetails.useQuery(
+    {
+      plantID: plantID ?? '',
+      year: year ?? undefined,
+      month: month ?? undefined,
+      partNumber: row.sewsPartNo,
+      customerID: row.customerID,
+      custGroup: row.custGroup,
+      wharehouse: row.wharehouse,
+      sewsDesignNo: row.sewsDesignLevel,
+    },
+    { retry: false },
+  );
+  if (details.isPending) return <Loader size="sm" aria-label="Loading details" />;
+  if (details.isError) return <Text c="red">{details.error.message}</Text>;
+  return (
+    <Table striped withTableBorder withColumnBorders fz="xs" aria-label="Shipment details">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.field}>{c.label}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {details.data.data.map((d) => (
+          <Table.Tr key={d.id}>
+            {columns.map((c) => (
+              <Table.Td key={c.field}>
+                {c.field === 'reOpen' ? (d.reOpen ? 'Yes' : 'No') : String(d[c.field] ?? '')}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,78 @@
+import { overShipmentReport } from '@fgss/contracts';
+import type { CSSProperties } from 'react';
+import { defineReport, ReportScreen, type RowOf, type TextFilter } from '../../kit/report';
+import { reportColumns } from './columns';
+import { plant } from './filters';
+import { OverShipmentDetails } from './over-shipment-details';
+
+/** Text boxes of this screen hold at most 18 characters (spec 3 section 5). */
+const text = <N extends string>(name: N, label: string): TextFilter<N> => ({
+  kind: 'text',
+  name,
+  label,
+  maxLength: 18,
+  upper: true,
+  w: 170,
+});
+
+/** Shipped and remaining read by the sign of remaining: over-shipped, just shipped, still open. */
+const bySign = (row: { remaining: number }): CSSProperties => ({
+  fontWeight: 600,
+  color:
+    row.remaining < 0
+      ? 'var(--mantine-color-red-7)'
+      : row.remaining === 0
+        ? 'var(--mantine-color-green-7)'
+        : 'var(--mantine-color-blue-7)',
+});
+
+const SEARCH = 'report.OverShipmentTraceReport.search';
+
+const report = defineReport({
+  title: 'Over Shipment Trace Report',
+  exportTitle: overShipmentReport.title,
+  search: SEARCH,
+  filters: [
+    plant('report.OverShipmentTraceReport'),
+    {
+      kind: 'select',
+      name: 'month',
+      label: 'Month',
+      options: { call: 'report.OverShipmentTraceReport.months' },
+      initial: 'currentMonth',
+      w: 120,
+    },
+    {
+      kind: 'select',
+      name: 'year',
+      label: 'Year',
+      options: { call: 'report.OverShipmentTraceReport.years', input: (v) => ({ plantID: v.plantID }) },
+      initial: 'currentYear',
+      w: 120,
+    },
+    text('partNumber', 'SEWS Part No'),
+    text('custGroup', 'Customer Group'),
+    text('custCode', 'Customer Code'),
+    text('wharehouse', 'Warehouse'),
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    year: v.year,
+    month: v.month,
+    partNumber: v.partNumber,
+    custCode: v.custCode,
+    wharehouse: v.wharehouse,
+    custGroup: v.custGroup,
+  }),
+  columns: () =>
+    reportColumns<RowOf<typeof SEARCH>>(overShipmentReport.columns, {
+      shipped: { style: bySign },
+      remaining: { style: bySign },
+    }),
+  detail: (row, v) => <OverShipmentDetails row={row} plantID={v.plantID} year={v.year} month={v.month} />,
+});
+
+/** /OverShipmentTraceReport: the month's shipment plans against what shipped; a row opens onto its ASNs. */
+export default function OverShipmentTraceReport() {
+  return <ReportScreen def={report} />;
+}

@@ -1,0 +1,74 @@
+import { physicalInventoryReport } from '@fgss/contracts';
+import { defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { plant } from './filters';
+
+const report = defineReport({
+  title: physicalInventoryReport.title,
+  search: 'report.PhysicalInventoryReport.search',
+  filters: [
+    {
+      kind: 'radio',
+      name: 'type',
+      label: 'Inventory',
+      options: [
+        { value: 'PRE', label: 'Pre' },
+        { value: 'POST', label: 'Post' },
+      ],
+      initial: 'PRE',
+      resets: ['phyId'],
+    },
+    {
+      kind: 'radio',
+      name: 'invOption',
+      label: 'Inventory Option',
+      options: [
+        { value: 'A', label: 'Active' },
+        { value: 'L', label: 'Lost' },
+        { value: 'F', label: 'Found' },
+        { value: 'ALL', label: 'All' },
+      ],
+      initial: 'ALL',
+    },
+    { ...plant('report.PhysicalInventoryReport'), resets: ['phyId'] },
+    {
+      kind: 'select',
+      name: 'year',
+      label: 'Year',
+      options: { call: 'report.PhysicalInventoryReport.years', input: (v) => ({ plantID: v.plantID }) },
+      initial: 'currentYear',
+      resets: ['phyId'],
+      w: 120,
+    },
+    {
+      kind: 'select',
+      name: 'month',
+      label: 'Month',
+      options: { call: 'report.PhysicalInventoryReport.months' },
+      initial: 'currentMonth',
+      resets: ['phyId'],
+      w: 120,
+    },
+    {
+      kind: 'lookup',
+      name: 'phyId',
+      label: 'PHY Id',
+      call: 'report.PhysicalInventoryReport.phys',
+      input: (v) => ({ plantID: v.plantID, year: v.year, month: v.month, type: v.type }),
+    },
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    year: v.year,
+    month: v.month,
+    phyId: v.phyId,
+    type: v.type,
+    invOption: v.invOption,
+  }),
+  columns: () => reportColumns(physicalInventoryReport.columns),
+});
+
+/** /PhysicalInventoryReport: the boxes of a month's physical inventory, before or after it. */
+export default function PhysicalInventoryReport() {
+  return <ReportScreen def={report} />;
+}

@@ -1,0 +1,68 @@
+import { type PrintShipmentList, printShipmentLists, printShipmentReport, reportMessages } from '@fgss/contracts';
+import { Button, Checkbox, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLanguage } from '../../app/i18n';
+import { toast } from '../../kit/feedback/toast';
+import { defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { downloadShipmentList } from './print-shipment-download';
+
+const lists = Object.keys(printShipmentLists) as PrintShipmentList[];
+
+/** The three spreadsheets, all checked at first, and the download of the chosen ASN's. */
+function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: string | undefined }) {
+  const language = useLanguage();
+  const [checked, setChecked] = useState<PrintShipmentList[]>(lists);
+  const [busy, setBusy] = useState(false);
+  // One ASN listed is the one; of several, the user picks one.
+  const asn = picked ?? (listed.length === 1 ? listed[0] : undefined);
+
+  const download = async () => {
+    if (!asn) return void toast.warning(reportMessages.selectAsn);
+    setBusy(true);
+    try {
+      for (const list of checked) {
+        await downloadShipmentList({ ASN: asn, list, language }, `${printShipmentLists[list].fileName}.xlsx`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Group gap="sm">
+      <Checkbox.Group value={checked} onChange={(v) => setChecked(v as PrintShipmentList[])}>
+        <Group gap="sm">
+          {lists.map((l) => (
+            <Checkbox key={l} value={l} label={printShipmentLists[l].title} size="xs" />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Button
+        size="xs"
+        leftSection={<IconDownload size={16} />}
+        disabled={checked.length === 0 || listed.length === 0}
+        loading={busy}
+        onClick={download}
+      >
+        Download Excel
+      </Button>
+    </Group>
+  );
+}
+
+const report = defineReport({
+  title: printShipmentReport.title,
+  search: 'report.PrintShipment.search',
+  filters: [{ kind: 'lookup', name: 'ASN', label: 'ASN', call: 'report.PrintShipment.asnNumbers', w: 300 }],
+  query: (v) => ({ ASN: v.ASN }),
+  columns: () => reportColumns(printShipmentReport.columns),
+  pickOne: true,
+  toolbar: ({ rows, picked }) => <ShipmentDownloads listed={rows.map((r) => r.asnNumber)} picked={picked?.asnNumber} />,
+});
+
+/** /PrintShipment: an ASN's Packing List, Summary Packing List and Delivery List as spreadsheets. */
+export default function PrintShipment() {
+  return <ReportScreen def={report} />;
+}

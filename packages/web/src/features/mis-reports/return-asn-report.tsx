@@ -1,0 +1,48 @@
+import { returnAsnReport } from '@fgss/contracts';
+import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
+
+const report = defineReport({
+  title: returnAsnReport.title,
+  search: 'report.ReturnASNReport.search',
+  filters: [
+    reportOption,
+    ...partFilters('partNumberOption', {
+      C: 'report.ReturnASNReport.custPartNumbers',
+      S: 'report.ReturnASNReport.sewsPartNumbers',
+    }),
+    {
+      kind: 'radio',
+      name: 'inTransitOption',
+      label: 'Status',
+      options: [
+        { value: 'ALL', label: 'All' },
+        { value: 'I', label: 'In Transit' },
+        { value: 'R', label: 'Received' },
+        { value: 'RI', label: 'Re-inspected' },
+      ],
+      initial: 'ALL',
+    },
+    plant('report.ReturnASNReport'),
+    plantLookup('ASN', 'ASN', 'report.ReturnASNReport.asnNumbers'),
+    ...dates,
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    reportOption: v.reportOption,
+    partNumberOption: v.partNumberOption,
+    partNumber: chosenPart(v),
+    ASN: v.ASN,
+    dateFrom: dayText(v.dateFrom),
+    dateTo: dayText(v.dateTo),
+    inTransitOption: v.inTransitOption,
+  }),
+  window: () => returnAsnReport.window,
+  columns: (v) => reportColumns(returnAsnReport.columns[summaryOrDetail(v.reportOption)]),
+});
+
+/** /ReturnASNReport: ASNs of returned goods, in transit, received or re-inspected. */
+export default function ReturnAsnReport() {
+  return <ReportScreen def={report} />;
+}

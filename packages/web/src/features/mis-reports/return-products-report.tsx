@@ -1,0 +1,37 @@
+import { dateWindows, returnProductsReport } from '@fgss/contracts';
+import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
+
+const report = defineReport({
+  title: returnProductsReport.title,
+  search: 'report.ReturnProductsReport.search',
+  filters: [
+    plant('report.ReturnProductsReport'),
+    reportOption,
+    ...partFilters('partNumberOption', {
+      C: 'report.ReturnProductsReport.custPartNumbers',
+      S: 'report.ReturnProductsReport.sewsPartNumbers',
+    }),
+    plantLookup('ASN', 'ASN', 'report.ReturnProductsReport.asnNumbers'),
+    ...dates,
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    reportOption: v.reportOption,
+    partNumberOption: v.partNumberOption,
+    partNumber: chosenPart(v),
+    ASN: v.ASN,
+    dateFrom: dayText(v.dateFrom),
+    dateTo: dayText(v.dateTo),
+  }),
+  // Summary counts from the first of the from month, up to 364 days; detail 90 days.
+  window: (v) =>
+    summaryOrDetail(v.reportOption) === 'S' ? dateWindows.returnProductsSummary : dateWindows.returnProductsDetail,
+  columns: (v) => reportColumns(returnProductsReport.columns[summaryOrDetail(v.reportOption)]),
+});
+
+/** /ReturnProductsReport: pieces returned by customers and reshipped, per customer or per box. */
+export default function ReturnProductsReport() {
+  return <ReportScreen def={report} />;
+}

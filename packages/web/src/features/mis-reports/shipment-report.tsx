@@ -1,0 +1,35 @@
+import { shipmentReport } from '@fgss/contracts';
+import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { reportColumns } from './columns';
+import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
+
+const report = defineReport({
+  title: shipmentReport.title,
+  search: 'report.ShipmentReport.search',
+  filters: [
+    plant('report.ShipmentReport'),
+    reportOption,
+    ...partFilters('partNumberOption', {
+      C: 'report.ShipmentReport.custPartNumbers',
+      S: 'report.ShipmentReport.sewsNumbers',
+    }),
+    plantLookup('ASN', 'ASN', 'report.ShipmentReport.asnNumbers'),
+    ...dates,
+  ],
+  query: (v) => ({
+    plantID: v.plantID,
+    reportOption: v.reportOption,
+    partNumberOption: v.partNumberOption,
+    custPartNo: chosenPart(v),
+    ASN: v.ASN,
+    dateFrom: dayText(v.dateFrom),
+    dateTo: dayText(v.dateTo),
+  }),
+  window: () => shipmentReport.window,
+  columns: (v) => reportColumns(shipmentReport.columns[summaryOrDetail(v.reportOption)]),
+});
+
+/** /ShipmentReport: what left the plant under ASNs in a date window, per part or per box. */
+export default function ShipmentReport() {
+  return <ReportScreen def={report} />;
+}

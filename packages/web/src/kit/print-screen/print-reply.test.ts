@@ -1,0 +1,50 @@
+import { demandMessages } from '@fgss/contracts';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { printFailed, printSucceeded, readable } from './print-reply';
+
+const gatewayError = (code: string, httpStatus: number, message: string, issues?: string[]) =>
+  new TRPCClientError(message, {
+    result: { error: { code: -32000, message, data: { code, httpStatus, issues } } },
+  } as never);
+
+describe('the reply of a print (spec 2 section 8)', () => {
+  it("shows the server's message, else the screen's own success text", () => {
+    expect(printSucceeded({ message: 'Sent 3 labels' }, demandMessages.sentToPrinter)).toEqual({
+      ok: true,
+      message: 'Sent 3 labels',
+    });
+    expect(printSucceeded({ message: '' }, demandMessages.palletPrinted).message).toBe('Printed successfully!!!');
+  });
+
+  it('joins the errors of a 4xx by line breaks, else its message, else the client error text', () => {
+    const joined = printFailed(
+      gatewayError('BAD_REQUEST', 400, 'x', ['Speed must be between 2 and 10', 'Printer is required']),
+    );
+    expect(joined).toEqual({ ok: false, message: 'Speed must be between 2 and 10\nPrinter is required' });
+    expect(printFailed(gatewayError('CONFLICT', 409, "Printer 'P1' is disabled in Status Update."))?.message).toBe(
+      "Printer 'P1' is disabled in Status Update.",
+    );
+    expect(printFailed(gatewayError('BAD_REQUEST', 400, ''))?.message).toBe(demandMessages.clientError);
+  });
+
+  it("shows a 5xx's message or 'Internal server error', and a time-out as 'Server timed out (504)'", () => {
+    expect(printFailed(gatewayError('BAD_GATEWAY', 502, 'Printer refused'))?.message).toBe('Printer refused');
+    expect(printFailed(gatewayError('INTERNAL_SERVER_ERROR', 500, ''))?.message).toBe('Internal server error');
+    expect(printFailed(gatewayError('GATEWAY_TIMEOUT', 504, '504 Gateway Time-out'))?.message).toBe(
+      'Server timed out (504)',
+    );
+  });
+
+  it('says nothing for an aborted request or an ended session', () => {
+    const abort = new DOMException('aborted', 'AbortError');
+    expect(printFailed(abort)).toBeNull();
+    expect(printFailed(gatewayError('UNAUTHORIZED', 401, 'Session expired'))).toBeNull();
+  });
+
+  it('turns the commas of a message over 200 characters into line breaks', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `serial ${i}`).join(', ');
+    expect(readable(long)).toBe(long.split(', ').join('\n'));
+    expect(readable('short, message')).toBe('short, message');
+  });
+});

@@ -1,0 +1,243 @@
+import { demandMessages, type LabelPreview as Preview } from '@fgss/contracts';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconEye, IconPrinter } from '@tabler/icons-react';
+import type { MRT_RowData } from 'mantine-react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useScreenRights } from '../../app/session';
+import { confirm } from '../feedback/confirm';
+import { Page } from '../page/page';
+import type { PlantPath } from '../plant/plant-path';
+import { usePlantChoice } from '../plant/plant-select';
+import { LabelPreview } from './label-preview';
+import { ListGrid } from './list-grid';
+import { printHooks } from './print-calls';
+import { PrintPanelInputs } from './print-panel';
+import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
+import type { PrintScreenDef } from './types';
+import { type ListProcedure, useListLoad } from './use-list-load';
+import { usePrintForm } from './use-print-form';
+
+interface Props<Row extends MRT_RowData, Req> {
+  def: PrintScreenDef<Row, Req>;
+}
+
+/**
+ * The print screen archetype (spec 2 sections 2, 4, 5 and 8): plant (and customer) selector,
+ * part grid with single selection, detail row, print panel whose Print button waits for every
+ * validity flag, a loading panel while printing, the print's outcome and the label's preview.
+ */
+export function PrintScreen<Row extends MRT_RowData, Req>({ def }: Props<Row, Req>) {
+  return def.plant ? <PlantPrintScreen def={def} /> : <PrintScreenBody def={def} plantId="" plantSelect={null} />;
+}
+
+function PlantPrintScreen<Row extends MRT_RowData, Req>({ def }: Props<Row, Req>) {
+  const { plantId, select } = usePlantChoice(`demand.${def.screen}` as PlantPath, { label: def.plant?.label });
+  if (!plantId)
+    return (
+      <Page title={def.title} actions={select}>
+        {null}
+      </Page>
+    );
+  // Another plant is another screen: its parts reload and nothing stays selected.
+  return <PrintScreenBody key={plantId} def={def} plantId={plantId} plantSelect={select} />;
+}
+
+function PrintScreenBody<Row extends MRT_RowData, Req>({
+  def,
+  plantId,
+  plantSelect,
+}: Props<Row, Req> & { plantId: string; plantSelect: ReactNode }) {
+  const rights = useScreenRights(def.screen);
+  const state = usePrintForm(def, plantId);
+  const { hooks } = printHooks(def.screen);
+  const print = hooks.print.useMutation();
+  const preview = hooks.preview.useMutation();
+  const nextSerial = hooks.nextSerial.useQuery({}, { enabled: Boolean(def.nextSerial) });
+  const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
+  const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
+  const [serials, setSerials] = useState<string[]>([]);
+  const { validity } = state;
+
+  const onPrint = async () => {
+    if (!validity.ready) return;
+    if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
+    setOutcome(null);
+    setSerials([]);
+    try {
+      const reply = await print.mutateAsync(state.request);
+      setOutcome(printSucceeded(reply, def.successText));
+      setSerials(reply.serials);
+      setShown({ preview: reply.preview, printed: true });
+      def.afterPrint?.(reply);
+      if (def.nextSerial) void nextSerial.refetch();
+    } catch (error) {
+      setOutcome(printFailed(error));
+    }
+  };
+  const onPreview = async () => {
+    try {
+      setShown({ preview: await preview.mutateAsync(state.request), printed: false });
+    } catch (error) {
+      setOutcome(printFailed(error));
+    }
+  };
+
+  const customerSelect = def.customer ? (
+    <Select
+      aria-label="Customer"
+      placeholder="Customer"
+      w={240}
+      searchable
+      allowDeselect={false}
+      data={state.customers.map((c) => ({ value: c.id, label: `${c.id} - ${c.value}` }))}
+      value={state.customerId}
+      onChange={(id) => {
+        state.setCustomerId(id);
+        state.select(null);
+      }}
+      error={validity.messages.customer}
+    />
+  ) : null;
+  // Field messages wait for something to print; until then the hint says what is missing.
+  const started = !def.grid || state.row !== null;
+  const messages = started ? validity.messages : {};
+
+  return (
+    <Page
+      title={def.title}
+      actions={
+        <Group gap="sm">
+          {customerSelect}
+          {plantSelect}
+        </Group>
+      }
+    >
+      <Box pos="relative">
+        <LoadingOverlay visible={print.isPending} zIndex={300} overlayProps={{ blur: 1 }} />
+        <Stack gap="md">
+          {def.grid && (
+            <PartGrid
+              def={def}
+              grid={def.grid}
+              plantId={plantId}
+              customerId={state.customerId}
+              hidden={state.hiddenColumns}
+              selectedId={state.row ? def.grid.rowId(state.row) : null}
+              onSelect={state.select}
+            />
+          )}
+          {def.detail && state.detail && (
+            <Paper withBorder p="xs" radius="md" data-testid="label-detail">
+              <Group gap="xl">
+                {def.detail.map((d) => (
+                  <Text key={d.key} size="sm">
+                    <Text span c="dimmed" size="sm">
+                      {d.label}:{' '}
+                    </Text>
+                    {String(state.detail?.[d.key] ?? '')}
+                  </Text>
+                ))}
+              </Group>
+            </Paper>
+          )}
+          <Paper withBorder p="md" radius="md" aria-label="Print panel" component="section">
+            <Stack gap="sm">
+              {def.nextSerial && (
+                <Text size="sm" data-testid="next-serial">
+                  Next Serial: <b>{nextSerial.data ?? ''}</b>
+                </Text>
+              )}
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <PrintPanelInputs
+                  items={def.panel}
+                  form={state.form}
+                  change={state.change}
+                  messages={messages}
+                  printers={state.printers}
+                  lotNo={state.lotNo}
+                  extraInputName={state.extraInputName}
+                  locked={state.locked}
+                  lineLot={state.lineLot}
+                />
+              </Group>
+              <Group gap="sm">
+                <Button
+                  leftSection={<IconPrinter size={18} />}
+                  disabled={!validity.ready || !rights.create}
+                  loading={print.isPending}
+                  onClick={onPrint}
+                >
+                  Print
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconEye size={18} />}
+                  disabled={!validity.ready}
+                  loading={preview.isPending}
+                  onClick={onPreview}
+                >
+                  Preview
+                </Button>
+                {validity.messages.row && (
+                  <Text size="sm" c="dimmed">
+                    {validity.messages.row}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+          {outcome && (
+            <Alert
+              color={outcome.ok ? 'green' : 'red'}
+              withCloseButton
+              onClose={() => setOutcome(null)}
+              style={{ whiteSpace: 'pre-line' }}
+              data-testid="print-outcome"
+            >
+              {outcome.message}
+              {serials.length > 0 && (
+                <Text size="sm" mt={4} data-testid="printed-serials">
+                  {serialRange(serials)}
+                </Text>
+              )}
+            </Alert>
+          )}
+          {shown && (
+            <LabelPreview preview={shown.preview} caption={shown.printed ? 'Printed label' : 'Label preview'} />
+          )}
+        </Stack>
+      </Box>
+    </Page>
+  );
+}
+
+/** The serials a print consumed, as a range: 'Serials: A – B (n)'. */
+function serialRange(serials: string[]): string {
+  const first = serials[0] ?? '';
+  const last = serials[serials.length - 1] ?? '';
+  return serials.length === 1 ? `Serial: ${first}` : `Serials: ${first} – ${last} (${serials.length})`;
+}
+
+function PartGrid<Row extends MRT_RowData, Req>({
+  def,
+  grid,
+  plantId,
+  customerId,
+  hidden,
+  selectedId,
+  onSelect,
+}: Props<Row, Req> & {
+  grid: NonNullable<PrintScreenDef<Row, Req>['grid']>;
+  plantId: string;
+  customerId: string | null;
+  hidden: string[];
+  selectedId: string | null;
+  onSelect: (row: Row | null) => void;
+}) {
+  const scope = useMemo(
+    () => (def.customer && !customerId ? null : { plantid: plantId, customerId: customerId ?? undefined }),
+    [def.customer, plantId, customerId],
+  );
+  const load = useListLoad<Row>(`demand.${def.screen}.list` as ListProcedure, grid.entity, hidden, scope);
+  return <ListGrid load={load} rowId={grid.rowId} selection={{ selectedId, onSelect }} />;
+}

@@ -1,0 +1,133 @@
+import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { TypedDateInput } from '../date/typed-date-input';
+import { usePlantQueries } from '../plant/plant-path';
+import { toChoices } from './choices';
+import { LookupSelect } from './lookup-select';
+import { useCallQuery } from './report-api';
+import type { Choice, FilterDef, FilterValue, FilterValues, PlantFilter, SelectFilter } from './types';
+
+interface FieldProps<F extends FilterDef = FilterDef> {
+  filter: F;
+  values: FilterValues;
+  value: FilterValue;
+  onChange(value: FilterValue): void;
+  disabled: boolean;
+  /** Told the server's active plant, the plant filter's default. */
+  onActivePlant(plantId: string | null): void;
+  /** Told whether a typed date reads as a date, so the search waits for one that does. */
+  onDateValidity(valid: boolean): void;
+}
+
+const text = (v: FilterValue) => (typeof v === 'string' ? v : null);
+
+/** One filter of a report screen, drawn by its kind. */
+export function FilterField(props: FieldProps) {
+  const { filter, value, onChange, disabled, values } = props;
+  switch (filter.kind) {
+    case 'plant':
+      return <PlantField {...props} filter={filter} />;
+    case 'radio':
+      return (
+        <Radio.Group label={filter.label} value={text(value) ?? ''} onChange={onChange}>
+          <Group gap="md" mt={6}>
+            {filter.options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case 'select':
+      return Array.isArray(filter.options) ? (
+        <ChoiceSelect {...props} filter={filter} choices={filter.options} value={text(value)} />
+      ) : (
+        <CallSelect {...props} filter={filter} />
+      );
+    case 'lookup':
+      return (
+        <LookupSelect
+          label={filter.label}
+          call={filter.call}
+          input={filter.input?.(values) ?? {}}
+          value={text(value)}
+          onChange={onChange}
+          disabled={disabled}
+          w={filter.w}
+        />
+      );
+    case 'date':
+      return (
+        <TypedDateInput
+          label={filter.label}
+          value={value instanceof Date ? value : null}
+          onChange={onChange}
+          onValidityChange={props.onDateValidity}
+          disabled={disabled}
+          w={filter.w ?? 170}
+        />
+      );
+    case 'text':
+      return (
+        <TextInput
+          label={filter.label}
+          value={text(value) ?? ''}
+          maxLength={filter.maxLength}
+          disabled={disabled}
+          w={filter.w ?? 200}
+          onChange={(e) => {
+            const typed = e.currentTarget.value;
+            onChange(filter.upper ? typed.toUpperCase() : typed);
+          }}
+        />
+      );
+  }
+}
+
+/** The plant select: 'Id - Value'; empty means the server's active plant (the default). */
+function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldProps<PlantFilter>) {
+  const { plants, active } = usePlantQueries(filter.plants);
+  const activeId = active.data || plants.data?.[0]?.Id || null;
+  useEffect(() => onActivePlant(activeId), [activeId, onActivePlant]);
+  return (
+    <Select
+      label={filter.label}
+      aria-label={filter.label}
+      w={filter.w ?? 260}
+      allowDeselect={false}
+      searchable
+      disabled={disabled}
+      data={toChoices(plants.data ?? [])}
+      value={text(value) ?? activeId}
+      onChange={onChange}
+    />
+  );
+}
+
+function CallSelect(props: FieldProps<SelectFilter>) {
+  const { filter, values } = props;
+  const options = filter.options as Exclude<SelectFilter['options'], readonly Choice[]>;
+  const reply = useCallQuery<unknown>(options.call, options.input?.(values) ?? {}, { retry: false });
+  return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [])} value={text(props.value)} />;
+}
+
+function ChoiceSelect({
+  filter,
+  choices,
+  value,
+  onChange,
+  disabled,
+}: FieldProps<SelectFilter> & { choices: readonly Choice[]; value: string | null }) {
+  return (
+    <Select
+      label={filter.label}
+      w={filter.w ?? 200}
+      allowDeselect={filter.clearable ?? false}
+      clearable={filter.clearable ?? false}
+      searchable
+      disabled={disabled}
+      data={choices as Choice[]}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+export type { LookupPath, OptionsPath, ReportPath } from './report-api';
+export { ReportScreen } from './report-screen';
+export { dayText } from './report-state';
+export type {
+  Choice,
+  DateFilter,
+  FilterDef,
+  FilterValues,
+  LookupFilter,
+  PlantFilter,
+  RadioFilter,
+  ReportColumn,
+  ReportDef,
+  RowOf,
+  SelectFilter,
+  TextFilter,
+  ValuesOf,
+} from './types';
+export { defineReport } from './types';

@@ -1,0 +1,159 @@
+import { DEFAULT_PAGE_SIZE, MAX_TAKE, reportMessages } from '@fgss/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  MantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_RowData,
+  type MRT_SortingState,
+  useMantineReactTable,
+} from 'mantine-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { screenMessage } from '../../app/api-error';
+import { useLanguage, useT } from '../../app/i18n';
+import { totalCount } from '../../app/total-count';
+import { exportGrid } from '../export/export-grid';
+import { toast } from '../feedback/toast';
+import { commonTableOptions } from '../grid/table-options';
+import type { ExportLoadOptions } from '../master-grid/load-options';
+import { type Page, type ReportPath, useCallQuery } from './report-api';
+import { compactInput } from './report-state';
+import { useReportText } from './texts';
+import type { FilterDef, ReportDef, RowOf, ValuesOf } from './types';
+
+interface ReportGridProps<F extends readonly FilterDef[], P extends ReportPath> {
+  def: ReportDef<F, P>;
+  /** The searched values; null before a search and after Clear (an empty grid). */
+  searched: ValuesOf<F> | null;
+  /** The values an export reads (see useReport). */
+  exportValues: ValuesOf<F> | null;
+}
+
+/**
+ * The result grid of a report: empty with the spec's hint before a search, then the searched
+ * page from the server (paging and sorting there), Total Records, and the export of the whole result.
+ */
+export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>({
+  def,
+  searched,
+  exportValues,
+}: ReportGridProps<F, P>) {
+  type Row = RowOf<P> & MRT_RowData;
+  const t = useT();
+  const rt = useReportText();
+  const language = useLanguage();
+  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sorting, setSorting] = useState<MRT_SortingState>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const filterInput = useMemo(() => (searched ? compactInput(def.query(searched)) : null), [def, searched]);
+  const sort = sorting.map((s) => ({ selector: s.id, desc: s.desc }));
+  const take = Math.min(pagination.pageSize, MAX_TAKE);
+  const list = useCallQuery<Page<Row>>(
+    def.search,
+    {
+      ...filterInput,
+      skip: pagination.pageIndex * take,
+      take,
+      requireTotalCount: true,
+      ...(sort.length ? { sort } : {}),
+    },
+    { enabled: filterInput !== null, placeholderData: keepPreviousData, retry: false },
+  );
+
+  useEffect(() => {
+    const message = list.error ? screenMessage(list.error, reportMessages.fetchFailed) : null;
+    if (message) toast.warning(message);
+  }, [list.error]);
+  const replyMessage = list.isPlaceholderData ? null : list.data?.message;
+  useEffect(() => {
+    if (replyMessage) toast.warning(replyMessage);
+  }, [replyMessage]);
+
+  const failed = filterInput === null || list.isError;
+  const rows = useMemo(() => (failed ? [] : (list.data?.data ?? [])), [failed, list.data]);
+  const total = failed ? 0 : (list.data?.totalCount ?? 0);
+  useEffect(() => totalCount.set(total), [total]);
+
+  const columnSet = useMemo(() => (searched ? def.columns(searched) : []), [def, searched]);
+  const columns = useMemo<MRT_ColumnDef<Row>[]>(
+    () =>
+      columnSet.map((c) => ({
+        id: c.field,
+        // The service's text as it is, so the grid and the export read the same.
+        accessorFn: (row) => String(row[c.field] ?? ''),
+        header: c.label,
+        size: c.size ?? 150,
+        mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
+      })),
+    [columnSet],
+  );
+
+  const onExport = async () => {
+    if (!exportValues) return;
+    setExporting(true);
+    try {
+      await exportGrid({
+        procedure: def.search,
+        // The report's filters ride with the load options; the gateway checks them against the call.
+        loadOptions: { ...compactInput(def.query(exportValues)), sort } as ExportLoadOptions,
+        title: def.exportTitle ?? def.title,
+        columns: def.columns(exportValues).map((c) => ({ field: c.field, label: c.label })),
+        language,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const table = useMantineReactTable<Row>({
+    columns,
+    data: rows,
+    ...commonTableOptions<Row>(t('all'), language),
+    manualPagination: true,
+    manualSorting: true,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    rowCount: total,
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" ta="center" py="xl" fs="italic" title={rt('clickSearch')}>
+        {searched ? rt('noRecords') : rt('clickSearch')}
+      </Text>
+    ),
+    renderTopToolbarCustomActions: ({ table }) => (
+      <Group gap="sm">
+        <Text size="sm" data-testid="total-records">
+          {t('totalRecords')}: {total}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          disabled={!exportValues}
+          loading={exporting}
+          onClick={onExport}
+        >
+          {rt('exportExcel')}
+        </Button>
+        {searched && def.toolbar?.({ values: searched, rows, picked: table.getSelectedRowModel().rows[0]?.original })}
+      </Group>
+    ),
+    enableRowSelection: def.pickOne ?? false,
+    enableMultiRowSelection: false,
+    positionToolbarAlertBanner: 'none',
+    renderDetailPanel: def.detail && searched ? ({ row }) => def.detail?.(row.original, searched) : undefined,
+    mantineTableBodyRowProps: ({ row }) =>
+      searched && def.bold?.(row.original, searched) ? { style: { fontWeight: 700 }, 'data-bold': true } : {},
+    initialState: { density: 'xs' },
+    state: { pagination, sorting, showProgressBars: list.isFetching },
+    onPaginationChange: setPagination,
+    onSortingChange: (u) => {
+      setSorting(u);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+  });
+
+  return <MantineReactTable table={table} />;
+}

@@ -1,0 +1,152 @@
+import { dateWindows, reportMessages } from '@fgss/contracts';
+import { describe, expect, it } from 'vitest';
+import { toChoices } from './choices';
+import {
+  compactInput,
+  dayText,
+  initialState,
+  reportReducer,
+  searchGate,
+  shownValues,
+  windowMessage,
+  withDefaults,
+} from './report-state';
+import { searchIssue } from './search-rules';
+import type { FilterDef } from './types';
+
+const now = new Date(2026, 2, 17, 15, 45);
+const filters: FilterDef[] = [
+  { kind: 'plant', name: 'plantID', label: 'Plant', plants: 'report.ShipmentReport' as never },
+  {
+    kind: 'radio',
+    name: 'partType',
+    label: 'Part Number',
+    options: [
+      { value: 'S', label: 'SEWS' },
+      { value: 'C', label: 'Customer' },
+    ],
+    initial: 'S',
+    resets: ['sewsPartNo', 'custPartNo'],
+  },
+  { kind: 'lookup', name: 'sewsPartNo', label: 'SEWS', call: 'x' as never, shown: (v) => v.partType === 'S' },
+  { kind: 'lookup', name: 'custPartNo', label: 'Customer', call: 'x' as never, shown: (v) => v.partType === 'C' },
+  { kind: 'date', name: 'dateFrom', label: 'From', initial: 'monthStart' },
+  { kind: 'date', name: 'dateTo', label: 'To', initial: 'today' },
+  { kind: 'select', name: 'year', label: 'Year', options: [], initial: 'currentYear' },
+  { kind: 'select', name: 'month', label: 'Month', options: [], initial: 'currentMonth' },
+  { kind: 'text', name: 'boxSNO', label: 'Box', maxLength: 15 },
+];
+const reduce = reportReducer(filters, () => now);
+
+describe('report filter defaults', () => {
+  it('are today, the month start, the current year and month, the radio default, and nothing else', () => {
+    expect(initialState(filters, now)).toEqual({
+      values: {
+        plantID: null,
+        partType: 'S',
+        sewsPartNo: null,
+        custPartNo: null,
+        dateFrom: new Date(2026, 2, 1),
+        dateTo: new Date(2026, 2, 17),
+        year: '2026',
+        month: '03',
+        boxSNO: null,
+      },
+      searched: null,
+    });
+  });
+
+  it('take the server’s active plant for a plant left at its default, and keep a chosen one', () => {
+    const { values } = initialState(filters, now);
+    expect(withDefaults(filters, values, 'JRZ1').plantID).toBe('JRZ1');
+    expect(withDefaults(filters, { ...values, plantID: 'JRZ2' }, 'JRZ1').plantID).toBe('JRZ2');
+  });
+});
+
+describe('report filters, search and clear', () => {
+  it('reset the part select when the part number type changes', () => {
+    let state = reduce(initialState(filters, now), { type: 'set', name: 'sewsPartNo', value: '7140-1234' });
+    state = reduce(state, { type: 'set', name: 'partType', value: 'C' });
+    expect(state.values.partType).toBe('C');
+    expect(state.values.sewsPartNo).toBeNull();
+  });
+
+  it('send only the part select of the chosen type', () => {
+    const values = { ...initialState(filters, now).values, sewsPartNo: 'A', custPartNo: 'B' };
+    expect(shownValues(filters, values)).toMatchObject({ sewsPartNo: 'A', custPartNo: null });
+    expect(shownValues(filters, { ...values, partType: 'C' })).toMatchObject({ sewsPartNo: null, custPartNo: 'B' });
+  });
+
+  it('lock after a search: changes are ignored and a second search keeps the first values', () => {
+    const start = reduce(initialState(filters, now), { type: 'set', name: 'boxSNO', value: 'B1' });
+    const searched = reduce(start, { type: 'search', values: { ...start.values, plantID: 'JRZ1' } });
+    expect(searched.searched).toMatchObject({ boxSNO: 'B1', plantID: 'JRZ1' });
+    expect(reduce(searched, { type: 'set', name: 'boxSNO', value: 'B2' })).toBe(searched);
+    expect(reduce(searched, { type: 'search', values: start.values })).toBe(searched);
+    expect(searchGate(searched, null)).toEqual({ kind: 'locked' });
+  });
+
+  it('go back to the defaults and unlock on Clear, with today taken anew', () => {
+    const later = new Date(2026, 3, 2);
+    const reduceLater = reportReducer(filters, () => later);
+    let state = reduce(initialState(filters, now), { type: 'set', name: 'boxSNO', value: 'B1' });
+    state = reduce(state, { type: 'search', values: state.values });
+    const cleared = reduceLater(state, { type: 'clear' });
+    expect(cleared.searched).toBeNull();
+    expect(cleared.values).toEqual(initialState(filters, later).values);
+    expect(cleared.values.dateTo).toEqual(new Date(2026, 3, 2));
+    expect(searchGate(cleared, null)).toEqual({ kind: 'ready' });
+  });
+});
+
+describe('the date window and the search rules', () => {
+  const state = initialState(filters, now);
+  const range = (from: Date, to: Date) => ({ ...state.values, dateFrom: from, dateTo: to });
+
+  it('disables Search with the window’s message while the range breaks it', () => {
+    const message = windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 3)));
+    expect(message).toBe(reportMessages.tooLong(91));
+    expect(searchGate(state, message)).toEqual({ kind: 'disabled', message });
+    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 2), new Date(2026, 0, 1)))).toBe(
+      reportMessages.fromAfterTo,
+    );
+    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 2)))).toBeNull();
+  });
+
+  it('leaves a range with a blank date to the search call’s rule, told when Search is pressed', () => {
+    const values = { ...state.values, dateFrom: null };
+    expect(windowMessage(dateWindows.shipment, values)).toBeNull();
+    expect(searchGate(state, null)).toEqual({ kind: 'ready' });
+    expect(searchIssue('report.ShipmentReport.search', { plantID: 'JRZ1', dateTo: '2026-03-17' })).toBe(
+      reportMessages.datesRequired,
+    );
+    expect(searchIssue('report.BoxHarnessReport.search', { plantID: 'JRZ1' })).toBe(reportMessages.serialRequired);
+    expect(searchIssue('report.BoxHarnessReport.search', { plantID: 'JRZ1', boxSNO: 'B1' })).toBeNull();
+  });
+});
+
+describe('the search input', () => {
+  it('leaves out empty filters (spec 3 section 5)', () => {
+    expect(compactInput({ plantID: 'JRZ1', ASN: '', custPartNo: null, dateFrom: undefined, year: 2026 })).toEqual({
+      plantID: 'JRZ1',
+      year: 2026,
+    });
+  });
+  it('writes days as yyyy-MM-dd in the user’s calendar', () => {
+    expect(dayText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(dayText(null)).toBeUndefined();
+  });
+});
+
+describe('lookup choices', () => {
+  it('read plain values, plant options as Id - Value, value/text pairs, under data or not', () => {
+    expect(toChoices(['ASN1', 2])).toEqual([
+      { value: 'ASN1', label: 'ASN1' },
+      { value: '2', label: '2' },
+    ]);
+    expect(toChoices([{ Id: 'JRZ1', Value: 'Juarez 1', Identifier: 'J1' }])).toEqual([
+      { value: 'JRZ1', label: 'JRZ1 - Juarez 1' },
+    ]);
+    expect(toChoices({ data: [{ value: '03', text: 'Mar' }] })).toEqual([{ value: '03', label: 'Mar' }]);
+  });
+});

@@ -1,0 +1,128 @@
+import type { AnyCall, CallOutput, DateWindow, Registry } from '@fgss/contracts';
+import type { CSSProperties, ReactNode } from 'react';
+import type { PlantPath } from '../plant/plant-path';
+import type { LookupPath, OptionsPath, ReportPath } from './report-api';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface FilterBase<N extends string> {
+  name: N;
+  label: string;
+  /** Shown only while this holds (e.g. the part select of the chosen part number type). */
+  shown?: (values: FilterValues) => boolean;
+  /** Fields emptied when this one changes (e.g. the part select when the part type changes). */
+  resets?: string[];
+  w?: number;
+}
+
+/** The plant selector: 'Id - Value', the server's active plant preselected (and restored by Clear). */
+export interface PlantFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'plant';
+  plants: PlantPath;
+}
+export interface RadioFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'radio';
+  options: readonly Choice[];
+  initial: string;
+}
+/** A fixed list, or the list one lookup call returns (years, months, types, locations...). */
+export interface SelectFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'select';
+  options: readonly Choice[] | { call: OptionsPath; input?: (values: FilterValues) => Record<string, unknown> };
+  initial?: 'currentYear' | 'currentMonth' | string;
+  /** Whether an empty value is allowed (a select that may stay blank can be cleared). */
+  clearable?: boolean;
+}
+/** A searchable select that pages through a lookup call ten at a time (ASN and part numbers). */
+export interface LookupFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'lookup';
+  call: LookupPath;
+  /** Further inputs of the lookup call from the other filters (plant, type...). */
+  input?: (values: FilterValues) => Record<string, unknown>;
+}
+export interface DateFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'date';
+  initial?: 'today' | 'monthStart' | null;
+}
+export interface TextFilter<N extends string = string> extends FilterBase<N> {
+  kind: 'text';
+  maxLength: number;
+  /** Upper-cased as typed (serial numbers, part numbers). */
+  upper?: boolean;
+}
+
+export type FilterDef<N extends string = string> =
+  | PlantFilter<N>
+  | RadioFilter<N>
+  | SelectFilter<N>
+  | LookupFilter<N>
+  | DateFilter<N>
+  | TextFilter<N>;
+
+export type FilterValue = string | Date | null;
+export type FilterValues = Record<string, FilterValue>;
+
+/** A filter's value type: a date for date filters, text (or nothing) for the rest. */
+type ValueOf<D> = D extends { kind: 'date' } ? Date | null : string | null;
+/** The values of a screen's filters, by name. */
+export type ValuesOf<F extends readonly FilterDef[]> = { [D in F[number] as D['name']]: ValueOf<D> };
+
+/** One result column: a row field and its header, with the service's text in its cells. */
+export interface ReportColumn<Row = Record<string, unknown>> {
+  field: keyof Row & string;
+  label: string;
+  size?: number;
+  /** A cell's own style (e.g. coloured by the sign of another field). */
+  style?: (row: Row) => CSSProperties | undefined;
+}
+
+/** The row type a report search replies with. */
+export type RowOf<P extends ReportPath> = P extends `${infer S extends keyof Registry}.${infer G}.${infer C}`
+  ? G extends keyof Registry[S]
+    ? C extends keyof Registry[S][G]
+      ? Registry[S][G][C] extends AnyCall
+        ? CallOutput<Registry[S][G][C]> extends { data: (infer Row)[] }
+          ? Row
+          : never
+        : never
+      : never
+    : never
+  : never;
+
+/** Everything particular to one report screen; the kit does the rest. */
+export interface ReportDef<F extends readonly FilterDef[], P extends ReportPath> {
+  title: string;
+  filters: F;
+  /** The report's search: a GET with the filters, skip, take, sort, replying { data, totalCount }. */
+  search: P;
+  /** The search call's filter inputs from the values (empty ones are left out by the kit). */
+  query: (values: ValuesOf<F>) => Record<string, unknown>;
+  /**
+   * The date window of spec 3 section 5 for these values (the contract's dateWindows): while
+   * dateFrom..dateTo breaks it, Search and Export are disabled and the reason shows. The search
+   * call's other rules (blank dates, serials, year/month) are told when Search is pressed.
+   */
+  window?: (values: ValuesOf<F>) => DateWindow | undefined;
+  /** The columns for the searched values (summary or detail sets). */
+  columns: (values: ValuesOf<F>) => ReportColumn<RowOf<P>>[];
+  /** Title and file name of the export; the screen title when omitted. */
+  exportTitle?: string;
+  /** Rows shown in bold (Archive Summary: the row of the searched number). */
+  bold?: (row: RowOf<P>, values: ValuesOf<F>) => boolean;
+  /** Rows that open onto detail rows, loaded when a row is expanded. */
+  detail?: (row: RowOf<P>, values: ValuesOf<F>) => ReactNode;
+  /** Rows the user picks one of (Print Shipment's ASN); the pick goes to the toolbar. */
+  pickOne?: boolean;
+  /** Extra controls in the grid's toolbar, given the searched values (Print Shipment's downloads). */
+  toolbar?: (ctx: { values: ValuesOf<F>; rows: RowOf<P>[]; picked: RowOf<P> | undefined }) => ReactNode;
+}
+
+/** A screen's report, with its filter names and row type inferred. */
+export function defineReport<const F extends readonly FilterDef[], P extends ReportPath>(
+  def: ReportDef<F, P>,
+): ReportDef<F, P> {
+  return def;
+}

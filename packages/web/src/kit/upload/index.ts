@@ -1,0 +1,1 @@
+export { UploadButton, type UploadButtonProps } from './upload-button';

@@ -1,0 +1,90 @@
+import { UPLOAD_MAX_BYTES } from '@fgss/contracts';
+import { Button, FileButton, List, ScrollArea, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconUpload } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { screenMessage } from '../../app/api-error';
+import { toast } from '../feedback/toast';
+import { fileAsUpload, hasExtension } from './read-file';
+
+export interface UploadButtonProps {
+  /** Extensions the picker offers and the button accepts, e.g. ['.xls', '.xlsx']. */
+  extensions: readonly string[];
+  /** Shown when a file of another type is picked. */
+  wrongTypeMessage: string;
+  /** Sends the file (an upload call); its reply's message is shown. */
+  upload(file: { name: string; content: string }): Promise<{ message: string }>;
+  /** After a successful upload, e.g. to reload the grid. */
+  onUploaded?: () => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** The rows a refused upload reports ('Row 3: ...'), from the gateway's error data. */
+function reportedRows(error: unknown): string[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const issues = (error.data as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? issues.filter((i): i is string => typeof i === 'string') : [];
+}
+
+function showRefusal(message: string, rows: string[]) {
+  modals.open({
+    title: 'Upload refused',
+    size: 'lg',
+    children: (
+      <>
+        <Text mb="sm">{message}</Text>
+        <ScrollArea.Autosize mah={320}>
+          <List size="sm" aria-label="Rows reported">
+            {rows.map((row) => (
+              <List.Item key={row}>{row}</List.Item>
+            ))}
+          </List>
+        </ScrollArea.Autosize>
+      </>
+    ),
+  });
+}
+
+/**
+ * A toolbar button that uploads one file: only the given extensions, one file, at most the
+ * upload cap. The reply's message is shown; a refusal shows its message and every row reported.
+ */
+export function UploadButton({
+  extensions,
+  wrongTypeMessage,
+  upload,
+  onUploaded,
+  disabled,
+  label = 'Upload',
+}: UploadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File | null) => {
+    if (!file) return;
+    if (!hasExtension(file.name, extensions)) return toast.error(wrongTypeMessage);
+    if (file.size > UPLOAD_MAX_BYTES) return toast.error(`The file is larger than ${UPLOAD_MAX_BYTES >> 20} MB`);
+    setBusy(true);
+    try {
+      const reply = await upload(await fileAsUpload(file));
+      toast.success(reply.message);
+      onUploaded?.();
+    } catch (error) {
+      const message = screenMessage(error, 'The upload failed');
+      const rows = reportedRows(error);
+      if (message && rows.length > 0) showRefusal(message, rows);
+      else if (message) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FileButton onChange={send} accept={extensions.join(',')} multiple={false} disabled={disabled || busy}>
+      {(props) => (
+        <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={16} />} loading={busy}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
