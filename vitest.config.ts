@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Suites start a fake plant, which seeds every server's database first.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -34,7 +34,8 @@ async function pickFirst(p: Page, label: string): Promise<string> {
 /** Presses Search and waits for the rows: the search locks the filters. */
 async function searchRows(p: Page): Promise<number> {
   await searchButton(p).click();
-  await expect.poll(() => total(p), { timeout: 15_000 }).toBeGreaterThan(0);
+  // Generous: the machine is shared, and a search on a loaded plant can take a while.
+  await expect.poll(() => total(p), { timeout: 30_000 }).toBeGreaterThan(0);
   await p.locator('tbody tr').first().waitFor();
   expect(await searchButton(p).isDisabled()).toBe(true);
   return total(p);

@@ -2,14 +2,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
 const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });
-const rowWith = (p: Page, text: string) => p.locator('tbody tr').filter({ hasText: text });
+/** The grid's data rows (not the 'No records' row). */
+const dataRows = (p: Page) => p.locator('tbody tr[data-row-state]');
+
+/** What each cell of a row shows: its editor's value, or its text (cells of this grid are editors). */
+const cellValues = (row: Locator) =>
+  row
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => td.querySelector('input')?.value ?? td.textContent?.trim() ?? ''));
 
 async function saveWithConfirmation(p: Page): Promise<void> {
   await p.getByRole('button', { name: 'Save' }).click();
@@ -61,7 +68,7 @@ describe('Part Mapping Master', () => {
     const p = page();
     await signIn(p, 'planner');
     await p.goto('/PartMappingMaster');
-    await p.getByRole('cell', { name: 'A000', exact: true }).waitFor();
+    await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
 
     // A custom source short part is kept as typed; its part and level are typed too.
@@ -71,17 +78,19 @@ describe('Part Mapping Master', () => {
     await newRowCell(p, 'Source Design Level').pressSequentially('01');
     await newRowCell(p, 'Source Design Level').press('Enter');
     const [short, part, level] = await pickFirstPart(p, 'Destination Short Part No.');
-    const row = p.locator('tbody tr').first();
-    await row.getByText(part ?? '', { exact: true }).waitFor();
+    await p
+      .locator('tbody tr')
+      .first()
+      .getByText(part ?? '', { exact: true })
+      .waitFor();
     expect(await newRowCell(p, 'Destination Short Part No.').inputValue()).toBe(short);
     await screenshot(p, 'part-mapping-adding');
 
     await saveWithConfirmation(p);
     await p.reload();
     await search(p, 'ZQ01');
-    const saved = rowWith(p, 'ZQ01');
-    await saved.getByText('82111-E2E01').waitFor();
-    expect(await saved.locator('td').allTextContents()).toEqual(
+    await p.getByText('Total Records: 1').waitFor();
+    expect(await cellValues(dataRows(p).first())).toEqual(
       expect.arrayContaining(['ZQ01', '82111-E2E01', '01', short, part, level]),
     );
     await screenshot(p, 'part-mapping-found');
@@ -95,12 +104,15 @@ describe('FORD Alert Master', () => {
     const p = page();
     await signIn(p, 'planner');
     await p.goto('/FORDAlertMaster');
-    await p.locator('tbody tr').first().waitFor();
+    await dataRows(p).first().waitFor();
 
     await upload(p, await workbook('good.xlsx', [['82111-E2EA1', '01', 'FORD', 'CHECK CPA ON C4']]));
     await p.getByText('1 records imported successfully').waitFor();
     await search(p, '82111-E2EA1');
-    await rowWith(p, '82111-E2EA1').getByText('CHECK CPA ON C4').waitFor();
+    await p.getByText('Total Records: 1').waitFor();
+    expect(await cellValues(dataRows(p).first())).toEqual(
+      expect.arrayContaining(['82111-E2EA1', '01', 'FORD', 'CHECK CPA ON C4']),
+    );
 
     const bad = await workbook('bad.xlsx', [
       ['82111-E2EB1', '01', 'FORD', 'FINE ROW'],
@@ -114,17 +126,16 @@ describe('FORD Alert Master', () => {
     await screenshot(p, 'ford-alert-upload-refused');
     await p.keyboard.press('Escape');
     await search(p, '82111-E2EB1');
-    await p.getByText('No records to display').waitFor();
+    await p.getByText('Total Records: 0').waitFor();
   });
 
   it('edits an alert, saves it and sees it after a reload; the SEWS part is fixed once saved', async () => {
     const p = page();
     await signIn(p, 'planner');
     await p.goto('/FORDAlertMaster');
-    const first = p.locator('tbody tr').first();
+    const first = dataRows(p).first();
     await first.waitFor();
     const partNo = (await first.locator('td').first().textContent()) ?? '';
-    await first.locator('td').nth(4).click();
     const alert2 = first.getByRole('textbox', { name: 'Alert 2' });
     await alert2.fill('E2E SECOND ALERT');
     await alert2.press('Enter');
@@ -132,7 +143,8 @@ describe('FORD Alert Master', () => {
     await saveWithConfirmation(p);
     await p.reload();
     await search(p, partNo);
-    await rowWith(p, partNo).getByText('E2E SECOND ALERT').waitFor();
+    await p.getByText('Total Records: 1').waitFor();
+    expect(await dataRows(p).first().getByRole('textbox', { name: 'Alert 2' }).inputValue()).toBe('E2E SECOND ALERT');
     await screenshot(p, 'ford-alert-edited');
   });
 
@@ -140,15 +152,16 @@ describe('FORD Alert Master', () => {
     const p = page();
     await signIn(p, 'admin');
     await p.goto('/FORDAlertMaster');
-    await p.locator('tbody tr').first().waitFor();
+    await dataRows(p).first().waitFor();
     await p.getByRole('textbox', { name: 'Plant' }).click();
     await p.getByRole('option', { name: /^JRZ3 - / }).click();
-    await p.locator('tbody tr td').first().waitFor();
+    await expect.poll(() => p.getByRole('textbox', { name: 'Plant' }).inputValue()).toMatch(/^JRZ3 - /);
+    await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Delete All' }).click();
     await p.getByText('Are you sure you want to delete all?').waitFor();
     await p.getByRole('button', { name: 'Yes' }).click();
     await p.getByText(/records deleted$/).waitFor();
-    await p.getByText('No records to display').waitFor();
+    await p.getByText('Total Records: 0').waitFor();
   });
 });
 
@@ -159,23 +172,21 @@ describe('Component Code Master', () => {
     const p = page();
     await signIn(p, 'admin');
     await p.goto('/ComponentCodeMaster');
-    await p.locator('tbody tr').first().waitFor();
+    await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     const [, partNo, , customer] = await pickFirstPart(p, 'SEWS Part No.');
     // The part's customer and supplier codes come with it.
-    await p
-      .locator('tbody tr')
-      .first()
-      .getByText(customer ?? '', { exact: true })
-      .waitFor();
+    await expect.poll(() => newRowCell(p, 'Customer Code').inputValue()).toBe(customer);
+    expect(await newRowCell(p, 'Supplier Code').inputValue()).toMatch(/^SJ1\w{2}$/);
     await newRowCell(p, 'Component Code').pressSequentially('E2E-CC1');
     await newRowCell(p, 'Component Code').press('Enter');
     await saveWithConfirmation(p);
 
     await p.reload();
     await search(p, partNo ?? '');
-    const row = rowWith(p, 'E2E-CC1');
-    await row.waitFor();
+    await p.getByText('Total Records: 1').waitFor();
+    const row = dataRows(p).first();
+    expect(await cellValues(row)).toEqual(expect.arrayContaining([partNo, customer, 'E2E-CC1']));
     expect(await row.getAttribute('data-highlighted')).toBe('true');
     expect(await row.evaluate((tr) => getComputedStyle(tr).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await screenshot(p, 'component-code-modified');
@@ -199,7 +210,8 @@ describe('Component Code Master', () => {
     await saveWithConfirmation(p);
     await p.reload();
     await search(p, partNo ?? '');
-    const approved = rowWith(p, 'E2E-CC1');
+    await p.getByText('Total Records: 1').waitFor();
+    const approved = dataRows(p).first();
     await approved.getByText('admin').first().waitFor();
     expect(await approved.getAttribute('data-highlighted')).toBeNull();
   });
@@ -208,7 +220,7 @@ describe('Component Code Master', () => {
     const p = page();
     await signIn(p, 'planner');
     await p.goto('/ComponentCodeMaster');
-    const first = p.locator('tbody tr').first();
+    const first = dataRows(p).first();
     await first.waitFor();
     expect(await first.getByRole('checkbox', { name: 'DE Approval' }).isEditable()).toBe(false);
     expect(await first.getByRole('checkbox', { name: 'QA Approval' }).isEditable()).toBe(false);

@@ -12,16 +12,13 @@ import {
 import type { PlantDb } from '../db/plant.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
-import { type LookupInput, lookupPage, only, reportPage, rowFields, Where } from './sql.js';
+import { type LookupInput, lookupPage, only, type ReportQuery, reportPage, rowFields, Where } from './sql.js';
 
 /** A box with its pallet, master label and ASN: what the shipping reports list. */
 const BOX_ON_ASN = `box b
   JOIN shipment s ON s.id = b.shipment_id
   LEFT JOIN pallet p ON p.id = b.pallet_id
   LEFT JOIN master_label m ON m.id = p.master_label_id`;
-
-/** The same without the containers: enough for the summaries, which only sum pieces per part. */
-const BOX_AND_ASN = 'box b JOIN shipment s ON s.id = b.shipment_id';
 
 /** The reply fields of a box on an ASN, by the names the reports use. */
 const boxFields: Record<string, string> = {
@@ -51,20 +48,37 @@ const boxFields: Record<string, string> = {
 };
 
 /**
- * The select of a box report: every field of the call's rows, per box (detail) or per ASN and
- * part with the pieces summed (summary), the fields the summary does not show left empty.
+ * A box report: every field of the call's rows, one row per box (detail), or one per ASN and
+ * part with its pieces summed (summary, the box-level fields empty). `asn` holds the conditions
+ * on the ASN (s), `boxes` those on its boxes (b). A summary groups the boxes first, from the
+ * index of an ASN's boxes by part, then joins the ASN to the groups.
  */
-function boxSelect(call: { response: unknown }, shown: readonly string[], detail: boolean) {
+function boxReport(
+  call: { response: unknown },
+  shown: readonly string[],
+  detail: boolean,
+  asn: Where,
+  boxes: Where,
+  order: string[],
+): ReportQuery {
   const fields = rowFields(call);
-  if (detail) return only(fields, boxFields);
+  if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, where: asn.and(boxes), order };
   return {
-    ...only(fields, only(shown, boxFields)),
-    custPartNo: 'max(b.cust_part_no)',
-    custDesignLevel: 'max(b.cust_design_level)',
-    qty: 'sum(b.quantity)',
+    with: {
+      sql: `per_part AS (
+        SELECT b.shipment_id, b.sews_part_no, b.sews_design_level, max(b.cust_part_no) AS cust_part_no,
+               max(b.cust_design_level) AS cust_design_level, sum(b.quantity) AS quantity
+        FROM box b
+        WHERE b.shipment_id IN (SELECT s.id FROM shipment s ${asn}) AND ${boxes.conditions()}
+        GROUP BY b.shipment_id, b.sews_part_no, b.sews_design_level)`,
+      params: [...asn.params, ...boxes.params],
+    },
+    select: only(fields, only(shown, boxFields)),
+    from: 'per_part b JOIN shipment s ON s.id = b.shipment_id',
+    where: new Where(),
+    order,
   };
 }
-const PER_ASN_PART = 's.id, b.sews_part_no, b.sews_design_level';
 const partColumn = (option: 'C' | 'S') => (option === 'C' ? 'b.cust_part_no' : 'b.sews_part_no');
 
 /** The ASN numbers of a plant's shipments of one kind, newest first. */
@@ -103,22 +117,14 @@ export const shipmentHandlers: Handlers['ShipmentReport'] = {
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', SHIPPED),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const where = new Where()
+    const asn = new Where()
       .add('s.plant_id = ?', f.plantID)
       .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?')
-      .when(f.custPartNo, `${partColumn(f.partNumberOption)} = ?`);
-    return reportPage(
-      ctx.plant,
-      {
-        select: boxSelect(ShipmentReport.search, shipmentReport.columns[f.reportOption], detail),
-        from: detail ? BOX_ON_ASN : BOX_AND_ASN,
-        where,
-        groupBy: detail ? undefined : PER_ASN_PART,
-        order: detail ? ['shipDate', 'asnNumber', 'boxSerialNumber'] : ['shipDate', 'asnNumber', 'sewsPartNo'],
-      },
-      f,
-    );
+      .when(f.ASN, 's.asn_number = ?');
+    const boxes = new Where().when(f.custPartNo, `${partColumn(f.partNumberOption)} = ?`);
+    const columns = shipmentReport.columns[f.reportOption];
+    const order = ['shipDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
+    return reportPage(ctx.plant, boxReport(ShipmentReport.search, columns, detail, asn, boxes, order), f);
   },
 };
 
@@ -128,23 +134,18 @@ export const inTransitHandlers: Handlers['InTransitReport'] = {
   sewsPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INTER_PLANT),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const where = new Where()
+    const asn = new Where()
       .add('s.plant_id = ?', f.plantID)
       .add(INTER_PLANT)
       .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?')
-      .when(f.sewsPartNo, 'b.sews_part_no = ?');
-    if (f.inTransitOption === 'T') where.add('s.received_at IS NULL');
-    if (f.inTransitOption === 'R') where.add(RECEIVED);
+      .when(f.ASN, 's.asn_number = ?');
+    if (f.inTransitOption === 'T') asn.add('s.received_at IS NULL');
+    if (f.inTransitOption === 'R') asn.add(RECEIVED);
+    const boxes = new Where().when(f.sewsPartNo, 'b.sews_part_no = ?');
+    const order = ['shipDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
     return reportPage(
       ctx.plant,
-      {
-        select: boxSelect(InTransitReport.search, inTransitReport.columnsFor(f), detail),
-        from: detail ? BOX_ON_ASN : BOX_AND_ASN,
-        where,
-        groupBy: detail ? undefined : PER_ASN_PART,
-        order: detail ? ['shipDate', 'asnNumber', 'boxSerialNumber'] : ['shipDate', 'asnNumber', 'sewsPartNo'],
-      },
+      boxReport(InTransitReport.search, inTransitReport.columnsFor(f), detail, asn, boxes, order),
       f,
     );
   },
@@ -158,25 +159,15 @@ export const receiptHandlers: Handlers['ReceiptReport'] = {
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', RECEIVED, 's.deliver_to'),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const where = new Where()
+    const asn = new Where()
       .add('s.deliver_to = ?', f.plantID)
       .add("s.deliver_type = 'PLANT'")
       .days('s.received_at', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?')
-      .when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
-    return reportPage(
-      ctx.plant,
-      {
-        select: boxSelect(ReceiptReport.search, receiptReport.columns[f.reportOption], detail),
-        from: detail ? BOX_ON_ASN : BOX_AND_ASN,
-        where,
-        groupBy: detail ? undefined : PER_ASN_PART,
-        order: detail
-          ? ['receivingDate', 'asnNumber', 'boxSerialNumber']
-          : ['receivingDate', 'asnNumber', 'sewsPartNo'],
-      },
-      f,
-    );
+      .when(f.ASN, 's.asn_number = ?');
+    const boxes = new Where().when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
+    const columns = receiptReport.columns[f.reportOption];
+    const order = ['receivingDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
+    return reportPage(ctx.plant, boxReport(ReceiptReport.search, columns, detail, asn, boxes, order), f);
   },
 };
 
@@ -186,22 +177,14 @@ export const interPlantHandlers: Handlers['INTERPLANTSHIPMENTREPORT'] = {
   custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', INTER_PLANT),
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INTER_PLANT),
   search: async (f, ctx) => {
-    const where = new Where()
+    const asn = new Where()
       .add('s.plant_id = ?', f.plantID)
       .add(INTER_PLANT)
       .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?')
-      .when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
-    return reportPage(
-      ctx.plant,
-      {
-        select: boxSelect(INTERPLANTSHIPMENTREPORT.search, [], true),
-        from: BOX_ON_ASN,
-        where,
-        order: ['shipDate', 'asnNumber', 'boxSerialNumber'],
-      },
-      f,
-    );
+      .when(f.ASN, 's.asn_number = ?');
+    const boxes = new Where().when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
+    const order = ['shipDate', 'asnNumber', 'boxSerialNumber'];
+    return reportPage(ctx.plant, boxReport(INTERPLANTSHIPMENTREPORT.search, [], true, asn, boxes, order), f);
   },
 };
 
@@ -212,21 +195,13 @@ export const incompleteShipmentHandlers: Handlers['INCOMPLETESHIPMENTREPORT'] = 
   custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', INCOMPLETE),
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INCOMPLETE),
   search: async (f, ctx) => {
-    const where = new Where()
+    const asn = new Where()
       .add('s.plant_id = ?', f.plantID)
       .add(INCOMPLETE)
       .days('s.date_time_stamp', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?')
-      .when(f.custPartNo, `${partColumn(f.partNumberReport)} = ?`);
-    return reportPage(
-      ctx.plant,
-      {
-        select: boxSelect(INCOMPLETESHIPMENTREPORT.search, [], true),
-        from: BOX_ON_ASN,
-        where,
-        order: ['asnNumber', 'masterLabelSerialNumber', 'palletNumber', 'boxSerialNumber'],
-      },
-      f,
-    );
+      .when(f.ASN, 's.asn_number = ?');
+    const boxes = new Where().when(f.custPartNo, `${partColumn(f.partNumberReport)} = ?`);
+    const order = ['asnNumber', 'masterLabelSerialNumber', 'palletNumber', 'boxSerialNumber'];
+    return reportPage(ctx.plant, boxReport(INCOMPLETESHIPMENTREPORT.search, [], true, asn, boxes, order), f);
   },
 };

@@ -31,8 +31,21 @@ export class Where {
     return this;
   }
 
+  /** This and `other`'s conditions together. */
+  and(other: Where): Where {
+    const both = new Where();
+    both.parts.push(...this.parts, ...other.parts);
+    both.params.push(...this.params, ...other.params);
+    return both;
+  }
+
+  /** The conditions, or '1' when there are none. */
+  conditions(): string {
+    return this.parts.length ? this.parts.join(' AND ') : '1';
+  }
+
   toString(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+    return this.parts.length ? `WHERE ${this.conditions()}` : '';
   }
 }
 

@@ -104,7 +104,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
       />
     ),
     mantineTableBodyRowProps: ({ row }) => {
-      const highlighted = highlightField !== undefined && row.original.values[highlightField] === true;
+      const highlighted = highlightField !== undefined && row.original.values?.[highlightField] === true;
       return {
         'data-row-state': row.original.state,
         ...(highlighted ? { 'data-highlighted': true } : {}),

@@ -103,7 +103,14 @@ export const box = sqliteTable(
     index('box_pallet').on(t.palletId),
     // An ASN's boxes in serial order (detail pages), and by part with their pieces (summaries).
     index('box_shipment_serial').on(t.shipmentId, t.boxSerialNo),
-    index('box_shipment_part').on(t.shipmentId, t.sewsPartNo, t.sewsDesignLevel, t.quantity),
+    index('box_shipment_parts').on(
+      t.shipmentId,
+      t.sewsPartNo,
+      t.sewsDesignLevel,
+      t.quantity,
+      t.custPartNo,
+      t.custDesignLevel,
+    ),
     index('box_plant_status_printed').on(t.plantId, t.status, t.printedAt),
     index('box_plant_location').on(t.plantId, t.locationCd),
     index('box_plant_sews_part').on(t.plantId, t.sewsPartNo),
