@@ -24,6 +24,8 @@ export interface FieldSpec {
   primary?: boolean;
   /** Empty or missing becomes '' (spec 1 section 5, parameter master). */
   emptyAsString?: boolean;
+  /** int: empty or missing becomes 0 (spec 1 section 5, label format darkness and lengths). */
+  emptyAsZero?: boolean;
   /** Editable on existing rows only with update permission even when the row is new. */
   needsUpdate?: boolean;
 }
@@ -77,7 +79,9 @@ function inputField(spec: FieldSpec): z.ZodType {
         const msg = rangeMessage(spec.label, spec.min, spec.max);
         n = n.min(spec.min, msg).max(spec.max, msg);
       }
-      return spec.required ? n : n.nullable().default(null);
+      if (spec.required) return n;
+      if (spec.emptyAsZero) return z.preprocess((v) => v ?? 0, n);
+      return n.nullable().default(null);
     }
     case 'text': {
       let s = z.string({ error: requiredMessage(spec.label) }).trim();
@@ -98,7 +102,7 @@ function rowField(spec: FieldSpec): z.ZodType {
     case 'bool':
       return z.boolean();
     case 'int':
-      return spec.required ? z.number() : z.number().nullable();
+      return spec.required || spec.emptyAsZero ? z.number() : z.number().nullable();
     case 'text':
       return spec.required || spec.emptyAsString ? z.string() : z.string().nullable();
   }

@@ -200,6 +200,8 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
         throw badRequest(`${this.entity.fields[field]?.label ?? field} cannot be changed on an existing row`);
       }
     }
+    // A row of keys only (e.g. warehouse destination) has nothing left to write once they match.
+    if (this.updatable.length === 0) return;
     const values = Object.fromEntries(this.updatable.map((f) => [f, row[f]]));
     db.update(this.table).set(values).where(eq(this.id, id)).run();
   }

@@ -1,7 +1,6 @@
 import type { labelSetupScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { warehouseDestinationWrites } from './key-only-rows.js';
 import {
   barcodeTypeList,
   customerGroups,
@@ -39,8 +38,6 @@ export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
   },
   WarehouseDestinationMaster: {
     ...gridHandlers(warehouseDestinationStore),
-    update: async ({ rows }, { plant }) => warehouseDestinationWrites.update(plant, rows),
-    save: async (batch, { plant }) => warehouseDestinationWrites.save(plant, batch),
     destinations: async (_input, { plant }) => destinationList(plant),
     warehouses: async (_input, { plant }) => warehouseList(plant),
   },

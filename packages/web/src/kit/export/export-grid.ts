@@ -21,17 +21,18 @@ export interface ExportRequest {
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Exports a grid's whole filtered and sorted data set to Excel and downloads it. An empty data
- * set gives the spec's '[20024]No records found' warning; other failures show the server's text.
+ * Posts a spreadsheet request to a gateway route and downloads the file it streams back, named by
+ * its content-disposition. An empty result gives the spec's '[20024]No records found' warning; an
+ * ended session signs out; other failures show the server's text.
  */
-export async function exportGrid(request: ExportRequest): Promise<void> {
+export async function downloadSpreadsheet(route: string, body: object, fallbackName: string): Promise<void> {
   const token = session.get()?.token;
   let res: Response;
   try {
-    res = await fetch('/api/export', {
+    res = await fetch(route, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ ...request, timeZone: timeZone() }),
+      body: JSON.stringify({ ...body, timeZone: timeZone() }),
     });
   } catch {
     toast.error(messages.gatewayTimeout);
@@ -47,12 +48,17 @@ export async function exportGrid(request: ExportRequest): Promise<void> {
     return;
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    toast.warning(body?.message ?? `${res.status} ${res.statusText}`);
+    const reply = (await res.json().catch(() => null)) as { message?: string } | null;
+    toast.warning(reply?.message ?? `${res.status} ${res.statusText}`);
     return;
   }
   const blob = await res.blob();
-  download(blob, fileNameFrom(res.headers.get('content-disposition'), `${request.title}.xlsx`));
+  download(blob, fileNameFrom(res.headers.get('content-disposition'), fallbackName));
+}
+
+/** Exports a grid's whole filtered and sorted data set to Excel (POST /api/export). */
+export function exportGrid(request: ExportRequest): Promise<void> {
+  return downloadSpreadsheet('/api/export', request, `${request.title}.xlsx`);
 }
 
 function download(blob: Blob, name: string): void {

@@ -1,20 +1,11 @@
-import {
-  type CallDef,
-  DEFAULT_PAGE_SIZE,
-  type FieldSpec,
-  messages,
-  type Registry,
-  type SortItem,
-} from '@fgss/contracts';
+import type { CallDef, FieldSpec, Registry, SortItem } from '@fgss/contracts';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import type { MRT_ColumnFiltersState, MRT_PaginationState, MRT_SortingState, MRT_Updater } from 'mantine-react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
-import { screenMessage } from '../../app/api-error';
 import { trpc } from '../../app/trpc';
-import { toast } from '../feedback/toast';
 import { visibleFields } from '../master-grid/columns';
 import { type GridLoadOptions, gridLoadOptions } from '../master-grid/load-options';
+import { useGridReply, useServerTableState } from '../master-grid/server-table';
 
 type Demand = Registry['demand'];
 /** 'demand.Screen.call' of every demand GET call that answers a grid reply (part grids, status tabs). */
@@ -64,10 +55,8 @@ export function useListLoad<Row>(
   scope: Record<string, string | undefined> | null,
   { fresh = false } = {},
 ) {
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<MRT_SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<MRT_ColumnFiltersState>([]);
-  const [globalFilter, setGlobalFilter] = useState('');
+  const table = useServerTableState();
+  const { pagination, sorting, columnFilters, globalFilter } = table.state;
   const hiddenKey = hidden.join(',');
   const fields = useMemo(
     () => visibleFields(entity.fields, Object.fromEntries(hiddenKey.split(',').map((f) => [f, { hidden: true }]))),
@@ -95,45 +84,14 @@ export function useListLoad<Row>(
     refetchOnMount: fresh ? 'always' : true,
   });
 
-  // As the master grid: a failed load or a reply message shows an empty grid and a warning.
-  useEffect(() => {
-    const message = list.error ? screenMessage(list.error, messages.gatewayTimeout) : null;
-    if (message) toast.warning(message);
-  }, [list.error]);
-  const replyMessage = list.isPlaceholderData ? null : list.data?.message;
-  useEffect(() => {
-    if (replyMessage) toast.warning(replyMessage);
-  }, [replyMessage]);
-  const failed = list.isError || Boolean(list.data?.message) || scope === null;
-  const rows = useMemo(() => (failed ? [] : (list.data?.data ?? [])), [failed, list.data]);
-
-  const firstPage = () => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
+  const { rows, total } = useGridReply(list, scope === null);
   return {
     fields,
     rows,
-    total: failed ? 0 : (list.data?.totalCount ?? rows.length),
+    total,
     fetching: list.isFetching,
     reload: () => list.refetch(),
-    state: { pagination, sorting, columnFilters, globalFilter },
-    onPaginationChange: setPagination,
-    onSortingChange: (u: MRT_Updater<MRT_SortingState>) => {
-      setSorting(u);
-      firstPage();
-    },
-    onColumnFiltersChange: (u: MRT_Updater<MRT_ColumnFiltersState>) => {
-      setColumnFilters(u);
-      firstPage();
-    },
-    onGlobalFilterChange: (value: string | undefined) => {
-      if ((value ?? '') === globalFilter) return;
-      setGlobalFilter(value ?? '');
-      firstPage();
-    },
-    cleanFilters: () => {
-      setColumnFilters([]);
-      setGlobalFilter('');
-      firstPage();
-    },
+    ...table,
   };
 }
 
