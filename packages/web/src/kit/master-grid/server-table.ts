@@ -51,13 +51,17 @@ interface GridReplyShape<Row> {
 /**
  * The rows of a grid load. A failed load or a reply carrying a message shows an empty grid and a
  * 2-second warning; the global handler has already told the user of a time-out or an expired
- * session. `blocked` grids (nothing to load yet) are empty too.
+ * session (`failure` is what a network failure reads). `blocked` grids (nothing to load yet) are
+ * empty too.
  */
-export function useGridReply<Row>(list: UseQueryResult<GridReplyShape<Row>, Error>, blocked = false) {
+export function useGridReply<Row>(
+  list: UseQueryResult<GridReplyShape<Row>, Error>,
+  { blocked = false, failure = messages.gatewayTimeout }: { blocked?: boolean; failure?: string } = {},
+) {
   useEffect(() => {
-    const message = list.error ? screenMessage(list.error, messages.gatewayTimeout) : null;
+    const message = list.error ? screenMessage(list.error, failure) : null;
     if (message) toast.warning(message);
-  }, [list.error]);
+  }, [list.error, failure]);
   const replyMessage = list.isPlaceholderData ? null : list.data?.message;
   useEffect(() => {
     if (replyMessage) toast.warning(replyMessage);

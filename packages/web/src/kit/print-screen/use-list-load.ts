@@ -84,7 +84,7 @@ export function useListLoad<Row>(
     refetchOnMount: fresh ? 'always' : true,
   });
 
-  const { rows, total } = useGridReply(list, scope === null);
+  const { rows, total } = useGridReply(list, { blocked: scope === null });
   return {
     fields,
     rows,

@@ -1,23 +1,15 @@
-import { DEFAULT_PAGE_SIZE, MAX_TAKE, reportMessages } from '@fgss/contracts';
+import { MAX_TAKE, reportMessages } from '@fgss/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  MantineReactTable,
-  type MRT_ColumnDef,
-  type MRT_PaginationState,
-  type MRT_RowData,
-  type MRT_SortingState,
-  useMantineReactTable,
-} from 'mantine-react-table';
+import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { screenMessage } from '../../app/api-error';
 import { useLanguage, useT } from '../../app/i18n';
 import { totalCount } from '../../app/total-count';
 import { exportGrid } from '../export/export-grid';
-import { toast } from '../feedback/toast';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
+import { useGridReply, useServerTableState } from '../master-grid/server-table';
 import { type Page, type ReportPath, useCallQuery } from './report-api';
 import { compactInput } from './report-state';
 import { useReportText } from './texts';
@@ -44,8 +36,8 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
   const t = useT();
   const rt = useReportText();
   const language = useLanguage();
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<MRT_SortingState>([]);
+  const tableState = useServerTableState();
+  const { pagination, sorting } = tableState.state;
   const [exporting, setExporting] = useState(false);
 
   const filterInput = useMemo(() => (searched ? compactInput(def.query(searched)) : null), [def, searched]);
@@ -63,18 +55,7 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
     { enabled: filterInput !== null, placeholderData: keepPreviousData, retry: false },
   );
 
-  useEffect(() => {
-    const message = list.error ? screenMessage(list.error, reportMessages.fetchFailed) : null;
-    if (message) toast.warning(message);
-  }, [list.error]);
-  const replyMessage = list.isPlaceholderData ? null : list.data?.message;
-  useEffect(() => {
-    if (replyMessage) toast.warning(replyMessage);
-  }, [replyMessage]);
-
-  const failed = filterInput === null || list.isError;
-  const rows = useMemo(() => (failed ? [] : (list.data?.data ?? [])), [failed, list.data]);
-  const total = failed ? 0 : (list.data?.totalCount ?? 0);
+  const { rows, total } = useGridReply(list, { blocked: filterInput === null, failure: reportMessages.fetchFailed });
   useEffect(() => totalCount.set(total), [total]);
 
   const columnSet = useMemo(() => (searched ? def.columns(searched) : []), [def, searched]);
@@ -148,11 +129,8 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
       searched && def.bold?.(row.original, searched) ? { style: { fontWeight: 700 }, 'data-bold': true } : {},
     initialState: { density: 'xs' },
     state: { pagination, sorting, showProgressBars: list.isFetching },
-    onPaginationChange: setPagination,
-    onSortingChange: (u) => {
-      setSorting(u);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
-    },
+    onPaginationChange: tableState.onPaginationChange,
+    onSortingChange: tableState.onSortingChange,
   });
 
   return <MantineReactTable table={table} />;
