@@ -2,20 +2,20 @@
  * Every module and screen of the three spec documents: the menu, the routes and the
  * permission keys. A screen's route is '/' + its key (prograM_DES_CLEAN).
  */
-export interface ScreenDef {
-  key: string;
+export interface ScreenDef<K extends string = string> {
+  key: K;
   label: string;
 }
-export interface ModuleDef {
+export interface ModuleDef<K extends string = string> {
   key: string;
   label: string;
   icon: 'filter' | 'print' | 'export' | 'columnchooser' | 'verticalaligntop' | 'help';
-  screens: ScreenDef[];
+  screens: ScreenDef<K>[];
 }
 
-const s = (key: string, label: string): ScreenDef => ({ key, label });
+const s = <const K extends string>(key: K, label: string): ScreenDef<K> => ({ key, label });
 
-export const modules: ModuleDef[] = [
+const tree = [
   {
     key: 'ConfigurationMasters',
     label: 'Configuration Masters',
@@ -126,7 +126,12 @@ export const modules: ModuleDef[] = [
     icon: 'help',
     screens: [s('DOIMaintenance', 'DOI Maintenance'), s('DOIReport', 'DOI Report')],
   },
-];
+] satisfies ModuleDef[];
+
+/** The permission key (and route without '/') of every screen of the permission tree. */
+export type ScreenKey = (typeof tree)[number]['screens'][number]['key'];
+
+export const modules: ModuleDef<ScreenKey>[] = tree;
 
 export const screenRoute = (screenKey: string) => `/${screenKey}`;
 

@@ -1,20 +1,20 @@
 import { modules } from '@fgss/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import LoginPage from '../features/auth/login-page';
-import HomePage from '../features/home/home-page';
-import { PageLoader } from '../kit/page/page-loader';
+import LoginPage from '@/features/auth/login-page';
+import HomePage from '@/features/home/home-page';
+import { PageLoader } from '@/kit/page/page-loader';
 import { ScreenRoute, SuperOnly } from './route-guards';
 import { Shell } from './shell/shell';
 
-const AdminLoginPage = lazy(() => import('../features/auth/admin-login-page'));
-const CreateAccountPage = lazy(() => import('../features/auth/create-account-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const ServerStatusPage = lazy(() => import('../features/server-status/server-status-page'));
-const TasksPage = lazy(() => import('../features/tasks/tasks-page'));
-const ReportsPage = lazy(() => import('../features/reports-page/reports-page'));
+const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
+const CreateAccountPage = lazy(() => import('@/features/auth/create-account-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'));
+const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
+const ServerStatusPage = lazy(() => import('@/features/server-status/server-status-page'));
+const TasksPage = lazy(() => import('@/features/tasks/tasks-page'));
+const ReportsPage = lazy(() => import('@/features/reports-page/reports-page'));
 
 const allScreens = modules.flatMap((m) => m.screens);
 

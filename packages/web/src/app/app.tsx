@@ -6,12 +6,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import { createTrpcClient, trpc } from '@/lib/trpc';
 import { AppRoutes } from './app-routes';
-import { useLanguage } from './i18n';
-import { createQueryClient } from './query-client';
-import { session } from './session';
+import { onCallError } from './call-errors';
 import { theme } from './theme';
-import { createTrpcClient, trpc } from './trpc';
 
 /**
  * A data router around the route tree, so that a screen with unsaved changes can hold a
@@ -21,7 +22,7 @@ const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 /** The providers around every page: theme, toasts, modals, data (tRPC + TanStack Query), router. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(onCallError));
   const [trpcClient] = useState(createTrpcClient);
 
   // Signing out (or a 401) must not leave the previous user's data in the cache.

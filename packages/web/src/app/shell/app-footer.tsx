@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useT } from '../i18n';
-import type { Session } from '../session';
+import { useT } from '@/lib/i18n';
+import type { Session } from '@/lib/session';
 
 /** First name, server, database and version, always in view (spec 1 section 2). */
 export function AppFooter({ user }: { user: Session['userData'] }) {

@@ -1,6 +1,6 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
-import { PageNotice } from '../../kit/page/page-notice';
+import { PageNotice } from '@/kit/page/page-notice';
 
 interface Props {
   children: ReactNode;

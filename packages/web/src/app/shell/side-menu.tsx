@@ -1,9 +1,9 @@
 import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../i18n';
-import { useSession } from '../session';
-import { totalCount } from '../total-count';
+import { useT } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { totalCount } from '@/lib/total-count';
 import { MenuIcon } from './menu-icon';
 import { groupOfPath, type MenuGroup, menuGroups } from './menu-items';
 import classes from './side-menu.module.css';

@@ -2,8 +2,8 @@ import { SUPER_GROUP } from '@fgss/contracts';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconServerCog, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../i18n';
-import { type Session, session } from '../session';
+import { useT } from '@/lib/i18n';
+import { type Session, session } from '@/lib/session';
 import classes from './shell.module.css';
 
 const initials = (name: string) =>

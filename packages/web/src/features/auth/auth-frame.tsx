@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n';
+import { useT } from '@/lib/i18n';
 import classes from './auth-frame.module.css';
 
 interface AuthFrameProps {

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps, TextInput } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useT } from '../../app/i18n';
+import { useT } from '@/lib/i18n';
 import { maskedUsernameProps, type UsernameForm } from './username-input';
 
 /** The username of the sign-in forms, with the spec's mask (no digits). */

@@ -1,7 +1,7 @@
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { IconServer, IconStarFilled } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n';
+import { useT } from '@/lib/i18n';
 import { groupByZone, type ServerItem } from './server-groups';
 
 interface ServerSelectProps extends Omit<SelectProps, 'data' | 'renderOption'> {

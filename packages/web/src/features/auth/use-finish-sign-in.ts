@@ -1,9 +1,9 @@
 import { messages, TOAST_MS, type TokenReply } from '@fgss/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../app/i18n';
-import { session } from '../../app/session';
-import { confirm } from '../../kit/feedback/confirm';
-import { toast } from '../../kit/feedback/toast';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { useT } from '@/lib/i18n';
+import { session } from '@/lib/session';
 import { type ChangePasswordState, loginOutcome, type OldPasswordLabel } from './login-outcome';
 
 /** Acts on a token reply as spec 1 section 4 says: sign in, change password, or refuse. */

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** The server list for the username being typed (the user's favourites are marked). */
 export function useServerList(username: string, { enabled = true } = {}) {

@@ -1,5 +1,5 @@
 import { Carrier } from '@fgss/contracts';
-import { MasterGrid } from '../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
 
 /** /CarrierMaster: one primary carrier, which cannot be deleted; names upper-case, set on new rows only. */
 export default function CarrierMaster() {

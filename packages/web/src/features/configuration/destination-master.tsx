@@ -1,5 +1,5 @@
 import { Destination } from '@fgss/contracts';
-import { MasterGrid } from '../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
 
 /** /DestinationMaster: one primary destination, which cannot be deleted; codes upper-case, set on new rows only. */
 export default function DestinationMaster() {

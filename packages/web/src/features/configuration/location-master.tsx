@@ -1,5 +1,5 @@
 import { Location } from '@fgss/contracts';
-import { MasterGrid } from '../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
 
 /** /LocationMaster: one default location, which cannot be deleted; codes upper-case, set on new rows only. */
 export default function LocationMaster() {

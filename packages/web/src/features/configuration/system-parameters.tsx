@@ -1,10 +1,10 @@
 import { messages, parameterOptions, SystemParameter } from '@fgss/contracts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { trpc } from '../../app/trpc';
-import { confirm } from '../../kit/feedback/confirm';
-import { MasterGrid } from '../../kit/master-grid';
-import { Page } from '../../kit/page/page';
+import { confirm } from '@/kit/feedback/confirm';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { trpc } from '@/lib/trpc';
 
 /** Spec 1 section 3: the plant column belongs to the Inventory parameters only. */
 const INVENTORY = 'Inventory';

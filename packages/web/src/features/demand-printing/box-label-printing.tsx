@@ -1,5 +1,5 @@
 import { boxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen } from '../../kit/print-screen';
+import { PrintScreen } from '@/kit/print-screen';
 import { boxLabel } from './box-label';
 
 const def = {

@@ -1,6 +1,6 @@
 import { BoxLabelRow, type BoxLabelRowT, type BoxPrintRequest, demandMessages } from '@fgss/contracts';
-import type { PrintScreenDef, RequestContext } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import type { PrintScreenDef, RequestContext } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 /**
  * What box and special box printing share (spec 2 section 2): the label catalogue, the detail row,

@@ -1,5 +1,5 @@
 import { type ComponentPrintRequest, componentPrint, type PartLabelRowT, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
 import { partLabel, partPanel, partRequest } from './part-label';
 
 const def: PrintScreenDef<PartLabelRowT, ComponentPrintRequest> = {

@@ -5,7 +5,7 @@ import {
   PRINT_DEFAULTS,
   PRINT_RANGES,
 } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
 import { partLabel, partPanel, partRequest } from './part-label';
 
 const def: PrintScreenDef<PartLabelRowT, CustomerPrintRequest> = {

@@ -1,6 +1,6 @@
 import { demandMessages, type EmptyBoxPrintRequest, emptyBoxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 const def: PrintScreenDef<Record<string, never>, EmptyBoxPrintRequest> = {
   screen: 'EmptyBoxLabelPrinting',

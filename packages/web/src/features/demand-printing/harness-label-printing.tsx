@@ -1,5 +1,5 @@
 import { harnessPrint } from '@fgss/contracts';
-import { PrintScreen } from '../../kit/print-screen';
+import { PrintScreen } from '@/kit/print-screen';
 import { harnessLabel, harnessRequest } from './harness-label';
 
 const def = {

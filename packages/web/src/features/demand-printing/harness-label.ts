@@ -1,6 +1,6 @@
 import { demandMessages, HarnessLabelRow, type HarnessLabelRowT, type HarnessPrintRequest } from '@fgss/contracts';
-import type { PrintScreenDef, RequestContext } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import type { PrintScreenDef, RequestContext } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 /**
  * What harness and special harness printing share (spec 2 sections 2 to 4): the harness

@@ -1,6 +1,6 @@
 import { demandMessages, type PalletPrintRequest, palletPrint } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 const def: PrintScreenDef<Record<string, never>, PalletPrintRequest> = {
   screen: 'PalletLabelPrinting',

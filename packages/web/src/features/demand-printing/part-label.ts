@@ -1,6 +1,6 @@
 import { demandMessages, PartLabelRow, type PartLabelRowT } from '@fgss/contracts';
-import type { PanelItem, PrintScreenDef, RequestContext } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import type { PanelItem, PrintScreenDef, RequestContext } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 /** What component and customer printing share (spec 2 section 2): the part grid and the part fields. */
 export const partLabel = {

@@ -4,7 +4,7 @@ import {
   type SpecialHarnessPrintRequest,
   specialHarnessPrint,
 } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
+import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
 import { harnessLabel, harnessRequest } from './harness-label';
 
 /**

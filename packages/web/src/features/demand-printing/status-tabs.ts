@@ -5,7 +5,7 @@ import {
   type StatusMode,
   type StatusUpdateInput,
 } from '@fgss/contracts';
-import type { ListEntity, ListProcedure } from '../../kit/print-screen';
+import type { ListEntity, ListProcedure } from '@/kit/print-screen';
 
 type Row = Record<string, unknown>;
 

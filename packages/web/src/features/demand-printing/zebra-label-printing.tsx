@@ -6,8 +6,8 @@ import {
   type ZebraPrintRequest,
   zebraPrint,
 } from '@fgss/contracts';
-import { type PrintReplyOf, PrintScreen, type PrintScreenDef } from '../../kit/print-screen';
-import { numberOf } from '../../kit/print-screen/print-form';
+import { type PrintReplyOf, PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { numberOf } from '@/kit/print-screen/print-form';
 
 /** The print's label text, saved by the browser as label.txt (spec 2 section 2). */
 function downloadLabel(reply: PrintReplyOf): void {

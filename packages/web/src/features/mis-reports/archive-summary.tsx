@@ -1,5 +1,5 @@
 import { archiveSummaryReport } from '@fgss/contracts';
-import { defineReport, type LookupFilter, type LookupPath, ReportScreen } from '../../kit/report';
+import { defineReport, type LookupFilter, type LookupPath, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 
 type ArchiveType = keyof typeof archiveSummaryReport.boldColumn;

@@ -1,4 +1,4 @@
-import type { ReportColumn } from '../../kit/report';
+import type { ReportColumn } from '@/kit/report';
 
 /** Column headers of the report rows, one per field name the reports share. */
 const labels: Record<string, string> = {

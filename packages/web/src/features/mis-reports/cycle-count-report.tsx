@@ -1,5 +1,5 @@
 import { cycleCountReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { dayText, defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { dates, plant, reportOption, summaryOrDetail } from './filters';
 

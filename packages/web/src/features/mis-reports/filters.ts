@@ -1,5 +1,5 @@
-import type { PlantPath } from '../../kit/plant/plant-path';
-import type { DateFilter, FilterValues, LookupFilter, LookupPath, PlantFilter, RadioFilter } from '../../kit/report';
+import type { PlantPath } from '@/kit/plant/plant-path';
+import type { DateFilter, FilterValues, LookupFilter, LookupPath, PlantFilter, RadioFilter } from '@/kit/report';
 
 /** The filters most reports share (spec 3 sections 2.1 and 3), with the contract's names. */
 

@@ -1,5 +1,5 @@
 import { inTransitReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { dayText, defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { dates, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 

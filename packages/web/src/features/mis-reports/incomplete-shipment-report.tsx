@@ -1,5 +1,5 @@
 import { incompleteShipmentReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { dayText, defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
 

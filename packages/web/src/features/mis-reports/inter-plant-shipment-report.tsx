@@ -1,5 +1,5 @@
 import { interPlantReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { dayText, defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
 

@@ -1,5 +1,5 @@
 import { inventoryReport } from '@fgss/contracts';
-import { defineReport, ReportScreen } from '../../kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { chosenPart, partFilters, plant, reportOption, summaryOrDetail } from './filters';
 

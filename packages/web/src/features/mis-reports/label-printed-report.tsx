@@ -1,5 +1,5 @@
 import { labelPrintedReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '../../kit/report';
+import { dayText, defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { dates, plant } from './filters';
 

@@ -1,6 +1,6 @@
 import { overShipmentReport } from '@fgss/contracts';
 import { Loader, Table, Text } from '@mantine/core';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 
 interface MasterRow {

@@ -1,6 +1,6 @@
 import { overShipmentReport } from '@fgss/contracts';
 import type { CSSProperties } from 'react';
-import { defineReport, ReportScreen, type RowOf, type TextFilter } from '../../kit/report';
+import { defineReport, ReportScreen, type RowOf, type TextFilter } from '@/kit/report';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 import { OverShipmentDetails } from './over-shipment-details';

@@ -1,5 +1,5 @@
 import { physicalInventoryReport } from '@fgss/contracts';
-import { defineReport, ReportScreen } from '../../kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 

@@ -2,9 +2,9 @@ import { type PrintShipmentList, printShipmentLists, printShipmentReport, report
 import { Button, Checkbox, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLanguage } from '../../app/i18n';
-import { toast } from '../../kit/feedback/toast';
-import { defineReport, ReportScreen } from '../../kit/report';
+import { toast } from '@/kit/feedback/toast';
+import { defineReport, ReportScreen } from '@/kit/report';
+import { useLanguage } from '@/lib/i18n';
 import { reportColumns } from './columns';
 import { downloadShipmentList } from './print-shipment-download';
 

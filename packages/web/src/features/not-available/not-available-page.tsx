@@ -1,9 +1,9 @@
 import { messages } from '@fgss/contracts';
 import { IconBarrierBlock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../app/i18n';
-import { Page } from '../../kit/page/page';
-import { PageNotice } from '../../kit/page/page-notice';
+import { Page } from '@/kit/page/page';
+import { PageNotice } from '@/kit/page/page-notice';
+import { useT } from '@/lib/i18n';
 
 /** A menu entry whose screen this version does not have yet says so plainly. */
 export function NotAvailablePage({ label }: { label: string }) {

@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { screenMessage } from '../../app/api-error';
-import { useT } from '../../app/i18n';
-import { type Session, useSession } from '../../app/session';
-import { trpc } from '../../app/trpc';
-import { toast } from '../../kit/feedback/toast';
-import { Page } from '../../kit/page/page';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
+import { type Session, useSession } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
 import { groupByZone } from '../auth/server-groups';
 import { favouritesChanged, favouriteZones } from './favourite-changes';
 

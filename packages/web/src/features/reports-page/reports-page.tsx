@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { Page } from '../../kit/page/page';
+import { Page } from '@/kit/page/page';
 
 /** /reports: the spec's reports landing text (spec 1 section 2); the reports have their own routes. */
 export default function ReportsPage() {

@@ -1,13 +1,13 @@
 import { messages, type serverStatusRow } from '@fgss/contracts';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { screenMessage } from '../../app/api-error';
-import { useT } from '../../app/i18n';
-import { trpc } from '../../app/trpc';
-import { toast } from '../../kit/feedback/toast';
-import { Page } from '../../kit/page/page';
-import type { RowEditColumn } from '../../kit/row-edit-grid/columns';
-import { RowEditGrid } from '../../kit/row-edit-grid/row-edit-grid';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import type { RowEditColumn } from '@/kit/row-edit-grid/columns';
+import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
+import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
 
 type ServerStatusRow = z.infer<typeof serverStatusRow>;
 

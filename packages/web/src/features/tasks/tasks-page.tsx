@@ -1,8 +1,8 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import { useT } from '../../app/i18n';
-import { Page } from '../../kit/page/page';
-import type { RowEditColumn } from '../../kit/row-edit-grid/columns';
-import { RowEditGrid } from '../../kit/row-edit-grid/row-edit-grid';
+import { Page } from '@/kit/page/page';
+import type { RowEditColumn } from '@/kit/row-edit-grid/columns';
+import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
+import { useT } from '@/lib/i18n';
 import { sampleTasks, type Task } from './sample-tasks';
 
 const statusColor: Record<Task['Task_Status'], string> = {

@@ -4,7 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useDateFormat } from '../../app/i18n';
+import { useDateFormat } from '@/lib/i18n';
 import { formatDate } from './format-date';
 import { parseTypedDate } from './typed-date';
 

@@ -1,5 +1,5 @@
 import { messages } from '@fgss/contracts';
-import { session } from '../../app/session';
+import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { fileNameFrom } from './file-name';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useT } from '../../app/i18n';
+import { useT } from '@/lib/i18n';
 
 /** The start of every grid header (spec 1 section 2): Total Records, Mode and Clean Filters. */
 export function GridStatus({

@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@fgss/contracts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ReactNode } from 'react';
-import type { ScreenRights } from '../../app/session';
+import type { ScreenRights } from '@/lib/session';
 import { BoolCell, BoolCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
 import type { Values, ViewRow } from './pending-changes';

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '@fgss/contracts';
-import type { ScreenRights } from '../../app/session';
+import type { ScreenRights } from '@/lib/session';
 
 /**
  * Whether a cell may be edited (spec 1 sections 4 and 6): new rows need create, existing rows

@@ -1,7 +1,7 @@
 import type { AnyCall, CallOutput, Registry, SaveReply } from '@fgss/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 import type { Batch } from './batch';
 import type { GridLoadOptions } from './load-options';
 import type { Values } from './pending-changes';

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, messages, type SortItem } from '@fgss/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MRT_ColumnFiltersState, MRT_PaginationState, MRT_SortingState, MRT_Updater } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { screenMessage } from '../../app/api-error';
+import { screenMessage } from '@/lib/api-error';
 import { toast } from '../feedback/toast';
 
 /**

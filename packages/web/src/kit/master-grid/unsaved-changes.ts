@@ -1,7 +1,7 @@
 import { messages } from '@fgss/contracts';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { session } from '../../app/session';
+import { session } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
 
 /**

@@ -1,6 +1,6 @@
 import { type FieldKind, messages } from '@fgss/contracts';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { screenMessage } from '../../app/api-error';
+import { screenMessage } from '@/lib/api-error';
 import { confirm } from '../feedback/confirm';
 import { toast } from '../feedback/toast';
 import { buildBatch } from './batch';

@@ -1,6 +1,6 @@
 import type { GridScope } from '@fgss/contracts';
 import { useEffect, useMemo } from 'react';
-import { totalCount } from '../../app/total-count';
+import { totalCount } from '@/lib/total-count';
 import type { ColumnField } from './columns';
 import { type GridPath, useGridProcedures } from './grid-api';
 import { exportLoadOptions, gridLoadOptions, type LoadOptionsSpec } from './load-options';

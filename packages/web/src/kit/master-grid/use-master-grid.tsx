@@ -1,7 +1,7 @@
 import { useMantineReactTable } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLanguage, useT } from '../../app/i18n';
-import { useScreenRights } from '../../app/session';
+import { useLanguage, useT } from '@/lib/i18n';
+import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
 import { commonTableOptions } from '../grid/table-options';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';

@@ -1,6 +1,6 @@
 import type { PlantOption, Registry } from '@fgss/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** 'service.Screen' of every registry node that has plantCalls (Plants and ActivePlant). */
 export type PlantPath = {

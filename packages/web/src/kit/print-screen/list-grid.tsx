@@ -8,8 +8,8 @@ import {
   useMantineReactTable,
 } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useLanguage, useT } from '../../app/i18n';
-import { totalCount } from '../../app/total-count';
+import { useLanguage, useT } from '@/lib/i18n';
+import { totalCount } from '@/lib/total-count';
 import { GridStatus } from '../grid/grid-status';
 import { commonTableOptions } from '../grid/table-options';
 import type { ListLoad } from './use-list-load';

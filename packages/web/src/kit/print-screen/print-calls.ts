@@ -1,6 +1,6 @@
 import { type LabelPreview, type PrintReply, type PrintRules, registry } from '@fgss/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** The print screens of the demand service (Status Update is not one). */
 export type PrintScreenKey = Exclude<keyof typeof registry.demand, 'StatusUpdate'>;

@@ -1,6 +1,6 @@
 import { demandMessages } from '@fgss/contracts';
 import { TRPCClientError } from '@trpc/client';
-import { errorKind } from '../../app/api-error';
+import { errorKind } from '@/lib/api-error';
 
 /** What the print panel tells the user after a print (spec 2 section 8). */
 export interface PrintOutcome {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text }
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useScreenRights } from '../../app/session';
+import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
 import { Page } from '../page/page';
 import type { PlantPath } from '../plant/plant-path';

@@ -2,7 +2,7 @@ import type { CallDef, FieldSpec, Registry, SortItem } from '@fgss/contracts';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 import { visibleFields } from '../master-grid/columns';
 import { type GridLoadOptions, gridLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';

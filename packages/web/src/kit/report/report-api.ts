@@ -1,6 +1,6 @@
 import type { AnyCall, CallInput, CallOutput, Registry } from '@fgss/contracts';
 import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { trpc } from '@/lib/trpc';
 import { at } from './search-rules';
 
 type Service = keyof Registry & string;

@@ -1,5 +1,5 @@
 import { reportMessages } from '@fgss/contracts';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 /** The report kit's own texts; the spec's tooltip is written once here. */
 const en = {

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { MantineReactTable, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
-import { useDateFormat, useLanguage, useT } from '../../app/i18n';
+import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { commonTableOptions } from '../grid/table-options';
 import { type RowEditColumn, toColumnDef } from './columns';

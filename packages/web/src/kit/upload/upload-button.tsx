@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconUpload } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { screenMessage } from '../../app/api-error';
+import { screenMessage } from '@/lib/api-error';
 import { toast } from '../feedback/toast';
 import { fileAsUpload, hasExtension } from './read-file';
 

@@ -1,6 +1,6 @@
 import { HarnessLabelFormat } from '@fgss/contracts';
-import { trpc } from '../../../app/trpc';
-import { MasterGrid } from '../../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
+import { trpc } from '@/lib/trpc';
 import { lookupOptions } from './lookup-options';
 
 /** /HarnessLabelFormatMaster: how each harness label format prints for a customer group. */

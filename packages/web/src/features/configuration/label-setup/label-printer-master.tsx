@@ -1,10 +1,10 @@
 import { LabelPrinter, messages, ZEBRA } from '@fgss/contracts';
 import { Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { trpc } from '../../../app/trpc';
-import { confirm } from '../../../kit/feedback/confirm';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
+import { confirm } from '@/kit/feedback/confirm';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { trpc } from '@/lib/trpc';
 import { lookupOptions } from './lookup-options';
 
 /**

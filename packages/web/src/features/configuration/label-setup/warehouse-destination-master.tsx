@@ -1,6 +1,6 @@
 import { WarehouseDestination } from '@fgss/contracts';
-import { trpc } from '../../../app/trpc';
-import { MasterGrid } from '../../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
+import { trpc } from '@/lib/trpc';
 import { lookupOptions } from './lookup-options';
 
 /**

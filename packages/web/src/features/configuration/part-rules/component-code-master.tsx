@@ -7,13 +7,13 @@ import {
   partRulesMessages,
 } from '@fgss/contracts';
 import { useState } from 'react';
-import { useScreenRights, useSession } from '../../../app/session';
-import { trpc } from '../../../app/trpc';
-import { confirm } from '../../../kit/feedback/confirm';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
-import { usePlantChoice } from '../../../kit/plant/plant-select';
-import { UploadButton } from '../../../kit/upload';
+import { confirm } from '@/kit/feedback/confirm';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { UploadButton } from '@/kit/upload';
+import { useScreenRights, useSession } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
 
 const noGroups = { deApproveGroup: [], qaApproveGroup: [] };

@@ -2,15 +2,15 @@ import { EXCEL_EXTENSIONS, FordAlert, LOOKUP_PAGE_SIZE, messages, partRulesMessa
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { screenMessage } from '../../../app/api-error';
-import { useScreenRights } from '../../../app/session';
-import { trpc } from '../../../app/trpc';
-import { confirm } from '../../../kit/feedback/confirm';
-import { toast } from '../../../kit/feedback/toast';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
-import { usePlantChoice } from '../../../kit/plant/plant-select';
-import { UploadButton } from '../../../kit/upload';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { UploadButton } from '@/kit/upload';
+import { screenMessage } from '@/lib/api-error';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
 import { sewsPartSearch } from './sews-part-search';
 

@@ -2,8 +2,8 @@ import type { SewsPartRow } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Modal, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { TextCellEditor } from '../../../kit/master-grid/cell-editors';
-import type { CellEditorProps } from '../../../kit/master-grid/columns';
+import { TextCellEditor } from '@/kit/master-grid/cell-editors';
+import type { CellEditorProps } from '@/kit/master-grid/columns';
 
 export interface PartPage {
   data: SewsPartRow[];

@@ -1,10 +1,10 @@
 import { messages, PartMapping, SHORT_PART_PAGE_SIZE } from '@fgss/contracts';
 import { useState } from 'react';
-import { trpc } from '../../../app/trpc';
-import { confirm } from '../../../kit/feedback/confirm';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
-import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { confirm } from '@/kit/feedback/confirm';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
 
 const filled = { editable: () => false };

@@ -1,5 +1,5 @@
 import { XrefField, xrefFieldNames } from '@fgss/contracts';
-import { MasterGrid } from '../../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
 
 /** A new row names one of the XREF's fields; existing rows keep theirs (a key field). */
 const fieldOptions = xrefFieldNames.map((f) => ({ value: f, label: f }));

@@ -1,10 +1,10 @@
 import { Dock, messages, PartDock } from '@fgss/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { confirm } from '../../../kit/feedback/confirm';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
-import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { confirm } from '@/kit/feedback/confirm';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
 
 /** Part numbers of a part dock are the XREF's, filled by the service on save. */
 const fromXref = { editable: () => false };

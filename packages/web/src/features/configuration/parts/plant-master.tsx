@@ -2,12 +2,12 @@ import { type PlantRecord, partsMessages, plantForm } from '@fgss/contracts';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { screenMessage } from '../../../app/api-error';
-import { useScreenRights } from '../../../app/session';
-import { trpc } from '../../../app/trpc';
-import { zodValidate } from '../../../app/zod-validate';
-import { toast } from '../../../kit/feedback/toast';
-import { Page } from '../../../kit/page/page';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import { screenMessage } from '@/lib/api-error';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+import { zodValidate } from '@/lib/zod-validate';
 
 type FormValues = Omit<PlantRecord, 'plantId' | 'identIFier' | 'primary_plant'> & { primary_plant: boolean };
 const textFields = [

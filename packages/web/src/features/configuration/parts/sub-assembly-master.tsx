@@ -1,6 +1,6 @@
 import { SubAssembly } from '@fgss/contracts';
-import { trpc } from '../../../app/trpc';
-import { MasterGrid } from '../../../kit/master-grid';
+import { MasterGrid } from '@/kit/master-grid';
+import { trpc } from '@/lib/trpc';
 
 const asOptions = (
   list: { Id: string; Value: string }[] | undefined,

@@ -1,11 +1,11 @@
 import { messages, Xref } from '@fgss/contracts';
 import { useState } from 'react';
-import { trpc } from '../../../app/trpc';
-import { confirm } from '../../../kit/feedback/confirm';
-import { toast } from '../../../kit/feedback/toast';
-import { MasterGrid } from '../../../kit/master-grid';
-import { Page } from '../../../kit/page/page';
-import { usePlantChoice } from '../../../kit/plant/plant-select';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { MasterGrid } from '@/kit/master-grid';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { trpc } from '@/lib/trpc';
 
 const noIhs = { ihscaD_PRODUCT_NUMBER: null, ihscaD_DESIGN_LEVEL: null };
 /** The IHS fields are the service's (GetIHSData), never typed. */
