@@ -25,6 +25,22 @@ export type FilterNode =
 
 export class FilterError extends Error {}
 
+/**
+ * A filter checked and parsed once, where the load options are validated. It travels on as the
+ * DevExtreme expression it came from: JSON.stringify gives that expression back, so a forwarded
+ * request carries the caller's filter, and the fake plant's translator reads the tree.
+ */
+export class GridFilter {
+  constructor(
+    readonly tree: FilterNode,
+    private readonly expression: unknown[],
+  ) {}
+
+  toJSON(): unknown[] {
+    return this.expression;
+  }
+}
+
 const MAX_DEPTH = 8;
 const MAX_CONDITIONS = 200;
 

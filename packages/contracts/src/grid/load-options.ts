@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TAKE } from '../constants.js';
-import { FilterError, parseFilter } from './filter.js';
+import { FilterError, GridFilter, parseFilter } from './filter.js';
 
 /**
  * DevExtreme-style grid load options. On the wire (gateway -> service) the structured members
@@ -8,6 +8,7 @@ import { FilterError, parseFilter } from './filter.js';
  * same schema accepts both forms, so the gateway and the services validate identically.
  */
 const fromJson = (v: unknown) => {
+  if (v instanceof GridFilter) return v.toJSON();
   if (typeof v !== 'string') return v;
   try {
     return JSON.parse(v);
@@ -27,12 +28,32 @@ export const sortItem = z.object({ selector: z.string(), desc: z.boolean().optio
 export type SortItem = z.infer<typeof sortItem>;
 
 /**
+ * One grouping level (DevExtreme's GroupingInfo): rows grouped by the selector's value, groups in
+ * ascending or descending key order; `isExpanded: false` on the last level sends each group's
+ * count instead of its rows. `groupInterval` groups numbers in ranges of that width.
+ */
+export const groupItem = sortItem.extend({
+  isExpanded: z.boolean().optional(),
+  groupInterval: z.union([z.number().int().positive(), z.string().max(20)]).optional(),
+});
+export type GroupItem = z.infer<typeof groupItem>;
+
+export const summaryTypes = ['sum', 'min', 'max', 'avg', 'count'] as const;
+export type SummaryType = (typeof summaryTypes)[number];
+/** One summary (DevExtreme's SummaryInfo); a count needs no selector. */
+export const summaryItem = z.object({ selector: z.string().optional(), summaryType: z.enum(summaryTypes) });
+export type SummaryItem = z.infer<typeof summaryItem>;
+
+/**
  * Load options that choose the rows a grid is about (the parameter option, the plant, the printer
  * type), sent with every load and export of that grid.
  */
 export const scopeParams = ['option', 'plantid', 'printerType'] as const;
 export type ScopeParam = (typeof scopeParams)[number];
 export type GridScope = Partial<Record<ScopeParam, string>>;
+
+const MAX_GROUP_LEVELS = 4;
+const MAX_SUMMARIES = 20;
 
 /** Load options accepted for a grid whose columns are `columns` (the whitelist). */
 export function loadOptions(columns: readonly string[]) {
@@ -43,7 +64,26 @@ export function loadOptions(columns: readonly string[]) {
       take: count(MAX_TAKE).optional(),
       requireTotalCount: boolish.optional(),
       sort: z.preprocess(fromJson, z.array(sortItem).max(10)).optional(),
-      filter: z.preprocess(fromJson, z.array(z.unknown())).optional(),
+      // Parsed here, once per request: the handler reads the tree (GridFilter).
+      filter: z
+        .preprocess(fromJson, z.array(z.unknown()))
+        .transform((raw, ctx) => {
+          if (raw.length === 0) return undefined;
+          try {
+            return new GridFilter(parseFilter(raw, columns), raw);
+          } catch (e) {
+            if (!(e instanceof FilterError)) throw e;
+            ctx.issues.push({ code: 'custom', message: e.message, input: raw });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+      // A count query answers only totalCount (DevExtreme's store.totalCount()).
+      isCountQuery: boolish.optional(),
+      group: z.preprocess(fromJson, z.array(groupItem).max(MAX_GROUP_LEVELS)).optional(),
+      requireGroupCount: boolish.optional(),
+      totalSummary: z.preprocess(fromJson, z.array(summaryItem).max(MAX_SUMMARIES)).optional(),
+      groupSummary: z.preprocess(fromJson, z.array(summaryItem).max(MAX_SUMMARIES)).optional(),
       searchExpr: z.preprocess(fromJson, z.union([z.string(), z.array(z.string()).max(50)])).optional(),
       searchOperation: z.enum(['contains', 'startswith', '=']).optional(),
       searchValue: z.string().max(200).optional(),
@@ -53,22 +93,23 @@ export function loadOptions(columns: readonly string[]) {
       printerType: z.string().max(30).optional(),
     })
     .superRefine((o, ctx) => {
-      for (const s of o.sort ?? []) {
-        if (!known(s.selector))
-          ctx.addIssue({ code: 'custom', path: ['sort'], message: `Unknown column '${s.selector}' in sort` });
+      const check = (member: 'sort' | 'group' | 'totalSummary' | 'groupSummary', selector: string | undefined) => {
+        if (selector !== undefined && !known(selector))
+          ctx.addIssue({ code: 'custom', path: [member], message: `Unknown column '${selector}' in ${member}` });
+      };
+      for (const s of o.sort ?? []) check('sort', s.selector);
+      for (const g of o.group ?? []) check('group', g.selector);
+      for (const m of ['totalSummary', 'groupSummary'] as const) {
+        for (const s of o[m] ?? []) {
+          if (s.summaryType !== 'count' && s.selector === undefined)
+            ctx.addIssue({ code: 'custom', path: [m], message: `A ${s.summaryType} summary needs a selector` });
+          check(m, s.selector);
+        }
       }
       const search = typeof o.searchExpr === 'string' ? [o.searchExpr] : (o.searchExpr ?? []);
       for (const f of search) {
         if (!known(f))
           ctx.addIssue({ code: 'custom', path: ['searchExpr'], message: `Unknown column '${f}' in search` });
-      }
-      if (o.filter !== undefined && o.filter.length > 0) {
-        try {
-          parseFilter(o.filter, columns);
-        } catch (e) {
-          if (!(e instanceof FilterError)) throw e;
-          ctx.addIssue({ code: 'custom', path: ['filter'], message: e.message });
-        }
       }
     });
 }
@@ -85,11 +126,44 @@ export function encodeQuery(input: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-/** The grid reply of every load: rows, the total when asked, and an optional message. */
+/** A summary's value: a number, or for min and max the column's own value; null over no values. */
+const summaryValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+export type SummaryValue = z.infer<typeof summaryValue>;
+
+/**
+ * One group of a grouped load (DevExtreme.AspNet.Data's Group): its key, then its subgroups or
+ * rows, or, when the level is not expanded, `items: null` and the count of its rows.
+ */
+export interface GridGroup<Row> {
+  key: string | number | boolean | null;
+  items: GridGroup<Row>[] | Row[] | null;
+  count?: number;
+  summary?: SummaryValue[];
+}
+
+function gridGroup<R extends z.ZodType>(row: R): z.ZodType<GridGroup<z.output<R>>> {
+  const group: z.ZodType<GridGroup<z.output<R>>> = z.lazy(() =>
+    z.object({
+      key: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      items: z.union([z.array(row), z.array(group)]).nullable(),
+      count: z.number().int().optional(),
+      summary: z.array(summaryValue).optional(),
+    }),
+  );
+  return group;
+}
+
+/**
+ * The grid reply of every load (DevExtreme.AspNet.Data's LoadResult): rows, or top-level groups
+ * when the load is grouped; the total when asked; the number of top-level groups when asked; the
+ * total summaries in the order asked; and an optional message. A count query's data is empty.
+ */
 export function gridReply<R extends z.ZodType>(row: R) {
   return z.object({
-    data: z.array(row),
+    data: z.union([z.array(row), z.array(gridGroup(row))]),
     totalCount: z.number().int().optional(),
+    groupCount: z.number().int().optional(),
+    summary: z.array(summaryValue).optional(),
     message: z.string().nullable().optional(),
   });
 }

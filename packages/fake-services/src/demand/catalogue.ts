@@ -7,14 +7,14 @@ import {
   ZebraLabelRow,
   type ZebraLabelRowT,
 } from '@fgss/contracts';
-import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { boxLabelFormats, harnessLabelFormats } from '../db/schema/label-setup/index.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { partLabel } from '../db/schema/printing/index.js';
-import { gridClauses, page } from './grid-query.js';
+import { joinedGridQuery } from './grid-query.js';
 
 /**
  * The print screens' part grids: XREF parts joined with their label assignment (part_label) and
@@ -132,32 +132,24 @@ function joined(db: PlantDb, choice: HarnessFormatChoice | 'box', selection: Rec
     .$dynamic();
 }
 
-function load<C extends Record<string, SQLiteColumn>>(
+function load<C extends Record<string, SQLiteColumn>, Row = { [K in keyof C]: unknown }>(
   db: PlantDb,
   grid: { fields: Record<string, FieldSpec>; defaultSort: { selector: string; desc?: boolean }[] },
   columns: C,
   choice: HarnessFormatChoice | 'box',
   o: LoadOptions,
   scope: SQL[],
+  mapRow?: (row: Record<string, unknown>) => Row,
 ) {
   const present = isNotNull(choice === 'box' ? b.id : h.id);
-  const { where, orderBy } = gridClauses({ fields: grid.fields, columns, id: x.id, defaultSort: grid.defaultSort }, o, [
-    present,
-    ...scope,
-  ]);
-  const { limit, offset } = page(o);
-  const data = joined(db, choice, columns)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .all() as {
-    [K in keyof C]: unknown;
-  }[];
-  if (!o.requireTotalCount) return { data };
-  const counted = joined(db, choice, { n: count() }).where(where).get() as { n: number } | undefined;
-  const totalCount = counted?.n ?? 0;
-  return { data, totalCount };
+  const query = joinedGridQuery<Row>({
+    ...grid,
+    columns,
+    id: x.id,
+    select: (d, selection) => joined(d, choice, selection as Record<string, SQLiteColumn>),
+    mapRow,
+  });
+  return query.load(db, o, [present, ...scope]);
 }
 
 const plantScope = (plantId: string) => [eq(x.plantId, plantId)];
@@ -172,14 +164,12 @@ export const catalogue = {
       ...plantScope(plantId),
       ...(customerId ? [eq(x.customerId, customerId)] : []),
     ]),
-  zebra(db: PlantDb, plantId: string, o: LoadOptions) {
-    const reply = load(db, ZebraLabelRow, zebraColumns, 'box', o, [...plantScope(plantId), eq(x.customerId, 'FORD')]);
-    return { ...reply, data: reply.data.map(zebraRow) };
-  },
+  zebra: (db: PlantDb, plantId: string, o: LoadOptions) =>
+    load(db, ZebraLabelRow, zebraColumns, 'box', o, [...plantScope(plantId), eq(x.customerId, 'FORD')], zebraRow),
 };
 
 /** 'JL3T-14A005-AB' -> prefix JL3T, base 14A005, suffix AB; the barcode is the part without dashes. */
-function zebraRow(r: Record<keyof typeof zebraColumns, unknown>): ZebraLabelRowT {
+function zebraRow(r: Record<string, unknown>): ZebraLabelRowT {
   const cust = String(r.barcode ?? '');
   const [prefix = '', basePart = '', suffix = ''] = cust.split('-');
   return {

@@ -77,8 +77,8 @@ const getDetail: HandlersOf<Demand['BoxLabelPrinting']>['getDetail'] = async (q,
   };
 };
 
-type Row<T> = T extends { response: { _zod: { output: { data: (infer R)[] } } } } ? R : never;
-const rows = <C>(reply: { data: unknown[]; totalCount?: number }) => reply as { data: Row<C>[]; totalCount?: number };
+type Reply<T> = T extends { response: { _zod: { output: infer R } } } ? R : never;
+const rows = <C>(reply: { data: unknown[]; totalCount?: number }) => reply as Reply<C>;
 
 /** Demand printing service (spec 2 section 7). */
 export const demandHandlers: HandlersOf<Demand> = {

@@ -6,13 +6,13 @@ import {
   SequenceStatusRow,
   type StatusUpdateInput,
 } from '@fgss/contracts';
-import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { type LabelStatus, masterLabel, pallet } from '../db/schema/history/index.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { gridClauses, page } from './grid-query.js';
+import { joinedGridQuery } from './grid-query.js';
 
 const plantTime = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
@@ -37,16 +37,13 @@ export function printerTab(db: PlantDb, kind: 'HARNESS' | 'BOX', o: LoadOptions)
     modifieD_DT: t.modifieD_DT,
     status: t.status,
   };
-  const { where, orderBy } = gridClauses({ ...PrinterStatusRow, columns, id: t.id }, o, [eq(t.kind, kind)]);
-  const data = db
-    .select(columns)
-    .from(t)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page(o).limit)
-    .offset(page(o).offset)
-    .all();
-  return withCount(o, data, () => db.select({ n: count() }).from(t).where(where).get()?.n ?? 0);
+  const query = joinedGridQuery({
+    ...PrinterStatusRow,
+    columns,
+    id: t.id,
+    select: (d, selection) => d.select(selection as typeof columns).from(t).$dynamic(),
+  });
+  return query.load(db, o, [eq(t.kind, kind)]);
 }
 
 export function sequenceTab(db: PlantDb, o: LoadOptions) {
@@ -60,16 +57,13 @@ export function sequenceTab(db: PlantDb, o: LoadOptions) {
     machine_id: t.machine_id,
     status: t.status,
   };
-  const { where, orderBy } = gridClauses({ ...SequenceStatusRow, columns, id: t.id }, o, []);
-  const data = db
-    .select(columns)
-    .from(t)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page(o).limit)
-    .offset(page(o).offset)
-    .all();
-  return withCount(o, data, () => db.select({ n: count() }).from(t).where(where).get()?.n ?? 0);
+  const query = joinedGridQuery({
+    ...SequenceStatusRow,
+    columns,
+    id: t.id,
+    select: (d, selection) => d.select(selection as typeof columns).from(t).$dynamic(),
+  });
+  return query.load(db, o);
 }
 
 const unshipped = ['printed', 'packed'] as const satisfies LabelStatus[];
@@ -78,30 +72,19 @@ const unshipped = ['printed', 'packed'] as const satisfies LabelStatus[];
 export function palletTab(db: PlantDb, o: LoadOptions) {
   const columns = { id: pallet.id, pallet_sno: pallet.palletNo, master_sno: masterLabel.masterLabelSerialNo };
   const scope: SQL[] = [isNotNull(pallet.masterLabelId), inArray(masterLabel.status, unshipped)];
-  const { where, orderBy } = gridClauses({ ...PalletAssociationRow, columns, id: pallet.id }, o, scope);
-  const from = () => db.select(columns).from(pallet).innerJoin(masterLabel, eq(masterLabel.id, pallet.masterLabelId));
-  const data = from()
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page(o).limit)
-    .offset(page(o).offset)
-    .all()
-    .map((r) => ({ ...r, boRmv_Associ: false }));
-  return withCount(
-    o,
-    data,
-    () =>
-      db
-        .select({ n: count() })
+  const query = joinedGridQuery({
+    ...PalletAssociationRow,
+    columns,
+    id: pallet.id,
+    select: (d, selection) =>
+      d
+        .select(selection as typeof columns)
         .from(pallet)
         .innerJoin(masterLabel, eq(masterLabel.id, pallet.masterLabelId))
-        .where(where)
-        .get()?.n ?? 0,
-  );
-}
-
-function withCount<T>(o: LoadOptions, data: T[], total: () => number) {
-  return o.requireTotalCount ? { data, totalCount: total() } : { data };
+        .$dynamic(),
+    mapRow: (r) => ({ ...r, boRmv_Associ: false }),
+  });
+  return query.load(db, o, scope);
 }
 
 /** PUT StatusUpdate: the toggle of one row of a tab, by mode. */

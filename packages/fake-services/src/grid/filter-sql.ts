@@ -1,4 +1,4 @@
-import type { FieldSpec, FilterNode } from '@fgss/contracts';
+import type { FieldSpec, FilterNode, SortItem } from '@fgss/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { badRequest } from '../http/errors.js';
@@ -27,7 +27,9 @@ const TRIGRAM = 3;
 /**
  * Turns a parsed DevExtreme filter into parameterised SQL. Column references come from the
  * whitelist and operators from a fixed set; every value from the request is a bound parameter.
- * Text comparisons ignore case: LIKE and NOCASE for ASCII, the trigram index also beyond it.
+ * Text compares, sorts and groups case-insensitively on every text column, as DevExtreme.AspNet.Data
+ * does by default (and the plants' SQL Server collation): LIKE and NOCASE fold ASCII, the trigram
+ * index also beyond it.
  */
 export class FilterSql {
   constructor(
@@ -40,6 +42,19 @@ export class FilterSql {
     const c = this.columns.get(field);
     if (!c) throw badRequest(`Unknown column '${field}'`);
     return c;
+  }
+
+  /** The field as it compares, sorts and groups: text under NOCASE, whatever the column's collation. */
+  ordered(field: string): SQL {
+    const { column, spec } = this.column(field);
+    return spec.kind === 'text' ? sql`${column} COLLATE NOCASE` : sql`${column}`;
+  }
+
+  /** ORDER BY terms for the sort, then the id so that pages never overlap. */
+  orderBy(sort: readonly SortItem[]): SQL[] {
+    const order = sort.map((s) => sql`${this.ordered(s.selector)} ${s.desc ? sql`DESC` : sql`ASC`}`);
+    if (!sort.some((s) => this.column(s.selector).column === this.id)) order.push(sql`${this.id} ASC`);
+    return order;
   }
 
   /**
@@ -116,10 +131,10 @@ export class FilterSql {
       case 'notcontains':
         return sql`(${column} IS NULL OR NOT ${this.like(column, spec, `%${escapeLike(this.text(c))}%`)})`;
       case '<>':
-        return sql`(${column} IS NULL OR ${column} <> ${this.value(spec, c)})`;
+        return sql`(${column} IS NULL OR ${this.ordered(c.field)} <> ${this.value(spec, c)})`;
       default:
         // c.op is one of = < > <= >=: a member of the contract's fixed operator list.
-        return sql`${column} ${sql.raw(c.op)} ${this.value(spec, c)}`;
+        return sql`${this.ordered(c.field)} ${sql.raw(c.op)} ${this.value(spec, c)}`;
     }
   }
 

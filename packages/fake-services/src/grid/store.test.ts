@@ -26,7 +26,10 @@ afterEach(() => {
 });
 
 /** Loads through the contract's input schema, as the route does. */
-const load = (input: Record<string, unknown>) => locationStore.load(db, calls.list.input.parse(input));
+const load = (input: Record<string, unknown>) => {
+  const reply = locationStore.load(db, calls.list.input.parse(input));
+  return { ...reply, data: reply.data as Location[] };
+};
 const codes = (input: Record<string, unknown>) => load(input).data.map((r) => r.location_cd);
 const allRows = () => db.select().from(locationMaster).all() as Location[];
 const byCode = (a: Location, b: Location) => a.location_cd.localeCompare(b.location_cd);
@@ -110,9 +113,10 @@ describe('grid store: filters', () => {
   });
 
   it('rejects unknown columns and values of the wrong type with a clear message', () => {
-    const unknown = failure(() => locationStore.load(db, { filter: [['nope', '=', 'x']] }));
-    expect(unknown.status).toBe(400);
-    expect(unknown.message).toBe("Unknown column 'nope' in filter");
+    const unknown = calls.list.input.safeParse({ filter: [['nope', '=', 'x']] });
+    expect(unknown.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['filter', "Unknown column 'nope' in filter"],
+    ]);
     const sort = failure(() => locationStore.load(db, { sort: [{ selector: 'nope' }] }));
     expect(sort.message).toBe("Unknown column 'nope'");
     expect(failure(() => load({ filter: ['id', '>', 'abc'] })).message).toBe("Filter value for 'id' must be a number");
@@ -214,7 +218,7 @@ describe('grid store: sort, paging, total and search', () => {
   });
 
   it('selects parameter rows by option', () => {
-    const rows = parameterStore.load(db, { option: 'Inventory' }).data;
+    const rows = parameterStore.load(db, { option: 'Inventory' }).data as { parameter_c: string; mfG_PLANT: string }[];
     expect(rows.map((r) => [r.parameter_c, r.mfG_PLANT])).toEqual([
       ['CYCLE_COUNT_DAYS', 'JRZ1'],
       ['CYCLE_COUNT_DAYS', 'JRZ2'],
@@ -295,7 +299,9 @@ describe('grid store: batches', () => {
 
   it('fills the carrier code, a read-only field, on insert', () => {
     carrierStore.insert(db, [{ carrieR_NM: 'R+L CARRIERS' }]);
-    const row = carrierStore.load(db, { filter: ['carrieR_NM', '=', 'R+L CARRIERS'] }).data[0];
+    const row = carrierStore.load(db, registry.configuration.CarrierMaster.list.input.parse({
+      filter: ['carrieR_NM', '=', 'R+L CARRIERS'],
+    })).data[0];
     expect(row).toMatchObject({ carrieR_ID: 'RLCARRIERS', primarY_CR: false });
   });
 });

@@ -1,21 +1,10 @@
-import {
-  type Entity,
-  FilterError,
-  type FilterNode,
-  type LoadOptions,
-  MAX_TAKE,
-  messages,
-  parseFilter,
-  type SaveReply,
-  type ScopeParam,
-  type SortItem,
-  scopeParams,
-} from '@fgss/contracts';
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type Entity, type LoadOptions, messages, type SaveReply, type ScopeParam, scopeParams } from '@fgss/contracts';
+import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { FilterSql, type GridColumn, type SearchIndex } from './filter-sql.js';
+import { type GridLoad, GridQuery, type Select } from './query.js';
 
 export interface GridStoreOptions<Row> {
   /** Trigram index used for 'contains' on its fields (see filter-sql.ts). */
@@ -33,11 +22,6 @@ export interface Batch<Ins, Upd> {
 }
 
 const saved: SaveReply = { message: messages.savedSuccessfully, statusText: 'OK' };
-/**
- * Above this many matches a page is read in sort order with plain LIKE conditions instead of
- * from the search index (see load). Below it, collecting and sorting the matches is cheaper.
- */
-const DENSE_MATCHES = 20_000;
 
 /**
  * The generic grid store (spec 1 section 7): DevExtreme loads and batch writes for one
@@ -46,7 +30,7 @@ const DENSE_MATCHES = 20_000;
  */
 export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
   private readonly columns = new Map<string, GridColumn>();
-  private readonly filters: FilterSql;
+  private readonly query: GridQuery<Row>;
   private readonly id: SQLiteColumn;
   private readonly primary?: SQLiteColumn;
   /** Fields an update writes: not the id, not read-only, not the keys (fixed once created). */
@@ -66,7 +50,13 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     }
     this.id = this.col(entity.idField);
     this.primary = entity.primaryField ? this.col(entity.primaryField) : undefined;
-    this.filters = new FilterSql(this.columns, this.id, options.search);
+    this.query = new GridQuery<Row>({
+      filters: new FilterSql(this.columns, this.id, options.search),
+      row: tableColumns,
+      select: (db, selection) => db.select(selection as never).from(table).$dynamic() as unknown as Select,
+      defaultSort: entity.defaultSort,
+      textFields: entity.columns.filter((f) => entity.fields[f]?.kind === 'text'),
+    });
     this.updatable = entity.columns.filter(
       (f) => f !== entity.idField && !entity.fields[f]?.readOnly && !entity.fields[f]?.key,
     );
@@ -78,32 +68,12 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     return c.column;
   }
 
-  load(db: PlantDb, o: LoadOptions): { data: Row[]; totalCount?: number } {
-    const nodes = this.conditions(o);
+  load(db: PlantDb, o: LoadOptions): GridLoad<Row> {
     const scoped = scopeParams.flatMap((p) => {
       const field = this.options.scope?.[p];
       return field && o[p] !== undefined ? [eq(this.col(field), o[p] as string)] : [];
     });
-    const where = (useIndex: boolean) => and(...nodes.map((n) => this.filters.compile(n, useIndex)), ...scoped);
-    let totalCount: number | undefined;
-    if (o.requireTotalCount) {
-      const fromIndex =
-        nodes.length === 1 && scoped.length === 0 ? this.filters.indexCount(nodes[0] as FilterNode) : undefined;
-      totalCount = fromIndex ? (db.get<{ n: number }>(fromIndex)?.n ?? 0) : this.count(db, where(true));
-      if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
-    }
-    // With many matches, reading rows in the requested order finds a page sooner than
-    // collecting every match from the search index and sorting them.
-    const useIndex = totalCount === undefined || totalCount <= DENSE_MATCHES;
-    const data = db
-      .select()
-      .from(this.table)
-      .where(where(useIndex))
-      .orderBy(...this.orderBy(o.sort))
-      .limit(o.take ?? MAX_TAKE)
-      .offset(o.skip ?? 0)
-      .all() as Row[];
-    return totalCount === undefined ? { data } : { data, totalCount };
+    return this.query.load(db, o, scoped);
   }
 
   private count(db: PlantDb, where: SQL | undefined): number {
@@ -137,45 +107,6 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
       this.checkPrimary(db);
     })();
     return saved;
-  }
-
-  /** The load's filter and search, each as a filter tree. */
-  private conditions(o: LoadOptions): FilterNode[] {
-    const nodes: FilterNode[] = [];
-    if (o.filter && o.filter.length > 0) nodes.push(this.parse(o.filter));
-    if (o.searchValue) {
-      const fields =
-        typeof o.searchExpr === 'string'
-          ? [o.searchExpr]
-          : (o.searchExpr ?? this.entity.columns.filter((f) => this.entity.fields[f]?.kind === 'text'));
-      const op = o.searchOperation ?? 'contains';
-      const value = o.searchValue;
-      if (fields.length > 0) {
-        nodes.push({
-          kind: 'group',
-          join: 'or',
-          nodes: fields.map((field) => ({ kind: 'condition', field, op, value })),
-        });
-      }
-    }
-    return nodes;
-  }
-
-  private parse(filter: unknown[]): FilterNode {
-    try {
-      return parseFilter(filter, this.entity.columns);
-    } catch (e) {
-      if (e instanceof FilterError) throw badRequest(e.message);
-      throw e;
-    }
-  }
-
-  /** The requested sort (or the entity's), then the id so that pages never overlap. */
-  private orderBy(sort: SortItem[] | undefined): SQL[] {
-    const items = sort && sort.length > 0 ? sort : this.entity.defaultSort;
-    const order = items.map((s) => (s.desc ? desc(this.col(s.selector)) : asc(this.col(s.selector))));
-    if (!items.some((s) => s.selector === this.entity.idField)) order.push(asc(this.id));
-    return order;
   }
 
   private stored(db: PlantDb, id: number): Row {

@@ -1,6 +1,14 @@
-import { type LoadOptions, SewsPart, type SewsPartRow, type ShortPartDetail } from '@fgss/contracts';
+import {
+  type FilterNode,
+  GridFilter,
+  type LoadOptions,
+  SewsPart,
+  type SewsPartRow,
+  type ShortPartDetail,
+} from '@fgss/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
+import { badRequest } from '../../http/errors.js';
 import { harnessLabelFormats } from '../../db/schema/label-setup/index.js';
 import { xref } from '../../db/schema/parts/xref.js';
 import { customers } from '../../seed/part-catalogue.js';
@@ -8,12 +16,22 @@ import { sewsPartStore } from './stores.js';
 
 /** A page of the plant's XREF parts for a lookup; `shortPartsOnly` for the short part lookups. */
 export function sewsPartPage(db: PlantDb, plantid: string, o: LoadOptions, shortPartsOnly = false) {
-  const hasShort = ['shorT_PART_NO', '<>', null];
-  const filter = shortPartsOnly ? (o.filter?.length ? [o.filter, 'and', hasShort] : hasShort) : o.filter;
+  if (o.group?.length) throw badRequest('A part lookup is not grouped');
+  const filter = shortPartsOnly ? withShortPart(o.filter) : o.filter;
   const page = sewsPartStore.load(db, { ...o, filter, plantid });
   // Only the lookup's columns, not the whole XREF record.
-  const data = page.data.map((row) => Object.fromEntries(SewsPart.columns.map((c) => [c, row[c]])) as SewsPartRow);
+  const data = (page.data as SewsPartRow[]).map(
+    (row) => Object.fromEntries(SewsPart.columns.map((c) => [c, row[c]])) as SewsPartRow,
+  );
   return { ...page, data };
+}
+
+/** The filter narrowed to parts that have a short part number. */
+function withShortPart(filter: GridFilter | undefined): GridFilter {
+  const hasShort = ['shorT_PART_NO', '<>', null];
+  const node: FilterNode = { kind: 'condition', field: 'shorT_PART_NO', op: '<>', value: null };
+  if (!filter) return new GridFilter(node, hasShort);
+  return new GridFilter({ kind: 'group', join: 'and', nodes: [filter.tree, node] }, [filter.toJSON(), 'and', hasShort]);
 }
 
 /** The harness label format a customer's parts print with: its group's first (standard) format. */
