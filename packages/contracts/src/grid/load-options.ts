@@ -154,16 +154,25 @@ function gridGroup<R extends z.ZodType>(row: R): z.ZodType<GridGroup<z.output<R>
 }
 
 /**
- * The grid reply of every load (DevExtreme.AspNet.Data's LoadResult): rows, or top-level groups
- * when the load is grouped; the total when asked; the number of top-level groups when asked; the
- * total summaries in the order asked; and an optional message. A count query's data is empty.
+ * The reply of a load that is never grouped (a lookup): rows, the total when asked, the total
+ * summaries in the order asked, and an optional message. A count query's data is empty.
  */
-export function gridReply<R extends z.ZodType>(row: R) {
+export function rowsReply<R extends z.ZodType>(row: R) {
   return z.object({
-    data: z.union([z.array(row), z.array(gridGroup(row))]),
+    data: z.array(row),
     totalCount: z.number().int().optional(),
-    groupCount: z.number().int().optional(),
     summary: z.array(summaryValue).optional(),
     message: z.string().nullable().optional(),
+  });
+}
+
+/**
+ * The reply of a grid load (DevExtreme.AspNet.Data's LoadResult): as rowsReply, but when the load
+ * is grouped its data are the top-level groups, with the number of them when asked.
+ */
+export function gridReply<R extends z.ZodType>(row: R) {
+  return rowsReply(row).extend({
+    data: z.union([z.array(row), z.array(gridGroup(row))]),
+    groupCount: z.number().int().optional(),
   });
 }

@@ -41,7 +41,11 @@ export function printerTab(db: PlantDb, kind: 'HARNESS' | 'BOX', o: LoadOptions)
     ...PrinterStatusRow,
     columns,
     id: t.id,
-    select: (d, selection) => d.select(selection as typeof columns).from(t).$dynamic(),
+    select: (d, selection) =>
+      d
+        .select(selection as typeof columns)
+        .from(t)
+        .$dynamic(),
   });
   return query.load(db, o, [eq(t.kind, kind)]);
 }
@@ -61,7 +65,11 @@ export function sequenceTab(db: PlantDb, o: LoadOptions) {
     ...SequenceStatusRow,
     columns,
     id: t.id,
-    select: (d, selection) => d.select(selection as typeof columns).from(t).$dynamic(),
+    select: (d, selection) =>
+      d
+        .select(selection as typeof columns)
+        .from(t)
+        .$dynamic(),
   });
   return query.load(db, o);
 }

@@ -70,13 +70,17 @@ export class GridQuery<Row> {
 
   load(db: PlantDb, o: LoadOptions, scope: SQL[] = []): GridLoad<Row> {
     const nodes = this.conditions(o);
-    const where = (useIndex: boolean) =>
-      and(...scope, ...nodes.map((n) => this.source.filters.compile(n, useIndex)));
+    const where = (useIndex: boolean) => and(...scope, ...nodes.map((n) => this.source.filters.compile(n, useIndex)));
     const count = () => {
       const fromIndex =
         nodes.length === 1 && scope.length === 0 ? this.source.filters.indexCount(nodes[0] as FilterNode) : undefined;
       if (fromIndex) return db.get<{ n: number }>(fromIndex)?.n ?? 0;
-      return (this.source.select(db, { n: sql`count(*)`.mapWith(Number) }).where(where(true)).get() as { n: number }).n;
+      return (
+        this.source
+          .select(db, { n: sql`count(*)`.mapWith(Number) })
+          .where(where(true))
+          .get() as { n: number }
+      ).n;
     };
     if (o.isCountQuery) return { data: [], totalCount: count() };
     if (o.group && o.group.length > 0) return this.grouped(db, o, o.group, where(true));
@@ -111,7 +115,11 @@ export class GridQuery<Row> {
       const op = o.searchOperation ?? 'contains';
       const value = o.searchValue;
       if (fields.length > 0)
-        nodes.push({ kind: 'group', join: 'or', nodes: fields.map((field) => ({ kind: 'condition', field, op, value })) });
+        nodes.push({
+          kind: 'group',
+          join: 'or',
+          nodes: fields.map((field) => ({ kind: 'condition', field, op, value })),
+        });
     }
     return nodes;
   }

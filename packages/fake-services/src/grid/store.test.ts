@@ -299,9 +299,12 @@ describe('grid store: batches', () => {
 
   it('fills the carrier code, a read-only field, on insert', () => {
     carrierStore.insert(db, [{ carrieR_NM: 'R+L CARRIERS' }]);
-    const row = carrierStore.load(db, registry.configuration.CarrierMaster.list.input.parse({
-      filter: ['carrieR_NM', '=', 'R+L CARRIERS'],
-    })).data[0];
+    const row = carrierStore.load(
+      db,
+      registry.configuration.CarrierMaster.list.input.parse({
+        filter: ['carrieR_NM', '=', 'R+L CARRIERS'],
+      }),
+    ).data[0];
     expect(row).toMatchObject({ carrieR_ID: 'RLCARRIERS', primarY_CR: false });
   });
 });

@@ -53,7 +53,11 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     this.query = new GridQuery<Row>({
       filters: new FilterSql(this.columns, this.id, options.search),
       row: tableColumns,
-      select: (db, selection) => db.select(selection as never).from(table).$dynamic() as unknown as Select,
+      select: (db, selection) =>
+        db
+          .select(selection as never)
+          .from(table)
+          .$dynamic() as unknown as Select,
       defaultSort: entity.defaultSort,
       textFields: entity.columns.filter((f) => entity.fields[f]?.kind === 'text'),
     });

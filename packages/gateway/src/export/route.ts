@@ -73,7 +73,15 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
     let first: Page;
     try {
       checkAccess(list.call.access, ctx, loadOptions);
-      const parsed = list.call.input.safeParse({ ...loadOptions, skip: 0, take: PAGE_ROWS, requireTotalCount: true });
+      // An export is the flat rows: no groups, summaries or count-only replies.
+      const flat = { group: undefined, groupSummary: undefined, totalSummary: undefined, isCountQuery: undefined };
+      const parsed = list.call.input.safeParse({
+        ...loadOptions,
+        ...flat,
+        skip: 0,
+        take: PAGE_ROWS,
+        requireTotalCount: true,
+      });
       if (!parsed.success) {
         const issues = issueLines(parsed.error.issues);
         return fail(reply, 400, issues.join('\n'), issues);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
-import { gridReply, loadOptions } from '../../grid/load-options.js';
+import { loadOptions, rowsReply } from '../../grid/load-options.js';
 
 /**
  * A part of the plant's XREF as the part lookups of these masters list it (the XREF table of
@@ -31,7 +31,7 @@ export function partLookupCall<E extends z.ZodRawShape>(path: string, screen: st
     path,
     access: { kind: 'screen', module: 'ConfigurationMasters', screen, action: 'read' },
     input: z.intersection(loadOptions(SewsPart.columns), z.object(extra)),
-    response: gridReply(SewsPart.row),
+    response: rowsReply(SewsPart.row),
   });
 }
 

@@ -8,9 +8,9 @@ import {
 } from '@fgss/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
-import { badRequest } from '../../http/errors.js';
 import { harnessLabelFormats } from '../../db/schema/label-setup/index.js';
 import { xref } from '../../db/schema/parts/xref.js';
+import { badRequest } from '../../http/errors.js';
 import { customers } from '../../seed/part-catalogue.js';
 import { sewsPartStore } from './stores.js';
 

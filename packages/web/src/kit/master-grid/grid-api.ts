@@ -1,4 +1,4 @@
-import type { AnyCall, CallOutput, Registry, SaveReply } from '@fgss/contracts';
+import type { AnyCall, CallOutput, GridGroup, Registry, SaveReply } from '@fgss/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '@/lib/trpc';
@@ -19,11 +19,11 @@ type GridCalls<P extends GridPath> = P extends `${infer S extends keyof Registry
     : never
   : never;
 
-/** The row type a grid path's list call returns. */
+/** The row type a grid path's list call returns (the web never asks for groups). */
 export type RowAt<P extends GridPath> =
   GridCalls<P> extends { list: infer L extends AnyCall }
     ? CallOutput<L> extends { data: (infer Row)[] }
-      ? Row
+      ? Exclude<Row, GridGroup<unknown>>
       : never
     : never;
 
