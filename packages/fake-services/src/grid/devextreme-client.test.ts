@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { MAX_TAKE } from '@fgss/contracts';
+import type CustomStore from 'devextreme/data/custom_store';
 import type DataSourceClass from 'devextreme/data/data_source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, api, target } from '../contract/kit.js';
@@ -20,7 +21,9 @@ class NodeXhr extends Xhr2 {
 }
 require('devextreme/core/utils/window').getWindow().XMLHttpRequest = NodeXhr;
 const DataSource: typeof DataSourceClass = require('devextreme/data/data_source').default;
-const AspNet: { createStore(options: Record<string, unknown>): Store } = require('devextreme-aspnet-data-nojquery');
+const AspNet: {
+  createStore(options: Record<string, unknown>): CustomStore & Store;
+} = require('devextreme-aspnet-data-nojquery');
 
 type Row = Record<string, unknown>;
 interface Group {
