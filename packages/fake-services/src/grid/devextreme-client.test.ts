@@ -211,6 +211,51 @@ describe('DevExtreme data client against the fake plant', () => {
     expect(extra.summary).toEqual([sum, sum / speeds.length, Math.min(...speeds), Math.max(...speeds), formats.length]);
   });
 
+  it('nests groups two levels deep, each level with its own counts and summaries', async () => {
+    const parts = await all('XREFMaintenance', { plantid: 'JRZ1' });
+    const { data, extra } = await load(
+      'XREFMaintenance',
+      {
+        group: [{ selector: 'customerId' }, { selector: 'activE_FLAG', isExpanded: false }],
+        groupSummary: [{ summaryType: 'count' }],
+        requireGroupCount: true,
+      },
+      { plantid: 'JRZ1' },
+    );
+    const groups = data as Group[];
+    const customers = [...new Set(parts.map((p) => p.customerId))];
+    expect(extra.groupCount).toBe(customers.length);
+    expect(groups.map((g) => g.key)).toEqual([...customers].sort((a, b) => fold(a).localeCompare(fold(b))));
+    for (const g of groups) {
+      const mine = parts.filter((p) => p.customerId === g.key);
+      const inner = g.items as Group[];
+      expect(g.summary).toEqual([mine.length]);
+      expect(inner.map((i) => i.key)).toEqual([false, true].filter((flag) => mine.some((p) => p.activE_FLAG === flag)));
+      for (const i of inner) {
+        const n = mine.filter((p) => p.activE_FLAG === i.key).length;
+        expect([i.items, i.count, i.summary]).toEqual([null, n, [n]]);
+      }
+    }
+  });
+
+  it('groups numbers in ranges with groupInterval', async () => {
+    const speeds = (await all('HarnessLabelFormatMaster')).map((f) => f.speed as number);
+    const { data } = await load('HarnessLabelFormatMaster', {
+      group: [{ selector: 'speed', groupInterval: 4, isExpanded: false }],
+    });
+    const ranges = new Map<number, number>();
+    for (const s of speeds) ranges.set(s - (s % 4), (ranges.get(s - (s % 4)) ?? 0) + 1);
+    expect((data as Group[]).map((g) => [g.key, g.count])).toEqual([...ranges].sort((a, b) => a[0] - b[0]));
+  });
+
+  it('sums nothing to 0, and has no average, minimum or maximum of nothing', async () => {
+    const { extra } = await load('HarnessLabelFormatMaster', {
+      filter: ['labelFormat', '=', 'NO SUCH FORMAT'],
+      totalSummary: ['sum', 'avg', 'min', 'max', 'count'].map((summaryType) => ({ selector: 'speed', summaryType })),
+    });
+    expect([extra.totalCount, extra.summary]).toEqual([0, [0, null, null, null, 0]]);
+  });
+
   it('rejects a summary it cannot compute with a clear message', async () => {
     await expect(
       load('CarrierMaster', { totalSummary: [{ selector: 'carrieR_NM', summaryType: 'sum' }] }),

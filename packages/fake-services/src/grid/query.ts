@@ -1,4 +1,12 @@
-import type { FilterNode, GridGroup, GroupItem, LoadOptions, SortItem, SummaryValue } from '@fgss/contracts';
+import {
+  type FilterNode,
+  type GridGroup,
+  type GroupItem,
+  type LoadOptions,
+  MAX_TAKE,
+  type SortItem,
+  type SummaryValue,
+} from '@fgss/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
@@ -87,9 +95,10 @@ export class GridQuery<Row> {
 
     const reply: GridLoad<Row> = { data: [] };
     if (o.totalSummary && o.totalSummary.length > 0) {
+      // The summaries' query counts the rows too, as DevExtreme.AspNet.Data sends it.
       const totals = this.totals(db, o, where(true));
       reply.summary = totals.summary;
-      if (o.requireTotalCount) reply.totalCount = totals.count;
+      reply.totalCount = totals.count;
     } else if (o.requireTotalCount) reply.totalCount = count();
     if (reply.totalCount !== undefined && reply.totalCount <= (o.skip ?? 0)) return reply;
     // With many matches, reading rows in the requested order finds a page sooner than
@@ -99,7 +108,7 @@ export class GridQuery<Row> {
       .select(db, this.source.row)
       .where(where(useIndex))
       .orderBy(...this.source.filters.orderBy(this.sort(o.sort)))
-      .limit(o.take ?? Number.MAX_SAFE_INTEGER)
+      .limit(o.take ?? MAX_TAKE)
       .offset(o.skip ?? 0)
       .all();
     reply.data = this.rows(rows);

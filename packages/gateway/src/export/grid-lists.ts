@@ -12,7 +12,8 @@ function asGridList(call: AnyCall): GridList | null {
   const { input, response } = call;
   if (call.method !== 'GET' || !(input instanceof z.ZodObject) || !(response instanceof z.ZodObject)) return null;
   if (!('skip' in input.shape && 'take' in input.shape)) return null;
-  const data = response.shape.data;
+  // A grid's data are its rows, or its groups when the load is grouped (gridReply): rows come first.
+  const data = response.shape.data instanceof z.ZodUnion ? response.shape.data.options[0] : response.shape.data;
   if (!(data instanceof z.ZodArray) || !(data.element instanceof z.ZodObject)) return null;
   return { call, columns: Object.keys(data.element.shape) };
 }
