@@ -1,5 +1,5 @@
 import type { FieldSpec } from '@fgss/contracts';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { FilterSql, type GridColumn } from '../grid/filter-sql.js';
 import { GridQuery, type Select } from '../grid/query.js';
@@ -32,5 +32,23 @@ export function joinedGridQuery<Row>(grid: JoinedGrid<Row>): GridQuery<Row> {
     defaultSort: grid.defaultSort,
     textFields: names.filter((f) => grid.fields[f]?.kind === 'text'),
     mapRow: grid.mapRow,
+  });
+}
+
+/** A read-only grid over some columns of one table. */
+export function tableGridQuery<Row>(
+  grid: Pick<JoinedGrid<Row>, 'fields' | 'defaultSort'>,
+  table: SQLiteTable,
+  columns: Record<string, SQLiteColumn> & { id: SQLiteColumn },
+): GridQuery<Row> {
+  return joinedGridQuery<Row>({
+    ...grid,
+    columns,
+    id: columns.id,
+    select: (db, selection) =>
+      db
+        .select(selection as never)
+        .from(table)
+        .$dynamic(),
   });
 }

@@ -12,7 +12,7 @@ import { type LabelStatus, masterLabel, pallet } from '../db/schema/history/inde
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { joinedGridQuery } from './grid-query.js';
+import { joinedGridQuery, tableGridQuery } from './grid-query.js';
 
 const plantTime = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
@@ -37,16 +37,7 @@ export function printerTab(db: PlantDb, kind: 'HARNESS' | 'BOX', o: LoadOptions)
     modifieD_DT: t.modifieD_DT,
     status: t.status,
   };
-  const query = joinedGridQuery({
-    ...PrinterStatusRow,
-    columns,
-    id: t.id,
-    select: (d, selection) =>
-      d
-        .select(selection as typeof columns)
-        .from(t)
-        .$dynamic(),
-  });
+  const query = tableGridQuery(PrinterStatusRow, t, columns);
   return query.load(db, o, [eq(t.kind, kind)]);
 }
 
@@ -61,16 +52,7 @@ export function sequenceTab(db: PlantDb, o: LoadOptions) {
     machine_id: t.machine_id,
     status: t.status,
   };
-  const query = joinedGridQuery({
-    ...SequenceStatusRow,
-    columns,
-    id: t.id,
-    select: (d, selection) =>
-      d
-        .select(selection as typeof columns)
-        .from(t)
-        .$dynamic(),
-  });
+  const query = tableGridQuery(SequenceStatusRow, t, columns);
   return query.load(db, o);
 }
 
