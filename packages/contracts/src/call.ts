@@ -14,9 +14,24 @@ export type Access =
   | { kind: 'super' }
   | { kind: 'screen'; module: string; screen: string; action: Action }
   /** A grid save: create, update and delete are each needed for the rows of that kind it carries. */
-  | { kind: 'batch'; module: string; screen: string };
+  | { kind: 'batch'; module: string; screen: string }
+  /**
+   * The action on any one of `screens` (Print History: read on any print screen). With
+   * `screenIn`, that input member names the screen, which must be one of them, and the caller
+   * needs the action on that one (a reprint needs update on the screen that printed the job).
+   */
+  | { kind: 'anyScreen'; module: string; screens: readonly string[]; action: Action; screenIn?: string };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The header of a mutation's idempotency key (the IETF draft's, as payment APIs use it): one key
+ * per user action, sent again when the user retries that action. A service answers a repeat with
+ * the first reply and never does the work twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 1 to 255 visible ASCII characters (a UUID in practice). */
+export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 
 /** `M` keeps the literal method, so a GET call types as a tRPC query and the rest as mutations. */
 export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, M extends Method = Method> {

@@ -103,6 +103,12 @@ export function judgeAccess(
       return user.group === SUPER_GROUP ? 'allowed' : 'forbidden';
     case 'screen':
       return canCompact(user.prm, access, access.action) ? 'allowed' : 'forbidden';
+    case 'anyScreen': {
+      const named = access.screenIn ? (input as Record<string, unknown> | null)?.[access.screenIn] : undefined;
+      const screens = access.screenIn ? access.screens.filter((s) => s === named) : access.screens;
+      const granted = screens.some((screen) => canCompact(user.prm, { module: access.module, screen }, access.action));
+      return granted ? 'allowed' : 'forbidden';
+    }
     case 'batch': {
       const batch = (input ?? {}) as { inserted?: unknown; updated?: unknown; deleted?: unknown };
       const needed: Action[] = ['read'];

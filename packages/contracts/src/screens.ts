@@ -63,6 +63,7 @@ const tree = [
       s('ComponentLabelPrinting', 'Component Label Printing'),
       s('SpecialBoxLabelPrinting', 'Special Box Label Printing'),
       s('CustomerLabelPrinting', 'Customer Label Printing'),
+      s('PrintHistory', 'Print History'),
       s('StatusUpdate', 'Status Update'),
     ],
   },

@@ -7,7 +7,8 @@ import { startFakePlant } from './plant.js';
 /**
  * Runs the fake plant as a process; every setting comes from the environment: FAKE_PLANT_PORT
  * (4000), FAKE_PLANT_HOST (0.0.0.0), FGSS_DATA_DIR (<repo>/.data), FGSS_SEED (small | large),
- * FGSS_JWT_SECRET, FGSS_PRINTER_BASE_PORT (9100), LOG_LEVEL (info).
+ * FGSS_JWT_SECRET, FGSS_PRINTER_BASE_PORT (9100), FGSS_PRINTER_NETWORKS (CIDRs printers may be on,
+ * default loopback and the private ranges), FGSS_PRINTER_TIMEOUT_MS (5000), LOG_LEVEL (info).
  */
 const env = process.env;
 const seed: SeedSize = env.FGSS_SEED === 'large' ? 'large' : 'small';
@@ -20,6 +21,8 @@ try {
     seed,
     jwtSecret: env.FGSS_JWT_SECRET,
     printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
+    printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
+    printerTimeoutMs: env.FGSS_PRINTER_TIMEOUT_MS ? Number(env.FGSS_PRINTER_TIMEOUT_MS) : undefined,
     logger: true,
     logLevel: env.LOG_LEVEL ?? 'info',
   });

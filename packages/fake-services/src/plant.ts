@@ -9,6 +9,9 @@ import { configurationHandlers } from './configuration/handlers.js';
 import { Databases, type SeedSize } from './db/databases.js';
 import { demandHandlers } from './demand/handlers.js';
 import { sendError } from './http/errors.js';
+import { markInterruptedJobs } from './labels/print-job.js';
+import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
+import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
 import { startPrinters } from './printers/fleet.js';
@@ -25,6 +28,10 @@ export interface FakePlantOptions {
   printers?: boolean;
   /** First virtual printer port; default 0 = any free port for each printer. */
   printerBasePort?: number;
+  /** How long a printer may stay silent during a job; default 5 s. */
+  printerTimeoutMs?: number;
+  /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
+  printerNetworks?: string;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
   /** pino level when logging, default 'info'. */
@@ -47,6 +54,11 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakePlant> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fgss-plant-'));
   const databases = await Databases.open(dataDir, opts.seed ?? 'small');
+  for (const [, db] of databases.plantsByServer()) markInterruptedJobs(db);
+  const printing = {
+    timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
+    networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
+  };
   const tokens = new TokenSigner(opts.jwtSecret ?? DEV_JWT_SECRET);
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
@@ -64,7 +76,7 @@ export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakeP
       demand: demandHandlers,
       report: reportHandlers,
     },
-    { databases, tokens },
+    { databases, tokens, printing },
   );
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers });

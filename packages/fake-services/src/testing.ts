@@ -15,9 +15,9 @@ export class PlantClient {
   async request<T = any>(
     method: string,
     path: string,
-    opts: { token?: string | null; input?: Record<string, unknown> } = {},
+    opts: { token?: string | null; input?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let url = `${this.url}${path}`;
     let body: string | undefined;

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@fgss/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type TokenClaims } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
 import type { FixedWindowLimiter } from './rate-limit.js';
@@ -11,6 +11,8 @@ export interface Context {
   /** The verified bearer token, forwarded to the services as the user's own. */
   token: string | null;
   requestId: string;
+  /** The caller's Idempotency-Key for this mutation, forwarded to the service as is. */
+  idempotencyKey: string | null;
   clientIp: string;
   log: FastifyBaseLogger;
   upstream: Upstream;
@@ -32,6 +34,7 @@ export function contextFactory(parts: ContextParts) {
       user,
       token: user ? raw : null,
       requestId: req.id,
+      idempotencyKey: headerText(req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
       clientIp: req.ip,
       log: req.log,
       upstream: parts.upstream,
@@ -39,3 +42,5 @@ export function contextFactory(parts: ContextParts) {
     };
   };
 }
+
+const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);

@@ -3,6 +3,7 @@ import {
   encodeQuery,
   errorReply,
   fillPath,
+  IDEMPOTENCY_KEY_HEADER,
   messages,
   multipartForm,
   type ServiceName,
@@ -50,6 +51,7 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
   let url = `${upstream.serviceUrls[call.service]}/${path}`;
   const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json' };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  if (ctx.idempotencyKey && sendsBody(call.method)) headers[IDEMPOTENCY_KEY_HEADER] = ctx.idempotencyKey;
   let body: string | Buffer | undefined;
   if (call.upload) {
     // An upload's file goes on as multipart/form-data, encoded by the runtime's fetch classes:

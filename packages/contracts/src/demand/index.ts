@@ -10,6 +10,7 @@ import {
   SpecialHarnessLabelPrinting,
   ZebraLabelPrinting,
 } from './print-screens.js';
+import { PrintHistory } from './print-history.js';
 import { StatusUpdate } from './status-update.js';
 
 export * from './catalogue.js';
@@ -17,7 +18,8 @@ export * from './dates.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './print-requests.js';
-export { DEMAND_MODULE, demandAccess } from './print-screen.js';
+export * from './print-history.js';
+export { DEMAND_MODULE, demandAccess, PRINT_SCREENS, type PrintScreen } from './print-screen.js';
 export * from './print-screens.js';
 export * from './replies.js';
 export * from './rules.js';
@@ -33,5 +35,6 @@ export const demand = {
   ComponentLabelPrinting,
   SpecialBoxLabelPrinting,
   CustomerLabelPrinting,
+  PrintHistory,
   StatusUpdate,
 };

@@ -37,4 +37,29 @@ export const printerMessages = {
   sequenceDisabled: (kind: string) => `The ${kind} label sequence is disabled in Status Update.`,
   noLabelFormat: (format: string) => `Label format '${format}' is not in the label format masters.`,
   unknownPart: (part: string) => `Part '${part}' is not in the label catalogue of this plant.`,
+  /** After the first byte reached the printer: the serials are spent, the user checks and reprints. */
+  outcomeUnknown: (name: string, address: string, reason: string, printed: string) =>
+    `Printer '${name}' (${address}) ${reason} while taking the job. The printer may have printed ${printed}; check it, then reprint from Print History if needed.`,
+  unreachable: (name: string, address: string) =>
+    `Printer '${name}' (${address}) cannot be reached. No label was printed.`,
+  paused: (name: string) => `Printer '${name}' is paused. Release the pause on the printer, then print again.`,
+  paperOut: (name: string) => `Printer '${name}' is out of paper. Load labels, then print again.`,
+  headOpen: (name: string) => `Printer '${name}' has its print head open. Close the head, then print again.`,
+  notZpl: (name: string) =>
+    `Printer '${name}' cannot take ZPL over the network: printing needs a Zebra printer on TCP/IP with a host and port.`,
+  noZplPrinters:
+    'No printer can print these labels: printing needs a Zebra printer on TCP/IP with a host and port in the Label Printer Master.',
+  hostOutsideNetworks: (host: string, networks: string) =>
+    `Printer host '${host}' is outside the networks printers may be on (${networks}).`,
+  hostUnresolved: (host: string) => `Printer host '${host}' cannot be resolved.`,
 } as const;
+
+/** The labels a job may have printed, as a range: 'JRZ1E00000025–27' (or 'the job' without serials). */
+export function serialRange(first: string | null, last: string | null): string {
+  if (!first || !last) return 'the job';
+  if (first === last) return first;
+  let common = 0;
+  while (common < first.length && first[common] === last[common]) common++;
+  // At least two characters of the last serial, so '…25–27' reads as a range of numbers.
+  return `${first}–${last.slice(Math.min(common, last.length - 2))}`;
+}

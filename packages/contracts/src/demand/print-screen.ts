@@ -8,16 +8,44 @@ import {
   demandPrinterOption,
   labelPreview,
   parameterReply,
+  printerState,
   printReply,
 } from './replies.js';
 
 export const DEMAND_MODULE = 'DemandPrinting';
 
+/** The screens that print labels (Print History shows their jobs). */
+export const PRINT_SCREENS = [
+  'BoxLabelPrinting',
+  'HarnessLabelPrinting',
+  'SpecialHarnessLabelPrinting',
+  'ZebraLabelPrinting',
+  'EmptyBoxLabelPrinting',
+  'PalletLabelPrinting',
+  'ComponentLabelPrinting',
+  'SpecialBoxLabelPrinting',
+  'CustomerLabelPrinting',
+] as const;
+export type PrintScreen = (typeof PRINT_SCREENS)[number];
+
 const read = (screen: string) => ({ kind: 'screen', module: DEMAND_MODULE, screen, action: 'read' }) as const;
 /** A print creates labels (serials, print log, history): it needs the screen's create right. */
 const create = (screen: string) => ({ kind: 'screen', module: DEMAND_MODULE, screen, action: 'create' }) as const;
-const get = <R extends z.ZodType>(screen: string, path: string, response: R, input = z.object({})) =>
-  defineCall({ service: 'demand', method: 'GET', path: `${screen}/${path}`, access: read(screen), input, response });
+const noInput = z.object({});
+const get = <R extends z.ZodType, I extends z.ZodType = typeof noInput>(
+  screen: string,
+  path: string,
+  response: R,
+  input?: I,
+) =>
+  defineCall({
+    service: 'demand',
+    method: 'GET',
+    path: `${screen}/${path}`,
+    access: read(screen),
+    input: (input ?? noInput) as I,
+    response,
+  });
 
 /** The lookups every print screen may have (spec 2 section 7), each built only where the spec lists it. */
 export const lookups = {
@@ -50,6 +78,7 @@ export function partGrid<Row, E extends z.ZodObject = typeof noExtra>(screen: st
 /**
  * POST {Screen}/Print and POST {Screen}/Preview: the same request; Preview draws the first label
  * as it would print now (next serial included) without printing or consuming anything.
+ * GET {Screen}/PrinterStatus: the chosen printer's state, asked of the printer (Zebra ~HS).
  */
 export function printCalls<I extends z.ZodType, R extends z.ZodType = typeof printReply>(
   screen: string,
@@ -73,6 +102,7 @@ export function printCalls<I extends z.ZodType, R extends z.ZodType = typeof pri
       input: request,
       response: labelPreview,
     }),
+    printerStatus: get(screen, 'PrinterStatus', printerState, z.object({ printerName: z.string().min(1).max(30) })),
   };
 }
 

@@ -41,3 +41,15 @@ export const demandPrinterOption = z.object({ id: z.number().int(), value: z.str
 export const defaultPrinterReply = z.array(z.object({ LABEL_PRINTER: z.string() }));
 export const parameterReply = z.array(z.object({ parameter_Value: z.string() }));
 export const customerOption = z.object({ id: z.string(), value: z.string() });
+
+/** What a printer says of itself: ready, or why it will not print now. */
+export const printerConditions = ['ready', 'paused', 'paperOut', 'headOpen', 'bufferFull', 'unreachable'] as const;
+export type PrinterCondition = (typeof printerConditions)[number];
+export const printerState = z.object({
+  printerName: z.string(),
+  condition: z.enum(printerConditions),
+  /** Whether a print would be sent now (a full buffer only delays it). */
+  ready: z.boolean(),
+  message: z.string(),
+});
+export type PrinterState = z.infer<typeof printerState>;

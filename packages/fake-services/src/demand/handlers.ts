@@ -4,10 +4,12 @@ import type { PlantDb } from '../db/plant.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
+import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
 import { catalogue } from './catalogue.js';
+import { jobPreview, printHistory, reprint } from './print-history.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
 import { boxFormat, findPart, parameter, productionLineLotShown } from './parts.js';
 import { palletTab, printerTab, sequenceTab, updateStatus } from './status.js';
@@ -19,10 +21,12 @@ const plantFor = (ctx: HandlerContext, plantid: string | undefined) => plantid |
 const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
 
 const lookups = {
+  /** Only printers that take ZPL over TCP: the labels are ZPL, sent to host and port. */
   printers: async (_: unknown, { plant }: HandlerContext) =>
     plant
       .select({ id: labelPrinters.id, value: labelPrinters.printerName })
       .from(labelPrinters)
+      .where(zplPrinter)
       .orderBy(asc(labelPrinters.printerName))
       .all(),
   /** The plant's label printer, else the DEFAULT_PRINTER parameter; [] when neither is set. */
@@ -52,12 +56,18 @@ const lookups = {
       .map(({ id }) => ({ id: id as string, value: id as string })),
 };
 
-/** Print and Preview of a screen from its order builder. */
+const printerStatus = async (q: { printerName: string }, ctx: HandlerContext) =>
+  printerState(await printerAddress(ctx.plant, q.printerName, ctx.printing), ctx.printing);
+
+const printOf = async (order: PrintOrder, ctx: HandlerContext) =>
+  print(ctx.plant, order, { user: userOf(ctx) }, ctx.printing);
+
+/** Print, Preview and PrinterStatus of a screen from its order builder. */
 function printing<Q>(order: (db: PlantDb, q: Q, ctx: HandlerContext) => PrintOrder) {
   return {
-    print: async (q: Q, ctx: HandlerContext) =>
-      (await print(ctx.plant, order(ctx.plant, q, ctx), { user: userOf(ctx) })).reply,
+    print: async (q: Q, ctx: HandlerContext) => (await printOf(order(ctx.plant, q, ctx), ctx)).reply,
     preview: async (q: Q, ctx: HandlerContext) => previewPrint(ctx.plant, order(ctx.plant, q, ctx)),
+    printerStatus,
   };
 }
 
@@ -122,12 +132,11 @@ export const demandHandlers: HandlersOf<Demand> = {
     defaultPrinter: lookups.defaultPrinter,
     list: async (o, ctx) => catalogue.zebra(ctx.plant, plantFor(ctx, o.plantid), o),
     print: async (q, ctx) => {
-      const { reply, zpl } = await print(ctx.plant, zebraOrder(ctx.plant, 'ZebraLabelPrinting', q), {
-        user: userOf(ctx),
-      });
+      const { reply, zpl } = await printOf(zebraOrder(ctx.plant, 'ZebraLabelPrinting', q), ctx);
       return { ...reply, zebraLabel: zpl };
     },
     preview: async (q, ctx) => previewPrint(ctx.plant, zebraOrder(ctx.plant, 'ZebraLabelPrinting', q)),
+    printerStatus,
   },
   EmptyBoxLabelPrinting: {
     printers: lookups.printers,
@@ -144,13 +153,12 @@ export const demandHandlers: HandlersOf<Demand> = {
     printerSpeed: lookups.printerSpeed,
     print: async (q, ctx) => {
       const plantId = activePlantId(ctx);
-      const { reply } = await print(ctx.plant, palletOrder(ctx.plant, 'PalletLabelPrinting', plantId, q), {
-        user: userOf(ctx),
-      });
+      const { reply } = await printOf(palletOrder(ctx.plant, 'PalletLabelPrinting', plantId, q), ctx);
       return { ...reply, message: demandMessages.palletPrinted, nextSerial: nextSerial(ctx.plant, 'PALLET', plantId) };
     },
     preview: async (q, ctx) =>
       previewPrint(ctx.plant, palletOrder(ctx.plant, 'PalletLabelPrinting', activePlantId(ctx), q)),
+    printerStatus,
   },
   ComponentLabelPrinting: {
     ...plantHandlers,
@@ -183,6 +191,11 @@ export const demandHandlers: HandlersOf<Demand> = {
         catalogue.parts(ctx.plant, plantFor(ctx, o.plantid), o, 'CUS1', o.customerId),
       ),
     ...printing((db, q: Parameters<typeof partOrder>[2]) => partOrder(db, 'CustomerLabelPrinting', q, 'CUSTOMER')),
+  },
+  PrintHistory: {
+    list: async (o, { plant }) => printHistory(plant, o),
+    preview: async (q, { plant }) => jobPreview(plant, q.id),
+    reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx) }, ctx.printing),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

@@ -180,7 +180,7 @@ describe('serials', () => {
     );
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(
-      `Printer 'OFFLINE-ZT410' (127.0.0.1:${closed}) refused the connection. No label was printed.`,
+      `Printer 'OFFLINE-ZT410' (127.0.0.1:${closed}) cannot be reached. No label was printed.`,
     );
     expect(await sequence('BOX-JRZ1')).toBe(start);
     const next = await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row, { NumberOfLabels: 1 }));

@@ -2,17 +2,30 @@ import type { LoadOptions, SaveReply } from '@fgss/contracts';
 import type { HandlerContext } from '../http/handlers.js';
 import type { Batch, GridStore } from './store.js';
 
-/** The five calls of a master grid (masterGridCalls in the contracts), answered by its store. */
-export function gridHandlers<Row extends Record<string, unknown>, Ins, Upd>(store: GridStore<Row, Ins, Upd>) {
+/**
+ * The five calls of a master grid (masterGridCalls in the contracts), answered by its store.
+ * `check` looks at the rows a write brings before anything is saved (what needs the network).
+ */
+export function gridHandlers<Row extends Record<string, unknown>, Ins, Upd>(
+  store: GridStore<Row, Ins, Upd>,
+  check: (rows: (Ins | Upd)[], ctx: HandlerContext) => Promise<void> = async () => {},
+) {
   return {
     list: async (input: LoadOptions, { plant }: HandlerContext) => store.load(plant, input),
-    insert: async (input: { rows: Ins[] }, { plant }: HandlerContext): Promise<SaveReply> =>
-      store.insert(plant, input.rows),
-    update: async (input: { rows: Upd[] }, { plant }: HandlerContext): Promise<SaveReply> =>
-      store.update(plant, input.rows),
+    insert: async (input: { rows: Ins[] }, ctx: HandlerContext): Promise<SaveReply> => {
+      await check(input.rows, ctx);
+      return store.insert(ctx.plant, input.rows);
+    },
+    update: async (input: { rows: Upd[] }, ctx: HandlerContext): Promise<SaveReply> => {
+      await check(input.rows, ctx);
+      return store.update(ctx.plant, input.rows);
+    },
     remove: async (input: { rows: { id: number }[] }, { plant }: HandlerContext): Promise<SaveReply> =>
       store.remove(plant, input.rows),
-    save: async (input: Batch<Ins, Upd>, { plant }: HandlerContext): Promise<SaveReply> => store.save(plant, input),
+    save: async (input: Batch<Ins, Upd>, ctx: HandlerContext): Promise<SaveReply> => {
+      await check([...input.inserted, ...input.updated], ctx);
+      return store.save(ctx.plant, input);
+    },
   };
 }
 

@@ -32,17 +32,28 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ServiceError) {
-    return reply
-      .status(error.status)
-      .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
-  }
-  if (isUniqueViolation(error)) return reply.status(409).send({ message: messages.recordExists });
+/** The reply a caller gets for an error it can act on; null for an unexpected failure (a 500). */
+export function knownErrorReply(error: FastifyError | Error): { status: number; body: ErrorBody } | null {
+  if (error instanceof ServiceError)
+    return {
+      status: error.status,
+      body: error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+    };
+  if (isUniqueViolation(error)) return { status: 409, body: { message: messages.recordExists } };
   const status = (error as FastifyError).statusCode;
   // Fastify's own client errors (malformed JSON, body too large, ...) carry a safe message.
-  if (status !== undefined && status >= 400 && status < 500)
-    return reply.status(status).send({ message: error.message });
+  if (status !== undefined && status >= 400 && status < 500) return { status, body: { message: error.message } };
+  return null;
+}
+
+interface ErrorBody {
+  message: string;
+  issues?: string[];
+}
+
+export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const known = knownErrorReply(error);
+  if (known) return reply.status(known.status).send(known.body);
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error' });
 }

@@ -2,6 +2,7 @@ import type { AnyCall, TokenClaims } from '@fgss/contracts';
 import type { z } from 'zod';
 import type { CentralDb } from '../db/central.js';
 import type { PlantDb } from '../db/plant.js';
+import type { PrintSettings } from '../labels/printer-check.js';
 
 export interface HandlerContext {
   central: CentralDb;
@@ -9,6 +10,7 @@ export interface HandlerContext {
   user: TokenClaims | null;
   /** The plant database of the server named in the caller's token (401 on public calls). */
   readonly plant: PlantDb;
+  printing: PrintSettings;
 }
 
 export type Handler<C extends AnyCall> = (

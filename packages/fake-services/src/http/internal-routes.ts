@@ -2,13 +2,25 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Databases } from '../db/databases.js';
 import { outbox } from '../db/schema/central.js';
+import { z } from 'zod';
 import type { PrinterFleet } from '../printers/fleet.js';
-import { notFound } from './errors.js';
+import { printerBehaviours } from '../printers/virtual-printer.js';
+import { badRequest, issueLines, notFound } from './errors.js';
+
+/** A change of a virtual printer's condition (as ~HS reports it) or of how it treats jobs. */
+const printerStateChange = z.strictObject({
+  paused: z.boolean().optional(),
+  paperOut: z.boolean().optional(),
+  headOpen: z.boolean().optional(),
+  bufferFull: z.boolean().optional(),
+  behaviour: z.enum(printerBehaviours).optional(),
+});
 
 /**
  * The fake plant's own routes, for start scripts, tests and demos. These are NOT spec services
  * and have no contract: liveness, what the virtual printers received, and the mails the
- * authentication service would have sent (password reset codes).
+ * authentication service would have sent (password reset codes). Setting a virtual printer's
+ * state (paused, out of paper, refusing, ...) is for tests and demos of the fake plant only.
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
@@ -23,10 +35,24 @@ export function registerInternalRoutes(
     printers().map((p) => ({ name: p.name, server: p.server, host: '127.0.0.1', port: p.port, jobs: p.jobs.length })),
   );
 
-  app.get<{ Params: { name: string } }>('/_plant/printers/:name/jobs', async (request) => {
-    const matching = printers().filter((p) => p.name.toLowerCase() === request.params.name.toLowerCase());
-    if (matching.length === 0) throw notFound(`No virtual printer named '${request.params.name}'`);
-    return matching.flatMap((p) => p.jobs);
+  const named = (name: string) => {
+    const matching = printers().filter((p) => p.name.toLowerCase() === name.toLowerCase());
+    if (matching.length === 0) throw notFound(`No virtual printer named '${name}'`);
+    return matching;
+  };
+
+  /** Finished jobs; with ?open=true also what connections still open sent so far. */
+  app.get<{ Params: { name: string }; Querystring: { open?: string } }>(
+    '/_plant/printers/:name/jobs',
+    async (request) =>
+      named(request.params.name).flatMap((p) => (request.query.open === 'true' ? p.received() : p.jobs)),
+  );
+
+  app.put<{ Params: { name: string } }>('/_plant/printers/:name/state', async (request) => {
+    const change = printerStateChange.safeParse(request.body ?? {});
+    if (!change.success) throw badRequest(issueLines(change.error).join('\n'));
+    const matching = named(request.params.name);
+    return Promise.all(matching.map((p) => p.setState(change.data))).then((states) => states[0]);
   });
 
   app.get('/_plant/outbox', async () =>

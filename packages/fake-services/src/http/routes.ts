@@ -2,6 +2,8 @@ import {
   type AnyCall,
   type CallTree,
   flattenCalls,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
   partRulesMessages,
   type Registry,
   registry,
@@ -10,9 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Databases } from '../db/databases.js';
+import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
-import { badRequest, issueLines, unauthorized } from './errors.js';
+import { badRequest, issueLines, knownErrorReply, unauthorized } from './errors.js';
 import type { Handler, HandlerContext, HandlersOf } from './handlers.js';
+import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
 
 /** `{plantId}` in a spec path becomes Fastify's `:plantId`. */
 export const routeUrl = (call: AnyCall) => `/${call.service}/${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -39,6 +43,15 @@ function rawInput(call: AnyCall, request: FastifyRequest): unknown {
   const params = request.params as Record<string, string>;
   if (Object.keys(params).length === 0) return source;
   return typeof source === 'object' && !Array.isArray(source) ? { ...source, ...params } : source;
+}
+
+/** The request's Idempotency-Key, checked; undefined when none was sent. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined) return undefined;
+  const key = idempotencyKey.safeParse(raw);
+  if (!key.success) throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`);
+  return key.data;
 }
 
 /** Room for the multipart framing and the text fields around the file of an upload. */
@@ -78,8 +91,9 @@ async function multipartInput(request: FastifyRequest): Promise<unknown> {
 export function registerServiceRoutes(
   app: FastifyInstance,
   handlers: HandlersOf<Registry>,
-  deps: { databases: Databases; tokens: TokenSigner },
+  deps: { databases: Databases; tokens: TokenSigner; printing: PrintSettings },
 ): void {
+  const idempotent = new IdempotentReplies();
   const calls = flattenCalls(registry as unknown as CallTree);
   // Upload bodies are read whole, up to the upload cap, and parsed by multipartInput.
   if (calls.some(({ call }) => call.upload))
@@ -103,6 +117,7 @@ export function registerServiceRoutes(
         authorize(call.access, user, parsed.data);
         const ctx: HandlerContext = {
           central: deps.databases.central,
+          printing: deps.printing,
           user,
           get plant() {
             if (!user) throw unauthorized('This call needs a signed-in user');
@@ -111,9 +126,25 @@ export function registerServiceRoutes(
             return db;
           },
         };
-        const result = await handler(parsed.data, ctx);
-        // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
-        return typeof result === 'string' ? reply.type('application/json').send(JSON.stringify(result)) : result;
+        const key = call.method === 'GET' || !user ? undefined : keyOf(request);
+        if (!key || !user) {
+          const result = await handler(parsed.data, ctx);
+          // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
+          return typeof result === 'string' ? reply.type('application/json').send(JSON.stringify(result)) : result;
+        }
+        // Every write and print with a key: a repeat gets the first reply, the work is done once.
+        const answer = async (): Promise<StoredReply> => {
+          try {
+            return { status: 200, body: await handler(parsed.data, ctx) };
+          } catch (err) {
+            const known = knownErrorReply(err as Error);
+            if (known) return known;
+            throw err;
+          }
+        };
+        const fingerprint = requestFingerprint(request.method, request.url, request.body);
+        const stored = await idempotent.run(ctx.plant, { server: user.server, user: user.sub }, key, fingerprint, answer);
+        return reply.status(stored.status).type('application/json').send(JSON.stringify(stored.body));
       },
     });
   }

@@ -1,12 +1,13 @@
 import { demandMessages, type LabelPreview, type PrintReply, printerMessages } from '@fgss/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
-import { labelPrinters } from '../db/schema/plant/index.js';
-import { labelSequence, printedLabel, printerStatus, printJob } from '../db/schema/printing/index.js';
-import { badRequest, ServiceError } from '../http/errors.js';
+import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
+import { badRequest } from '../http/errors.js';
 import { LABEL_SIZE, type LabelContent, layoutLabel } from './layout.js';
 import { previewOf } from './preview.js';
-import { sendToPrinter } from './send.js';
+export { chunks } from './print-job.js';
+import { reserveJob, sendJob } from './print-job.js';
+import { checkInService, checkReady, type PrintSettings, printerAddress } from './printer-check.js';
 import { highestInHistory, type SequenceKind, sequenceLabelType, serialOf } from './serials.js';
 import { labelZpl } from './zpl.js';
 
@@ -34,19 +35,13 @@ export interface PrintedBy {
   user: string;
 }
 
-/** Plant time as the history stores it: 'YYYY-MM-DD HH:MM:SS'. */
-const plantTime = (d = new Date()) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-};
-
 /**
- * Prints of one sequence run one after the other. Serial numbers are reserved by reading the
- * sequence inside this lock, the job is sent, and only when the printer has taken it does one
- * transaction move the sequence on and log every label (reserve, send, then commit). A printer
- * that refuses or times out therefore consumes nothing and leaves no gap, and two prints can
- * never take the same numbers: the lock orders them, and the commit only moves the sequence from
- * the value it read (plus the unique serial index) should another process share the file.
+ * Prints of one sequence run one after the other (this lock), and every print is a job with a
+ * state (contracts' printJobStates). Its serials are taken durably, in one transaction with the
+ * job, before any byte is sent; the job is marked sending once the printer's connection is made.
+ * If nothing reached the printer the serials go back (failed); once bytes may have reached it
+ * they stay spent (unknown), because a serial is never printed twice, and the user is told to
+ * check the printer. On start the service marks jobs left reserved or sending as unknown.
  */
 const locks = new WeakMap<PlantDb, Map<string, Promise<unknown>>>();
 
@@ -64,25 +59,6 @@ function serialised<T>(db: PlantDb, key: string, work: () => Promise<T>): Promis
     if (byKey.get(key) === settled) byKey.delete(key);
   });
   return run;
-}
-
-/** Multi-row inserts stay well under SQLite's limit of bound variables per statement. */
-export const chunks = <T>(rows: T[], size = 500): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-
-function printerOf(db: PlantDb, order: PrintOrder) {
-  const printer = db.select().from(labelPrinters).where(eq(labelPrinters.printerName, order.printerName)).get();
-  if (!printer) throw badRequest(printerMessages.unknown(order.printerName));
-  if (!printer.hostName || !printer.port) throw badRequest(printerMessages.noAddress(order.printerName));
-  if (order.printerKind) {
-    const status = db
-      .select({ status: printerStatus.status })
-      .from(printerStatus)
-      .where(and(eq(printerStatus.kind, order.printerKind), eq(printerStatus.printeR_NM, printer.printerName)))
-      .get();
-    if (status && !status.status) throw badRequest(printerMessages.disabled(printer.printerName));
-  }
-  return { name: printer.printerName, host: printer.hostName, port: Number(printer.port) };
 }
 
 interface Reserved {
@@ -134,52 +110,39 @@ export function previewPrint(db: PlantDb, order: PrintOrder): LabelPreview {
   return previewOf(render({ ...order, labels: 1 }, serials), serials[0] ?? null);
 }
 
-/** Prints: reserve the serials, send the ZPL, then commit the sequence and the log in one transaction. */
+/** Prints: checks the printer, reserves the serials with the job, sends, and settles the job. */
 export async function print(
   db: PlantDb,
   order: PrintOrder,
   by: PrintedBy,
+  settings: PrintSettings,
 ): Promise<{ reply: PrintReply; zpl: string }> {
-  const printer = printerOf(db, order);
+  const printer = await printerAddress(db, order.printerName, settings);
+  checkInService(db, printer.name, order.printerKind);
+  await checkReady(printer, settings);
   const key = order.sequence ? sequenceLabelType(order.sequence, order.plantId) : `printer:${printer.name}`;
   return serialised(db, key, async () => {
-    const now = new Date();
     const reserved = reserve(db, order);
     const zpl = render(order, reserved.serials);
-    await sendToPrinter(printer, zpl);
-    const printedAt = plantTime(now);
     const serials = reserved.serials.filter((s): s is string => s !== null);
-    const printId = db.transaction((tx) => {
-      if (reserved.sequenceId !== null) {
-        const moved = tx
-          .update(labelSequence)
-          .set({ last_seq_no: reserved.from + serials.length - 1, lastseqdtm: printedAt, machine_id: order.screen })
-          .where(and(eq(labelSequence.id, reserved.sequenceId), eq(labelSequence.last_seq_no, reserved.from - 1)))
-          .run();
-        if (moved.changes !== 1) throw new ServiceError(409, `Sequence ${order.sequence} moved during the print`);
-      }
-      const job = tx
-        .insert(printJob)
-        .values({
-          plantId: order.plantId,
-          screen: order.screen,
-          labelFormat: order.labelFormat,
-          sewsPartNo: order.part?.sewsPartNo ?? null,
-          sewsDesignLevel: order.part?.sewsDesignLevel ?? null,
-          printerName: printer.name,
-          userId: by.user,
-          printedAt,
-          labels: order.labels,
-          copies: order.copies,
-          speed: order.speed,
-          firstSerial: serials[0] ?? null,
-          lastSerial: serials.at(-1) ?? null,
-          bytes: Buffer.byteLength(zpl),
-        })
-        .returning({ id: printJob.id })
-        .get();
-      for (const rows of chunks(serials.map((serial, i) => ({ jobId: job.id, serial, seqNo: reserved.from + i }))))
-        tx.insert(printedLabel).values(rows).run();
+    const job = reserveJob(db, {
+      job: {
+        plantId: order.plantId,
+        screen: order.screen,
+        labelFormat: order.labelFormat,
+        sewsPartNo: order.part?.sewsPartNo ?? null,
+        sewsDesignLevel: order.part?.sewsDesignLevel ?? null,
+        printerName: printer.name,
+        userId: by.user,
+        labels: order.labels,
+        copies: order.copies,
+        speed: order.speed,
+        zpl,
+      },
+      serials,
+      sequence: reserved.sequenceId === null ? null : { id: reserved.sequenceId, from: reserved.from },
+    });
+    await sendJob(db, job, printer, zpl, settings, (tx) => {
       if (order.printerKind)
         tx.insert(printerStatus)
           .values({
@@ -187,19 +150,18 @@ export async function print(
             printeR_NM: printer.name,
             useD_BY: by.user,
             useR_IP: 'web',
-            modifieD_DT: printedAt,
+            modifieD_DT: job.printedAt,
           })
           .onConflictDoUpdate({
             target: [printerStatus.kind, printerStatus.printeR_NM],
-            set: { useD_BY: by.user, useR_IP: 'web', modifieD_DT: printedAt },
+            set: { useD_BY: by.user, useR_IP: 'web', modifieD_DT: job.printedAt },
           })
           .run();
-      order.record?.(tx as unknown as PlantDb, serials, printedAt, by.user);
-      return job.id;
+      order.record?.(tx, serials, job.printedAt, by.user);
     });
     const reply: PrintReply = {
       message: demandMessages.sentToPrinter,
-      printId,
+      printId: job.id,
       printer: printer.name,
       labels: order.labels,
       copies: order.copies,

@@ -1,6 +1,7 @@
 import type { labelSetupScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
+import { checkPrinterHosts } from './printer-hosts.js';
 import {
   barcodeTypeList,
   customerGroups,
@@ -19,7 +20,7 @@ import {
 
 export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
   LabelPrinterMaster: {
-    ...gridHandlers(labelPrinterStore),
+    ...gridHandlers(labelPrinterStore, checkPrinterHosts),
     printerTypes: async (_input, { plant }) => printerOptionList(plant, 'PRINTER_TYPE'),
     communicationTypes: async ({ printerType }, { plant }) =>
       printerOptionList(plant, 'COMMUNICATION_TYPE', printerType),

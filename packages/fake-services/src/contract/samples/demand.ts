@@ -1,16 +1,24 @@
 import { createServer } from 'node:net';
 import { lotNumberText, todayIso } from '@fgss/contracts';
+import { HOST_STATUS_QUERY, hostStatusReply } from '../../printers/host-status.js';
 import { api, type Input, type Sample, tag } from '../kit.js';
 
 /**
  * Demand printing. Prints need a printer that answers: the first print sample starts a raw TCP
- * listener in this process (a printer that takes any job) and adds it to the Label Printer
- * master through the configuration service, as a plant user would.
+ * listener in this process (a ready Zebra: it answers ~HS and takes any job) and adds it to the
+ * Label Printer master through the configuration service, as a plant user would.
  */
+const ready = { paused: false, paperOut: false, headOpen: false, bufferFull: false };
 let printer: Promise<string> | undefined;
 function samplePrinter(): Promise<string> {
   printer ??= new Promise<number>((resolve) => {
-    const server = createServer((socket) => socket.resume().on('end', () => socket.end()));
+    const server = createServer((socket) =>
+      socket
+        .on('data', (chunk) => {
+          if (chunk.toString('latin1').startsWith(HOST_STATUS_QUERY)) socket.write(hostStatusReply(ready));
+        })
+        .on('end', () => socket.end()),
+    );
     server.unref();
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   }).then(async (port) => {
@@ -145,7 +153,19 @@ async function partRequest(screen: 'ComponentLabelPrinting' | 'CustomerLabelPrin
 const printAndPreview = (screen: string, request: () => Promise<Input>): Record<string, Sample> => ({
   [`demand.${screen}.print`]: request,
   [`demand.${screen}.preview`]: request,
+  [`demand.${screen}.printerStatus`]: async () => ({ printerName: await samplePrinter() }),
 });
+
+/** A job the sample printer took: printed here first, then found in Print History. */
+async function sentJob(): Promise<{ id: number; screen: string }> {
+  const printed = await api<{ printId: number }>('demand.EmptyBoxLabelPrinting.print', {
+    noLabels: 1,
+    noCopies: 1,
+    printerName: await samplePrinter(),
+    Speed: 2,
+  });
+  return { id: printed.printId, screen: 'EmptyBoxLabelPrinting' };
+}
 
 const none = () => ({});
 const lookups = (screen: string, names: string[]): Record<string, Sample> =>
@@ -215,6 +235,9 @@ export const demandSamples: Record<string, Sample> = {
   ...lookups('CustomerLabelPrinting', [...standard, 'printerSpeed', 'customers']),
   ...grid('CustomerLabelPrinting', { customerId: 'FORD' }),
   ...printAndPreview('CustomerLabelPrinting', () => partRequest('CustomerLabelPrinting')),
+  'demand.PrintHistory.list': () => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' }),
+  'demand.PrintHistory.preview': async () => ({ id: (await sentJob()).id }),
+  'demand.PrintHistory.reprint': sentJob,
   'demand.StatusUpdate.harnessStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
   'demand.StatusUpdate.boxStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
   'demand.StatusUpdate.otherStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),

@@ -64,7 +64,19 @@ const printer = (screen: string, names: string[]): Samples =>
 const both = (screen: string, request: (k: SampleKit) => Promise<unknown> | unknown): Samples => ({
   [`demand.${screen}.print`]: one(request),
   [`demand.${screen}.preview`]: one(request),
+  [`demand.${screen}.printerStatus`]: one(() => ({ printerName: PRINTER })),
 });
+
+/** A job of the seeded printer, printed by the admin for the Print History samples. */
+const job = async (k: SampleKit) => {
+  const printed = (await k.asAdmin('demand.EmptyBoxLabelPrinting.print', {
+    noLabels: 1,
+    noCopies: 1,
+    printerName: PRINTER,
+    Speed: 2,
+  })) as { printId: number };
+  return { id: printed.printId, screen: 'EmptyBoxLabelPrinting' };
+};
 const detail = (screen: string): Samples => ({
   [`demand.${screen}.getDetail`]: one(async (k) => {
     const p = await part(k);
@@ -114,6 +126,9 @@ export const demandSamples: Samples = {
     ShippingDate: today,
     CustomerCode: 'FORD',
   })),
+  'demand.PrintHistory.list': one(() => ({ take: 10, requireTotalCount: true, state: 'sent' })),
+  'demand.PrintHistory.preview': one(async (k) => ({ id: (await job(k)).id })),
+  'demand.PrintHistory.reprint': one(job),
   'demand.StatusUpdate.harnessStatus': loads,
   'demand.StatusUpdate.boxStatus': loads,
   'demand.StatusUpdate.otherStatus': loads,

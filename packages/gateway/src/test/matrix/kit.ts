@@ -9,6 +9,8 @@ export interface SampleKit {
   code(max: number): string;
   /** A new row of `grid` that admin inserted for this sample, as the list returns it. */
   freshRow(grid: string): Promise<Row>;
+  /** A procedure called by admin to set a sample up (a print job to reprint); its reply. */
+  asAdmin(procedure: string, input: unknown): Promise<unknown>;
   signInInput(username: string, password?: string): Promise<unknown>;
   serverId: number;
   zone: string;

@@ -3,3 +3,4 @@ export * from './destinations.js';
 export * from './label-printers.js';
 export * from './locations.js';
 export * from './system-parameters.js';
+export * from './idempotent-requests.js';

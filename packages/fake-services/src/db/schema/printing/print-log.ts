@@ -1,7 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { printJobStates } from '@fgss/contracts';
 import { ciText } from '../columns.js';
 
-/** One print: what, where, by whom, when, how many labels and copies, and its serial range. */
+/**
+ * One print job: what, where, by whom, when, how many labels and copies, its serial range, its
+ * state (contracts' printJobStates) and the exact ZPL sent. A reprint points at its original.
+ */
 export const printJob = sqliteTable(
   'print_job',
   {
@@ -21,8 +25,19 @@ export const printJob = sqliteTable(
     firstSerial: ciText('first_serial'),
     lastSerial: ciText('last_serial'),
     bytes: integer('bytes').notNull(),
+    state: text('state', { enum: printJobStates }).notNull().default('sent'),
+    reprintOf: integer('reprint_of'),
+    /** The ZPL as sent (null for jobs that sent nothing). */
+    zpl: text('zpl'),
+    /** Why a job failed or has an unknown outcome. */
+    message: text('message'),
   },
-  (t) => [index('print_job_plant_printed').on(t.plantId, t.printedAt)],
+  (t) => [
+    index('print_job_plant_printed').on(t.plantId, t.printedAt),
+    index('print_job_printed').on(t.printedAt),
+    index('print_job_first_serial').on(t.firstSerial),
+    index('print_job_state').on(t.state),
+  ],
 );
 
 /** Every serial ever printed, once: the unique index makes a duplicate serial impossible. */

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintJob } from '../printers/virtual-printer.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+/**
+ * A serial is never printed twice, tried as a plant breaks it: virtual printers that refuse,
+ * never read, never close, reset mid-job or say they are paused or out of paper. After each,
+ * the next print repeats no serial that reached a printer, and Print History tells what happened.
+ */
+let plant: Awaited<ReturnType<typeof startTestPlant>>;
+let client: PlantClient;
+let token: string;
+const PRINTER = 'MX01-ZT610-SHIP';
+
+beforeAll(async () => {
+  // A short printer timeout: the printers that never read or never close are given up on sooner.
+  plant = await startTestPlant({ printers: true, printerTimeoutMs: 400 });
+  client = plant.client;
+  token = await client.signIn('admin');
+}, 120_000);
+afterAll(() => plant.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
+const call = <T = any>(method: string, path: string, input: Record<string, unknown> = {}) =>
+  client.request<T>(method, path, { token, input });
+
+const setPrinter = (state: Record<string, unknown>) =>
+  client.request('PUT', `/_plant/printers/${PRINTER}/state`, { input: state });
+
+/** Every serial that reached the printer, job by job, open connections included. */
+async function serialsAtPrinter(): Promise<string[]> {
+  const jobs = (await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body;
+  return jobs.flatMap((j) => j.text.match(/\b[A-Z0-9]{4}E\d{8}\b/g) ?? []);
+}
+
+const printEmptyBoxes = (noLabels: number) =>
+  call('POST', '/demand/EmptyBoxLabelPrinting/Print', { noLabels, noCopies: 1, printerName: PRINTER, Speed: 2 });
+
+const history = async (filters: Record<string, unknown>) =>
+  (await call('GET', '/demand/PrintHistory', { ...filters, take: 50 })).body.data as {
+    id: number;
+    state: string;
+    firstSerial: string | null;
+    lastSerial: string | null;
+    message: string | null;
+    reprintOf: number | null;
+  }[];
+
+/** The next print takes serials no earlier print sent, and each serial reached the printer once. */
+async function nextPrintRepeatsNothing(): Promise<string[]> {
+  await setPrinter({ behaviour: 'normal', paused: false, paperOut: false, headOpen: false });
+  const before = await serialsAtPrinter();
+  const next = await printEmptyBoxes(3);
+  expect(next.status, JSON.stringify(next.body)).toBe(200);
+  expect(before.filter((s) => next.body.serials.includes(s))).toEqual([]);
+  await expect.poll(async () => (await serialsAtPrinter()).length).toBe(before.length + 3);
+  const all = await serialsAtPrinter();
+  expect(new Set(all).size).toBe(all.length);
+  return next.body.serials;
+}
+
+describe('a print whose outcome is unknown', () => {
+  it('keeps its serials spent when the printer reads the job and never closes', async () => {
+    await setPrinter({ behaviour: 'neverClose' });
+    const failed = await printEmptyBoxes(3);
+    expect(failed.status).toBe(502);
+    const [job] = await history({ state: 'unknown', printerName: PRINTER });
+    expect(failed.body.message).toContain(
+      `The printer may have printed ${job?.firstSerial}–${job?.lastSerial?.slice(-2)}; check it, then reprint from Print History if needed.`,
+    );
+    expect(failed.body.message).not.toContain('No label was printed');
+    // The printer holds the whole job.
+    await expect.poll(serialsAtPrinter).toEqual(expect.arrayContaining([job?.firstSerial, job?.lastSerial]));
+    await nextPrintRepeatsNothing();
+  });
+
+  it('keeps its serials spent when the printer accepts and never reads', async () => {
+    await setPrinter({ behaviour: 'neverRead' });
+    const failed = await printEmptyBoxes(999);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toMatch(/The printer may have printed \w+–\d+; check it/);
+    const [job] = await history({ state: 'unknown' });
+    const next = await nextPrintRepeatsNothing();
+    expect(next[0] && job?.lastSerial && next[0] > job.lastSerial).toBe(true);
+  });
+
+  it('keeps its serials spent when the printer resets the connection mid-job', async () => {
+    await setPrinter({ behaviour: 'reset' });
+    const failed = await printEmptyBoxes(999);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toContain('check it, then reprint from Print History if needed');
+    await nextPrintRepeatsNothing();
+  });
+});
+
+describe('a print the printer cannot take', () => {
+  /** The serial after the last one any job took: where the next print must start (no gap). */
+  const expectedNext = async () => {
+    const [last] = await history({ state: 'sent', printerName: PRINTER });
+    return Number(last?.lastSerial?.slice(-8)) + 1;
+  };
+
+  it('releases nothing and takes nothing when the printer refuses the connection', async () => {
+    await nextPrintRepeatsNothing();
+    const expected = await expectedNext();
+    await setPrinter({ behaviour: 'refuse' });
+    const failed = await printEmptyBoxes(2);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toMatch(/cannot be reached\. No label was printed\.$/);
+    const next = await nextPrintRepeatsNothing();
+    // No gap: the next print continues right after the last one that printed.
+    expect(Number(next[0]?.slice(-8))).toBe(expected);
+  });
+
+  it.each([
+    [{ paused: true }, "is paused. Release the pause on the printer, then print again."],
+    [{ paperOut: true }, 'is out of paper. Load labels, then print again.'],
+    [{ headOpen: true }, 'has its print head open. Close the head, then print again.'],
+  ])('refuses before taking a serial when ~HS answers %o', async (state, message) => {
+    const expected = await expectedNext();
+    const before = await serialsAtPrinter();
+    await setPrinter(state);
+    const status = await call('GET', '/demand/EmptyBoxLabelPrinting/PrinterStatus', { printerName: PRINTER });
+    expect(status.body).toMatchObject({ ready: false, message: `Printer '${PRINTER}' ${message}` });
+    const refused = await printEmptyBoxes(2);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Printer '${PRINTER}' ${message}`);
+    expect(await serialsAtPrinter()).toEqual(before);
+    const next = await nextPrintRepeatsNothing();
+    expect(Number(next[0]?.slice(-8))).toBe(expected);
+    expect((await call('GET', '/demand/EmptyBoxLabelPrinting/PrinterStatus', { printerName: PRINTER })).body).toEqual({
+      printerName: PRINTER,
+      condition: 'ready',
+      ready: true,
+      message: `Printer '${PRINTER}' is ready.`,
+    });
+  });
+});

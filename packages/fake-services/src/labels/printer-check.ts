@@ -1,0 +1,70 @@
+import { type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { PlantDb } from '../db/plant.js';
+import { labelPrinters } from '../db/schema/plant/index.js';
+import { printerStatus } from '../db/schema/printing/index.js';
+import { badRequest, ServiceError } from '../http/errors.js';
+import { conditionOf } from '../printers/host-status.js';
+import type { PrinterNetworks } from './printer-networks.js';
+import { PRINTER_TIMEOUT_MS, type PrinterAddress, queryHostStatus } from './send.js';
+
+/** How this plant prints: printer timeout and the networks printers may be on. */
+export interface PrintSettings {
+  timeoutMs: number;
+  networks: PrinterNetworks;
+}
+
+/** Printers that take ZPL over raw TCP: Zebra type, TCP/IP, with a host and a port. */
+export const zplPrinter = and(
+  eq(labelPrinters.PrinterType, ZEBRA),
+  eq(labelPrinters.communicationType, TCP_IP),
+  ne(labelPrinters.hostName, ''),
+  isNotNull(labelPrinters.port),
+  ne(labelPrinters.port, ''),
+);
+
+/** A ZPL printer of the master by name, its host checked against the networks: where to send. */
+export async function printerAddress(db: PlantDb, name: string, settings: PrintSettings): Promise<PrinterAddress> {
+  const row = db.select().from(labelPrinters).where(eq(labelPrinters.printerName, name)).get();
+  if (!row) throw badRequest(printerMessages.unknown(name));
+  if (row.PrinterType !== ZEBRA || row.communicationType !== TCP_IP) throw badRequest(printerMessages.notZpl(name));
+  if (!row.hostName || !row.port) throw badRequest(printerMessages.noAddress(name));
+  const address = await settings.networks.address(row.hostName);
+  return { name: row.printerName, host: row.hostName, address, port: Number(row.port) };
+}
+
+/** Refuses a printer taken out of service for this kind of label in Status Update. */
+export function checkInService(db: PlantDb, name: string, kind: 'HARNESS' | 'BOX' | undefined): void {
+  if (!kind) return;
+  const status = db
+    .select({ status: printerStatus.status })
+    .from(printerStatus)
+    .where(and(eq(printerStatus.kind, kind), eq(printerStatus.printeR_NM, name)))
+    .get();
+  if (status && !status.status) throw badRequest(printerMessages.disabled(name));
+}
+
+/** Asks the printer how it is (~HS), as the print screens show it next to the selector. */
+export async function printerState(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterState> {
+  const status = await queryHostStatus(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
+  const condition = status ? conditionOf(status) : 'unreachable';
+  const messages = {
+    ready: `Printer '${printer.name}' is ready.`,
+    bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
+    paused: printerMessages.paused(printer.name),
+    paperOut: printerMessages.paperOut(printer.name),
+    headOpen: printerMessages.headOpen(printer.name),
+    unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
+  };
+  const ready = condition === 'ready' || condition === 'bufferFull';
+  return { printerName: printer.name, condition, ready, message: messages[condition] };
+}
+
+/**
+ * Before a print: refuses when the printer is paused, out of paper or open (409: the user can
+ * fix it) or cannot be reached (502, as any failure of the printer). Nothing is reserved yet.
+ */
+export async function checkReady(printer: PrinterAddress, settings: PrintSettings): Promise<void> {
+  const state = await printerState(printer, settings);
+  if (!state.ready) throw new ServiceError(state.condition === 'unreachable' ? 502 : 409, state.message);
+}
