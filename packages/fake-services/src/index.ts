@@ -3,3 +3,5 @@ export { DEMO_PASSWORD, type DemoServer, type DemoUser, demoServers, demoUsers }
 export type { HandlerContext, HandlersOf } from './http/handlers.js';
 export { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
 export type { PrintJob } from './printers/virtual-printer.js';
+export { freePort, type PlantProcess, startPlantProcess } from './plant-process.js';
+export { PlantClient } from './testing.js';

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from './paths.js';
+
+/** A free TCP port on loopback, for a process that must be told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PlantProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has ended. */
+  exited: Promise<void>;
+  /** Stops it and waits: SIGKILL for a crash, SIGTERM for a clean stop. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The fake plant as its own process (main.ts under Node with tsx), for tests that stop it the
+ * way a plant does: killed mid-job, or paused (SIGSTOP) past the gateway's timeout.
+ */
+export async function startPlantProcess(env: {
+  dataDir: string;
+  jwtSecret?: string;
+  printerTimeoutMs?: number;
+}): Promise<PlantProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        FAKE_PLANT_PORT: String(port),
+        FAKE_PLANT_HOST: '127.0.0.1',
+        FGSS_DATA_DIR: env.dataDir,
+        FGSS_PRINTER_BASE_PORT: '0',
+        ...(env.printerTimeoutMs ? { FGSS_PRINTER_TIMEOUT_MS: String(env.printerTimeoutMs) } : {}),
+        ...(env.jwtSecret ? { FGSS_JWT_SECRET: env.jwtSecret } : {}),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  // Up when /healthz answers; the first start seeds every plant database.
+  const until = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the fake plant exited with ${child.exitCode}`);
+    if (Date.now() > until) {
+      await stop('SIGKILL');
+      throw new Error('the fake plant did not come up within 300 s');
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { url, child, exited, stop };
+}
