@@ -28,12 +28,23 @@ describe('judgeAccess', () => {
   });
 
   it('grants Print History from any print screen, and a reprint from the screen that printed', () => {
-    const printer = { group: 'PLANNER', prm: { 'DemandPrinting/BoxLabelPrinting': 'RC', 'DemandPrinting/PalletLabelPrinting': 'RCU' } };
+    const printer = {
+      group: 'PLANNER',
+      prm: { 'DemandPrinting/BoxLabelPrinting': 'RC', 'DemandPrinting/PalletLabelPrinting': 'RCU' },
+    };
     const screens = ['BoxLabelPrinting', 'PalletLabelPrinting', 'HarnessLabelPrinting'];
     const read = { kind: 'anyScreen', module: 'DemandPrinting', screens, action: 'read' } as const;
-    const reprint = { kind: 'anyScreen', module: 'DemandPrinting', screens, action: 'update', screenIn: 'screen' } as const;
+    const reprint = {
+      kind: 'anyScreen',
+      module: 'DemandPrinting',
+      screens,
+      action: 'update',
+      screenIn: 'screen',
+    } as const;
     expect(judgeAccess(read, printer, {})).toBe('allowed');
-    expect(judgeAccess(read, { group: 'PLANNER', prm: { 'DemandPrinting/StatusUpdate': 'RCUD' } }, {})).toBe('forbidden');
+    expect(judgeAccess(read, { group: 'PLANNER', prm: { 'DemandPrinting/StatusUpdate': 'RCUD' } }, {})).toBe(
+      'forbidden',
+    );
     expect(judgeAccess(reprint, printer, { screen: 'PalletLabelPrinting' })).toBe('allowed');
     expect(judgeAccess(reprint, printer, { screen: 'BoxLabelPrinting' })).toBe('forbidden');
     expect(judgeAccess(reprint, printer, { screen: 'StatusUpdate' })).toBe('forbidden');

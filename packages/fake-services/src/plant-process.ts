@@ -34,24 +34,20 @@ export async function startPlantProcess(env: {
   printerTimeoutMs?: number;
 }): Promise<PlantProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        FAKE_PLANT_PORT: String(port),
-        FAKE_PLANT_HOST: '127.0.0.1',
-        FGSS_DATA_DIR: env.dataDir,
-        FGSS_PRINTER_BASE_PORT: '0',
-        ...(env.printerTimeoutMs ? { FGSS_PRINTER_TIMEOUT_MS: String(env.printerTimeoutMs) } : {}),
-        ...(env.jwtSecret ? { FGSS_JWT_SECRET: env.jwtSecret } : {}),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      FAKE_PLANT_PORT: String(port),
+      FAKE_PLANT_HOST: '127.0.0.1',
+      FGSS_DATA_DIR: env.dataDir,
+      FGSS_PRINTER_BASE_PORT: '0',
+      ...(env.printerTimeoutMs ? { FGSS_PRINTER_TIMEOUT_MS: String(env.printerTimeoutMs) } : {}),
+      ...(env.jwtSecret ? { FGSS_JWT_SECRET: env.jwtSecret } : {}),
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

@@ -9,11 +9,11 @@ import { configurationHandlers } from './configuration/handlers.js';
 import { Databases, type SeedSize } from './db/databases.js';
 import { demandHandlers } from './demand/handlers.js';
 import { sendError } from './http/errors.js';
+import { registerInternalRoutes } from './http/internal-routes.js';
+import { registerServiceRoutes } from './http/routes.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
-import { registerInternalRoutes } from './http/internal-routes.js';
-import { registerServiceRoutes } from './http/routes.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 

@@ -58,7 +58,12 @@ describe('a retry after a 504', () => {
     expect(first.status).toBe(504);
     const retry = await trpc(gateway, 'configuration.CarrierMaster.insert', input, withKey('insert-1'));
     expect(retry.error?.message ?? 'ok').toBe('ok');
-    const rows = await trpc(gateway, 'configuration.CarrierMaster.list', { filter: ['carrieR_NM', '=', name] }, { token });
+    const rows = await trpc(
+      gateway,
+      'configuration.CarrierMaster.list',
+      { filter: ['carrieR_NM', '=', name] },
+      { token },
+    );
     expect((rows.data as { data: unknown[] }).data).toHaveLength(1);
   });
 

@@ -1,4 +1,6 @@
 /** Demand printing service: the print screens and status update (spec 2 section 7). */
+
+import { PrintHistory } from './print-history.js';
 import {
   BoxLabelPrinting,
   ComponentLabelPrinting,
@@ -10,15 +12,14 @@ import {
   SpecialHarnessLabelPrinting,
   ZebraLabelPrinting,
 } from './print-screens.js';
-import { PrintHistory } from './print-history.js';
 import { StatusUpdate } from './status-update.js';
 
 export * from './catalogue.js';
 export * from './dates.js';
 export * from './limits.js';
 export * from './messages.js';
-export * from './print-requests.js';
 export * from './print-history.js';
+export * from './print-requests.js';
 export { DEMAND_MODULE, demandAccess, PRINT_SCREENS, type PrintScreen } from './print-screen.js';
 export * from './print-screens.js';
 export * from './replies.js';

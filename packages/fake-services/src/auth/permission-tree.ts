@@ -1,4 +1,4 @@
-import { DEMAND_MODULE, modules, PRINT_SCREENS, type PermissionTree } from '@fgss/contracts';
+import { DEMAND_MODULE, modules, type PermissionTree, PRINT_SCREENS } from '@fgss/contracts';
 
 export interface Grant {
   module: string;
@@ -20,7 +20,14 @@ function withPrintHistory(grants: readonly Grant[]): Grant[] {
   const canRead = own.some(
     (g) => g.module === DEMAND_MODULE && (PRINT_SCREENS as readonly string[]).includes(g.screen) && g.canRead,
   );
-  const history = { module: DEMAND_MODULE, screen: 'PrintHistory', canRead, canCreate: false, canUpdate: false, canDelete: false };
+  const history = {
+    module: DEMAND_MODULE,
+    screen: 'PrintHistory',
+    canRead,
+    canCreate: false,
+    canUpdate: false,
+    canDelete: false,
+  };
   return [...own, history];
 }
 

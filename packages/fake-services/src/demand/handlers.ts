@@ -4,14 +4,14 @@ import type { PlantDb } from '../db/plant.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
-import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
+import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
 import { catalogue } from './catalogue.js';
-import { jobPreview, printHistory, reprint } from './print-history.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
 import { boxFormat, findPart, parameter, productionLineLotShown } from './parts.js';
+import { jobPreview, printHistory, reprint } from './print-history.js';
 import { palletTab, printerTab, sequenceTab, updateStatus } from './status.js';
 
 type Demand = Registry['demand'];

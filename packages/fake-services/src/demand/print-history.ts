@@ -1,21 +1,21 @@
 import {
   demandMessages,
+  type LoadOptions,
+  PrintJobRow,
   type PrintReply,
   type PrintScreen,
-  PrintJobRow,
   type printHistoryFilters,
-  type LoadOptions,
 } from '@fgss/contracts';
-import { asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { printedLabel, printJob } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { previewOf } from '../labels/preview.js';
 import type { PrintedBy } from '../labels/print.js';
 import { reserveJob, sendJob } from '../labels/print-job.js';
 import { checkReady, type PrintSettings, printerAddress } from '../labels/printer-check.js';
-import { previewOf } from '../labels/preview.js';
-import { gridClauses, page } from './grid-query.js';
+import { tableGridQuery } from './grid-query.js';
 
 const t = printJob;
 const columns = {
@@ -54,21 +54,11 @@ function filterConditions(f: z.output<typeof printHistoryFilters>): SQL[] {
   return where;
 }
 
+const query = tableGridQuery<z.output<typeof PrintJobRow.row>>(PrintJobRow, t, columns);
+
 /** GET PrintHistory: the jobs, newest first unless sorted otherwise. */
-export function printHistory(db: PlantDb, o: LoadOptions & z.output<typeof printHistoryFilters>) {
-  const { where, orderBy } = gridClauses({ ...PrintJobRow, columns, id: t.id }, o, filterConditions(o));
-  const data = db
-    .select(columns)
-    .from(t)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page(o).limit)
-    .offset(page(o).offset)
-    .all();
-  return o.requireTotalCount
-    ? { data, totalCount: db.select({ n: count() }).from(t).where(where).get()?.n ?? 0 }
-    : { data };
-}
+export const printHistory = (db: PlantDb, o: LoadOptions & z.output<typeof printHistoryFilters>) =>
+  query.load(db, o, filterConditions(o));
 
 function jobOf(db: PlantDb, id: number) {
   const job = db.select().from(t).where(eq(t.id, id)).get();
@@ -105,7 +95,8 @@ export async function reprint(
 ): Promise<PrintReply> {
   const job = jobOf(db, q.id);
   if (job.screen !== q.screen) throw badRequest(`Print job ${q.id} was printed on ${job.screen}, not ${q.screen}.`);
-  if (!job.zpl) throw badRequest(`Print job ${q.id} printed nothing: its serials went back. Print again from its screen.`);
+  if (!job.zpl)
+    throw badRequest(`Print job ${q.id} printed nothing: its serials went back. Print again from its screen.`);
   const printer = await printerAddress(db, job.printerName, settings);
   await checkReady(printer, settings);
   const original = job.reprintOf ?? job.id;

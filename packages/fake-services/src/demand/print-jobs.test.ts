@@ -113,7 +113,7 @@ describe('a print the printer cannot take', () => {
   });
 
   it.each([
-    [{ paused: true }, "is paused. Release the pause on the printer, then print again."],
+    [{ paused: true }, 'is paused. Release the pause on the printer, then print again.'],
     [{ paperOut: true }, 'is out of paper. Load labels, then print again.'],
     [{ headOpen: true }, 'has its print head open. Close the head, then print again.'],
   ])('refuses before taking a serial when ~HS answers %o', async (state, message) => {
@@ -134,5 +134,106 @@ describe('a print the printer cannot take', () => {
       ready: true,
       message: `Printer '${PRINTER}' is ready.`,
     });
+  });
+});
+
+describe('Print History', () => {
+  it('finds a job by a serial it holds, shows the bytes it sent, and reprints the same serials', async () => {
+    await setPrinter({ behaviour: 'normal' });
+    const printed = await printEmptyBoxes(3);
+    const middle = printed.body.serials[1];
+    const [job, ...others] = await history({ serial: middle.toLowerCase() });
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({
+      id: printed.body.printId,
+      state: 'sent',
+      userId: 'admin',
+      screen: 'EmptyBoxLabelPrinting',
+      printerName: PRINTER,
+      labels: 3,
+      copies: 1,
+      firstSerial: printed.body.serials[0],
+      lastSerial: printed.body.serials[2],
+      reprintOf: null,
+    });
+    const jobs = async () => (await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body;
+    const sent = (await jobs()).at(-1);
+    const preview = await call('GET', '/demand/PrintHistory/Preview', { id: job?.id });
+    expect(preview.body.zpl).toBe(sent?.text);
+    expect(preview.body.preview.serial).toBe(printed.body.serials[0]);
+
+    const before = (await jobs()).length;
+    const reprinted = await call('POST', '/demand/PrintHistory/Reprint', {
+      id: job?.id,
+      screen: 'EmptyBoxLabelPrinting',
+    });
+    expect(reprinted.status, JSON.stringify(reprinted.body)).toBe(200);
+    expect(reprinted.body.serials).toEqual(printed.body.serials);
+    await expect.poll(async () => (await jobs()).length).toBe(before + 1);
+    expect((await jobs()).at(-1)?.text).toBe(sent?.text);
+    expect(await history({ serial: middle })).toEqual([
+      expect.objectContaining({ id: reprinted.body.printId, reprintOf: job?.id, state: 'sent' }),
+      expect.objectContaining({ id: job?.id }),
+    ]);
+  });
+
+  it('filters by date, printer, user and state', async () => {
+    const today = new Date().toLocaleDateString('sv');
+    const all = await history({ dateFrom: today, dateTo: today, printerName: PRINTER, userId: 'admin' });
+    expect(all.length).toBeGreaterThan(3);
+    expect(await history({ dateTo: '2000-01-01' })).toEqual([]);
+    expect(await history({ userId: 'viewer' })).toEqual([]);
+    const unknown = await history({ state: 'unknown' });
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.every((j) => j.state === 'unknown')).toBe(true);
+  });
+
+  it('lets a reader of a print screen read it, and only an updater of the job screen reprint', async () => {
+    const [job] = await history({ state: 'sent' });
+    const viewer = await client.signIn('viewer');
+    expect((await client.request('GET', '/demand/PrintHistory', { token: viewer, input: { take: 1 } })).status).toBe(
+      200,
+    );
+    const asViewer = await client.request('POST', '/demand/PrintHistory/Reprint', {
+      token: viewer,
+      input: { id: job?.id, screen: 'EmptyBoxLabelPrinting' },
+    });
+    expect(asViewer.status).toBe(403);
+    const wrongScreen = await call('POST', '/demand/PrintHistory/Reprint', { id: job?.id, screen: 'BoxLabelPrinting' });
+    expect(wrongScreen).toEqual({
+      status: 400,
+      body: { message: `Print job ${job?.id} was printed on EmptyBoxLabelPrinting, not BoxLabelPrinting.` },
+    });
+  });
+});
+
+describe('printers offered and saved', () => {
+  it('offers only Zebra printers on TCP/IP with an address on the print screens', async () => {
+    const offered = (await call('GET', '/demand/BoxLabelPrinting/Printers')).body.map(
+      (p: { value: string }) => p.value,
+    );
+    expect(offered).toContain(PRINTER);
+    for (const cannot of ['MX01-GK420T-RWK', 'MX01-DMX-I4212-BOX', 'MX01-LASER-OFFICE', 'MX01-PM43-COMP'])
+      expect(offered).not.toContain(cannot);
+  });
+
+  it('refuses a printer whose host is outside the printer networks', async () => {
+    const saved = await call('POST', '/configuration/LabelPrinterMaster', {
+      rows: [
+        {
+          printerName: 'OUTSIDE-ZT410',
+          model: 'ZT410',
+          communicationType: 'TCP/IP',
+          hostName: '8.8.8.8',
+          port: '9100',
+          transmitMode: 'RAW',
+          PrinterType: 'Zebra',
+        },
+      ],
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.message).toBe(
+      "Printer host '8.8.8.8' is outside the networks printers may be on (127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7).",
+    );
   });
 });

@@ -55,17 +55,27 @@ describe('Idempotency-Key', () => {
     expect(await call('POST', '/configuration/CarrierMaster', { rows: [{ carrieR_NM: name }] }, key)).toEqual(first);
     const listed = await call('GET', '/configuration/CarrierMaster', { filter: ['carrieR_NM', '=', name] });
     expect(listed.body.data).toHaveLength(1);
-    const other = await call('POST', '/configuration/CarrierMaster', { rows: [{ carrieR_NM: `${name}X`.slice(0, 20) }] }, key);
+    const other = await call(
+      'POST',
+      '/configuration/CarrierMaster',
+      { rows: [{ carrieR_NM: `${name}X`.slice(0, 20) }] },
+      key,
+    );
     expect(other).toEqual({ status: 422, body: { message: KEY_REUSED } });
   });
 
   it('keeps a refusal as the reply of its key, and keys are per user', async () => {
     const key = newKey();
-    const refused = await call('POST', '/demand/EmptyBoxLabelPrinting/Print', { ...emptyBoxes, printerName: 'NOPE' }, key);
-    expect(refused.status).toBe(400);
-    expect(await call('POST', '/demand/EmptyBoxLabelPrinting/Print', { ...emptyBoxes, printerName: 'NOPE' }, key)).toEqual(
-      refused,
+    const refused = await call(
+      'POST',
+      '/demand/EmptyBoxLabelPrinting/Print',
+      { ...emptyBoxes, printerName: 'NOPE' },
+      key,
     );
+    expect(refused.status).toBe(400);
+    expect(
+      await call('POST', '/demand/EmptyBoxLabelPrinting/Print', { ...emptyBoxes, printerName: 'NOPE' }, key),
+    ).toEqual(refused);
     const planner = await client.signIn('planner');
     const theirs = await client.request('POST', '/demand/EmptyBoxLabelPrinting/Print', {
       token: planner,

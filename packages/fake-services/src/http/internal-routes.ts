@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Databases } from '../db/databases.js';
 import { outbox } from '../db/schema/central.js';
-import { z } from 'zod';
 import type { PrinterFleet } from '../printers/fleet.js';
 import { printerBehaviours } from '../printers/virtual-printer.js';
 import { badRequest, issueLines, notFound } from './errors.js';

@@ -143,7 +143,13 @@ export function registerServiceRoutes(
           }
         };
         const fingerprint = requestFingerprint(request.method, request.url, request.body);
-        const stored = await idempotent.run(ctx.plant, { server: user.server, user: user.sub }, key, fingerprint, answer);
+        const stored = await idempotent.run(
+          ctx.plant,
+          { server: user.server, user: user.sub },
+          key,
+          fingerprint,
+          answer,
+        );
         return reply.status(stored.status).type('application/json').send(JSON.stringify(stored.body));
       },
     });

@@ -67,7 +67,12 @@ export function reserveJob(
       for (const rows of chunks(r.serials.map((serial, i) => ({ jobId: id, serial, seqNo: from + i }))))
         tx.insert(printedLabel).values(rows).run();
     }
-    return { id, printedAt, serials: r.serials, sequence: r.sequence ? { id: r.sequence.id, from: r.sequence.from, to } : null };
+    return {
+      id,
+      printedAt,
+      serials: r.serials,
+      sequence: r.sequence ? { id: r.sequence.id, from: r.sequence.from, to } : null,
+    };
   });
 }
 

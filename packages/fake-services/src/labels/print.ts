@@ -5,7 +5,9 @@ import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest } from '../http/errors.js';
 import { LABEL_SIZE, type LabelContent, layoutLabel } from './layout.js';
 import { previewOf } from './preview.js';
+
 export { chunks } from './print-job.js';
+
 import { reserveJob, sendJob } from './print-job.js';
 import { checkInService, checkReady, type PrintSettings, printerAddress } from './printer-check.js';
 import { highestInHistory, type SequenceKind, sequenceLabelType, serialOf } from './serials.js';

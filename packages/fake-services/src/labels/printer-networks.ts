@@ -14,7 +14,10 @@ export class PrinterNetworks {
   private readonly allowed = new BlockList();
 
   constructor(readonly text = DEFAULT_PRINTER_NETWORKS) {
-    for (const cidr of text.split(',').map((c) => c.trim()).filter(Boolean)) {
+    for (const cidr of text
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
       const [net = '', bits] = cidr.split('/');
       const type = isIP(net) === 6 ? 'ipv6' : 'ipv4';
       if (!isIP(net)) throw new Error(`FGSS_PRINTER_NETWORKS: '${cidr}' is not a network`);

@@ -20,7 +20,20 @@ const ETX = '\x03';
  */
 export function hostStatusReply(s: HostStatus, formatsInBuffer = 0): string {
   const flag = (b: boolean) => (b ? '1' : '0');
-  const one = ['030', flag(s.paperOut), flag(s.paused), '1218', String(formatsInBuffer).padStart(3, '0'), flag(s.bufferFull), '0', '0', '000', '0', '0', '0'];
+  const one = [
+    '030',
+    flag(s.paperOut),
+    flag(s.paused),
+    '1218',
+    String(formatsInBuffer).padStart(3, '0'),
+    flag(s.bufferFull),
+    '0',
+    '0',
+    '000',
+    '0',
+    '0',
+    '0',
+  ];
   const two = ['001', '0', flag(s.headOpen), '0', '1', '2', '6', '0', '00000000', '1', '000'];
   const three = ['1234', '0'];
   return [one, two, three].map((fields) => `${STX}${fields.join(',')}${ETX}\r\n`).join('');

@@ -1,7 +1,6 @@
 import type { labelSetupScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { checkPrinterHosts } from './printer-hosts.js';
 import {
   barcodeTypeList,
   customerGroups,
@@ -10,6 +9,7 @@ import {
   printerOptionList,
   warehouseList,
 } from './lookups.js';
+import { checkPrinterHosts } from './printer-hosts.js';
 import {
   boxLabelFormatStore,
   harnessLabelFormatStore,
