@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { defineEntity } from '../grid/entity.js';
-import { gridReply, loadOptions } from '../grid/load-options.js';
+import { loadOptions, rowsReply } from '../grid/load-options.js';
 import { DEMAND_MODULE, PRINT_SCREENS } from './print-screen.js';
 import { labelPreview, printReply } from './replies.js';
 
@@ -76,7 +76,8 @@ export const PrintHistory = {
     path: 'PrintHistory',
     access: read,
     input: z.intersection(loadOptions(PrintJobRow.columns), printHistoryFilters),
-    response: gridReply(PrintJobRow.row),
+    // Never grouped: the screen is a report of jobs.
+    response: rowsReply(PrintJobRow.row),
   }),
   preview: defineCall({
     service: 'demand',

@@ -54,11 +54,14 @@ function filterConditions(f: z.output<typeof printHistoryFilters>): SQL[] {
   return where;
 }
 
-const query = tableGridQuery<z.output<typeof PrintJobRow.row>>(PrintJobRow, t, columns);
+type Job = z.output<typeof PrintJobRow.row>;
+const query = tableGridQuery<Job>(PrintJobRow, t, columns);
 
-/** GET PrintHistory: the jobs, newest first unless sorted otherwise. */
-export const printHistory = (db: PlantDb, o: LoadOptions & z.output<typeof printHistoryFilters>) =>
-  query.load(db, o, filterConditions(o));
+/** GET PrintHistory: the jobs, newest first unless sorted otherwise; never grouped. */
+export function printHistory(db: PlantDb, o: LoadOptions & z.output<typeof printHistoryFilters>) {
+  const page = query.load(db, { ...o, group: undefined }, filterConditions(o));
+  return { ...page, data: page.data as Job[] };
+}
 
 function jobOf(db: PlantDb, id: number) {
   const job = db.select().from(t).where(eq(t.id, id)).get();

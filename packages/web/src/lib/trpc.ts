@@ -1,20 +1,26 @@
 import type { AppRouter } from '@fgss/gateway/router';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { idempotencyHeader, idempotencyLink } from './idempotency-link';
 import { session } from './session';
 
 /** Typed hooks for every gateway procedure: trpc.configuration.LocationMaster.list.useQuery(...). */
 export const trpc = createTRPCReact<AppRouter>();
 
+const auth = (): Record<string, string> => {
+  const token = session.get()?.token;
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/** Queries go batched; each mutation alone, so that its Idempotency-Key is its own. */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers: () => {
-          const token = session.get()?.token;
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+      idempotencyLink,
+      splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink({ url: '/trpc', headers: ({ op }) => ({ ...auth(), ...idempotencyHeader(op) }) }),
+        false: httpBatchLink({ url: '/trpc', headers: auth }),
       }),
     ],
   });

@@ -11,5 +11,6 @@ export const demandPrintingScreens: ScreenMap = {
   ComponentLabelPrinting: lazy(() => import('./component-label-printing')),
   SpecialBoxLabelPrinting: lazy(() => import('./special-box-label-printing')),
   CustomerLabelPrinting: lazy(() => import('./customer-label-printing')),
+  PrintHistory: lazy(() => import('./print-history')),
   StatusUpdate: lazy(() => import('./status-update')),
 };

@@ -1,11 +1,20 @@
-import { type LabelPreview, type PrintReply, type PrintRules, registry } from '@fgss/contracts';
+import {
+  type LabelPreview,
+  type PrinterState,
+  type PrintReply,
+  type PrintRules,
+  type PrintScreen,
+  registry,
+} from '@fgss/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { trpc } from '@/lib/trpc';
 
-/** The print screens of the demand service (Status Update is not one). */
-export type PrintScreenKey = Exclude<keyof typeof registry.demand, 'StatusUpdate'>;
+/** The print screens of the demand service (Status Update and Print History are not). */
+export type PrintScreenKey = PrintScreen;
 
-type Query<I, O> = { useQuery(input: I, opts?: { enabled?: boolean }): UseQueryResult<O, Error> };
+type Query<I, O> = {
+  useQuery(input: I, opts?: { enabled?: boolean; refetchInterval?: number }): UseQueryResult<O, Error>;
+};
 type Mutation<I, O> = { useMutation(): UseMutationResult<O, Error, I> };
 
 /** The reply every print gives; Zebra adds the label text, pallet the next serial. */
@@ -21,6 +30,7 @@ interface PrintHooks {
   customers: Query<Record<string, never>, { id: string; value: string }[]>;
   nextSerial: Query<Record<string, never>, string>;
   getDetail: Query<Record<string, string | undefined>, Record<string, unknown>>;
+  printerStatus: Query<{ printerName: string }, PrinterState>;
   print: Mutation<unknown, PrintReplyOf>;
   preview: Mutation<unknown, LabelPreview>;
 }

@@ -1,4 +1,4 @@
-import { PRINT_LENGTHS, PRINT_RANGES, type Range } from '@fgss/contracts';
+import { PRINT_LENGTHS, PRINT_RANGES, printerMessages, type Range } from '@fgss/contracts';
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TypedDateInput } from '../date/typed-date-input';
@@ -13,6 +13,10 @@ export interface PanelProps {
   /** The failing flags' messages by input (shown once there is something to print). */
   messages: Partial<Record<FlagPlace, string>>;
   printers: string[];
+  /** The printer list has loaded (an empty one then says why). */
+  printersLoaded: boolean;
+  /** The chosen printer's state, shown with the selector. */
+  printerState: ReactNode;
   lotNo: string;
   /** The selected label's extra input, or null when it names none. */
   extraInputName: string | null;
@@ -106,12 +110,15 @@ function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): React
       return (
         <Select
           label={label}
+          description={props.printerState}
           data={props.printers}
           value={form.printer}
           onChange={(printer) => change({ printer })}
           searchable
           allowDeselect={false}
-          error={error}
+          error={
+            error ?? (props.printersLoaded && props.printers.length === 0 ? printerMessages.noZplPrinters : undefined)
+          }
           w={220}
         />
       );

@@ -13,6 +13,7 @@ import { ListGrid } from './list-grid';
 import { printHooks } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
+import { PrinterState } from './printer-state';
 import type { PrintScreenDef } from './types';
 import { type ListProcedure, useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
@@ -154,6 +155,8 @@ function PrintScreenBody<Row extends MRT_RowData, Req>({
                   change={state.change}
                   messages={messages}
                   printers={state.printers}
+                  printersLoaded={state.printersLoaded}
+                  printerState={<PrinterState screen={def.screen} printer={state.form.printer} />}
                   lotNo={state.lotNo}
                   extraInputName={state.extraInputName}
                   locked={state.locked}

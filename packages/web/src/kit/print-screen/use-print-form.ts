@@ -112,6 +112,7 @@ export function usePrintForm<Row extends MRT_RowData, Req>(def: PrintScreenDef<R
     setCustomerId,
     customers: customers.data ?? [],
     printers,
+    printersLoaded: printersQuery.isSuccess,
     lineLot,
     hiddenColumns: def.grid?.colorAndBroadcast && colorQuery.data !== true ? ['broadCastCd', 'color'] : [],
     locked: lockedByRow(settings),

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+/**
+ * Issue 10 in the browser: a print is found in Print History by a serial it holds, its bytes are
+ * shown, and its reprint reaches the virtual printer with the same serials; a paused printer
+ * shows its state beside the selector and Print says why nothing printed.
+ */
+interface PrintJob {
+  text: string;
+}
+
+const plantURL = inject('plantURL');
+const jobsOf = async (printer: string): Promise<PrintJob[]> =>
+  (await (await fetch(`${plantURL}/_plant/printers/${encodeURIComponent(printer)}/jobs`)).json()) as PrintJob[];
+const setPrinter = (printer: string, state: Record<string, unknown>) =>
+  fetch(`${plantURL}/_plant/printers/${encodeURIComponent(printer)}/state`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(state),
+  });
+const serialsIn = (text: string) => text.match(/\b[A-Z0-9]{4}E\d{8}\b/g) ?? [];
+
+const panel = (p: Page) => p.getByRole('region', { name: 'Print panel' });
+const printButton = (p: Page) => panel(p).getByRole('button', { name: 'Print' });
+const printerOf = (p: Page) => panel(p).getByRole('textbox', { name: 'Printer', exact: true }).inputValue();
+
+async function openEmptyBoxPrinting(p: Page): Promise<string> {
+  await p.getByText('Demand Printing', { exact: true }).click();
+  await p.getByText('Empty Box Label Printing', { exact: true }).click();
+  await p.waitForURL(/\/EmptyBoxLabelPrinting$/);
+  await expect.poll(() => printerOf(p)).not.toBe('');
+  return printerOf(p);
+}
+
+async function printOutcome(p: Page): Promise<string> {
+  await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+  await printButton(p).click();
+  const outcome = p.getByTestId('print-outcome');
+  await outcome.waitFor();
+  return (await outcome.textContent()) ?? '';
+}
+
+describe('Print History', () => {
+  const { page } = useBrowser();
+  let paused: string | null = null;
+  afterEach(async () => {
+    if (paused) await setPrinter(paused, { paused: false });
+    paused = null;
+  });
+
+  it('finds a print by a serial, shows the bytes it sent, and reprints the same serials', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('3');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toContain('sent to the printer');
+    const printed = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+    expect(printed).toHaveLength(3);
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(printed[1]?.toLowerCase() ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText(printed[0] ?? '', { exact: true }).waitFor();
+    expect(await p.locator('tbody tr').count()).toBe(1);
+    await row.getByRole('radio').check();
+
+    await p.getByRole('button', { name: 'Preview', exact: true }).click();
+    const zpl = (await p.getByTestId('sent-zpl').textContent()) ?? '';
+    expect(serialsIn(zpl)).toEqual(printed);
+    await p.getByTestId('label-preview').waitFor();
+    await screenshot(p, 'print-history-preview');
+    await p.keyboard.press('Escape');
+
+    const before = (await jobsOf(printer)).length;
+    await p.getByRole('button', { name: 'Reprint', exact: true }).click();
+    await p.getByText(/^Reprint job \d+/).waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText(/Reprint job \d+:/).waitFor();
+    await expect.poll(async () => (await jobsOf(printer)).length).toBe(before + 1);
+    expect(serialsIn((await jobsOf(printer)).at(-1)?.text ?? '')).toEqual(printed);
+  });
+
+  it('shows a paused printer beside the selector, and Print says why nothing printed', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    await panel(p).getByTestId('printer-state').getByText('Ready').waitFor();
+    paused = printer;
+    await setPrinter(printer, { paused: true });
+    await panel(p).getByTestId('printer-state').getByText('Paused').waitFor({ timeout: 20_000 });
+    const before = (await jobsOf(printer)).length;
+    expect(await printOutcome(p)).toContain(`Printer '${printer}' is paused. Release the pause on the printer`);
+    await screenshot(p, 'print-paused-printer');
+    expect((await jobsOf(printer)).length).toBe(before);
+  });
+});

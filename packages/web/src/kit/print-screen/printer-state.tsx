@@ -1,0 +1,37 @@
+import type { PrinterCondition } from '@fgss/contracts';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconCircleFilled } from '@tabler/icons-react';
+import { type PrintScreenKey, printHooks } from './print-calls';
+
+/** How often the chosen printer is asked how it is, so a pause or an empty roll shows soon. */
+const REFRESH_MS = 5000;
+
+const shown: Record<PrinterCondition, { text: string; color: string }> = {
+  ready: { text: 'Ready', color: 'green' },
+  bufferFull: { text: 'Busy (buffer full)', color: 'yellow' },
+  paused: { text: 'Paused', color: 'red' },
+  paperOut: { text: 'Out of paper', color: 'red' },
+  headOpen: { text: 'Head open', color: 'red' },
+  unreachable: { text: 'Not reachable', color: 'red' },
+};
+
+/** The chosen printer's state as the printer tells it (~HS), beside the printer selector. */
+export function PrinterState({ screen, printer }: { screen: PrintScreenKey; printer: string | null }) {
+  const { hooks } = printHooks(screen);
+  const status = hooks.printerStatus.useQuery(
+    { printerName: printer ?? '' },
+    { enabled: Boolean(printer), refetchInterval: REFRESH_MS },
+  );
+  if (!printer || !status.data) return null;
+  const { text, color } = shown[status.data.condition];
+  return (
+    <Tooltip label={status.data.message} multiline w={280}>
+      <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={status.data.message}>
+        <IconCircleFilled size={10} color={`var(--mantine-color-${color}-6)`} />
+        <Text size="xs" c={color === 'green' ? 'dimmed' : color}>
+          {text}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
