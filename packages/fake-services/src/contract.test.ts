@@ -9,7 +9,8 @@ import type { AnyCall } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, api, calls, type Input, type Sample, send, target } from './contract/kit.js';
 import { samples } from './contract/samples/index.js';
-import { type FakePlant, startFakePlant } from './plant.js';
+import type { FakePlant } from './plant.js';
+import { startTestPlant } from './testing.js';
 
 let plant: FakePlant | undefined;
 const env = process.env;
@@ -17,7 +18,7 @@ const env = process.env;
 beforeAll(async () => {
   if (env.FGSS_CONTRACT_BASE_URL) target.baseUrl = env.FGSS_CONTRACT_BASE_URL.replace(/\/$/, '');
   else {
-    plant = await startFakePlant({ printers: false });
+    plant = await startTestPlant();
     target.baseUrl = plant.url;
   }
   const reply = await api<{ token: string | null }>('auth.authentication.token', account);

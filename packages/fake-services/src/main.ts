@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { services } from '@fgss/contracts';
-import type { SeedSize } from './db/databases.js';
 import { repoRoot } from './paths.js';
 import { startFakePlant } from './plant.js';
+import { type SeedSize, seedDataDir } from './seed/data-dir.js';
 
 /**
  * Runs the fake plant as a process; every setting comes from the environment: FAKE_PLANT_PORT
@@ -13,12 +13,15 @@ import { startFakePlant } from './plant.js';
 const env = process.env;
 const seed: SeedSize = env.FGSS_SEED === 'large' ? 'large' : 'small';
 
+const dataDir = resolve(env.FGSS_DATA_DIR ?? join(repoRoot, '.data'));
+
 try {
+  // A new data directory gets its seed before the services open it.
+  await seedDataDir(dataDir, seed);
   const plant = await startFakePlant({
     port: Number(env.FAKE_PLANT_PORT ?? 4000),
     host: env.FAKE_PLANT_HOST ?? '0.0.0.0',
-    dataDir: resolve(env.FGSS_DATA_DIR ?? join(repoRoot, '.data')),
-    seed,
+    dataDir,
     jwtSecret: env.FGSS_JWT_SECRET,
     printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
     printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,

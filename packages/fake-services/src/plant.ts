@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEV_JWT_SECRET } from '@fgss/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
 import { TokenSigner } from './auth/tokens.js';
 import { configurationHandlers } from './configuration/handlers.js';
-import { Databases, type SeedSize } from './db/databases.js';
+import { Databases } from './db/databases.js';
 import { demandHandlers } from './demand/handlers.js';
 import { sendError } from './http/errors.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
@@ -18,10 +15,8 @@ import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 
 export interface FakePlantOptions {
-  /** Where the SQLite files live; undefined = a fresh temporary directory, removed on close. */
-  dataDir?: string;
-  /** Seed size, default 'small'; a database is seeded only when its file is new. */
-  seed?: SeedSize;
+  /** Where the SQLite files live, seeded beforehand (seed/data-dir.ts): the plant opens them as they are. */
+  dataDir: string;
   /** Default DEV_JWT_SECRET from the contracts. */
   jwtSecret?: string;
   /** Start the virtual printers (default true). */
@@ -51,9 +46,8 @@ export interface FakePlant {
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Starts every service of the fake plant on one port, each under its own prefix. */
-export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakePlant> {
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fgss-plant-'));
-  const databases = await Databases.open(dataDir, opts.seed ?? 'small');
+export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant> {
+  const databases = Databases.open(opts.dataDir);
   for (const [, db] of databases.plantsByServer()) markInterruptedJobs(db);
   const printing = {
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
@@ -99,7 +93,6 @@ export async function startFakePlant(opts: FakePlantOptions = {}): Promise<FakeP
       await app.close();
       await printers?.close();
       databases.close();
-      if (opts.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

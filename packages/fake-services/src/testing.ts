@@ -1,6 +1,9 @@
+import { existsSync, rmSync } from 'node:fs';
 import { encodeQuery } from '@fgss/contracts';
+import { centralFile } from './db/databases.js';
 import { DEMO_PASSWORD, demoServers } from './demo.js';
 import { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
+import { copySmallSeed } from './test/small-seed.js';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -44,8 +47,18 @@ export class PlantClient {
   }
 }
 
-/** A fresh plant in a temporary directory with the small seed, without printers unless asked. */
-export async function startTestPlant(opts: FakePlantOptions = {}): Promise<FakePlant & { client: PlantClient }> {
-  const plant = await startFakePlant({ printers: false, ...opts });
-  return { ...plant, client: new PlantClient(plant.url) };
+/**
+ * A plant on a copy of the small seed, without printers unless asked: in a temporary directory
+ * removed on close, or in `dataDir`, which gets the copy only when it holds no databases yet.
+ */
+export async function startTestPlant(
+  opts: Partial<FakePlantOptions> = {},
+): Promise<FakePlant & { client: PlantClient }> {
+  const dataDir = opts.dataDir && existsSync(centralFile(opts.dataDir)) ? opts.dataDir : copySmallSeed(opts.dataDir);
+  const plant = await startFakePlant({ printers: false, ...opts, dataDir });
+  const close = async () => {
+    await plant.close();
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...plant, close, client: new PlantClient(plant.url) };
 }

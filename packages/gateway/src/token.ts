@@ -17,12 +17,13 @@ export function bearerToken(header: string | undefined): string | null {
  * The claims of a token the authentication service signed and that has not expired, else null.
  * The algorithm is pinned (no 'none', no algorithm switching), and exp is required.
  */
-export async function verifyToken(token: string, key: Uint8Array): Promise<TokenClaims | null> {
+export async function verifyToken(token: string, key: Uint8Array, now = new Date()): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [TOKEN_ALG],
       issuer: TOKEN_ISSUER,
       requiredClaims: ['exp'],
+      currentDate: now,
     });
     const claims = tokenClaims.safeParse(payload);
     return claims.success ? claims.data : null;
@@ -38,13 +39,17 @@ export type TokenVerifier = (token: string) => Promise<TokenClaims | null>;
  * is the largest CPU cost of a forwarded call, and a user's token is the same for every call of
  * a shift. Keyed by the whole signed token, so a changed byte is a new, unverified token.
  */
-export function tokenVerifier(key: Uint8Array, maxEntries = 10_000): TokenVerifier {
+export function tokenVerifier(
+  key: Uint8Array,
+  { maxEntries = 10_000, clock = () => new Date() }: { maxEntries?: number; clock?: () => Date } = {},
+): TokenVerifier {
   const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return async (token) => {
+    const now = clock();
     const hit = verified.get(token);
-    if (hit && hit.expiresAt > Date.now()) return hit.claims;
+    if (hit && hit.expiresAt > now.getTime()) return hit.claims;
     if (hit) verified.delete(token);
-    const claims = await verifyToken(token, key);
+    const claims = await verifyToken(token, key, now);
     const exp = claims && (decodeExp(token) ?? 0) * 1000;
     if (claims && exp) {
       if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);

@@ -9,6 +9,7 @@ import type { PlantDb } from '../db/plant.js';
 import { locationMaster } from '../db/schema/plant/index.js';
 import { ServiceError } from '../http/errors.js';
 import { seedBulkLocations } from '../seed/bulk-locations.js';
+import { copySmallSeed } from '../test/small-seed.js';
 
 const calls = registry.configuration.LocationMaster;
 type Location = { id: number; location_cd: string; location_nm: string; default_loc: boolean };
@@ -17,8 +18,8 @@ let dir: string;
 let db: PlantDb;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'fgss-store-'));
-  db = openPlantOf(dir, 'FGSSMX01', 'small');
+  dir = copySmallSeed(mkdtempSync(join(tmpdir(), 'fgss-store-')));
+  db = openPlantOf(dir, 'FGSSMX01');
 });
 afterEach(() => {
   db.$client.close();
@@ -282,7 +283,7 @@ describe('grid store: batches', () => {
   });
 
   it('makes the first row of an empty table its primary row', () => {
-    const empty = openPlantOf(dir, 'EMPTY01', 'small');
+    const empty = openPlantOf(dir, 'EMPTY01');
     const batch = registry.configuration.DestinationMaster.insert.input.parse({
       rows: [
         { desT_CD: 'ford-kcap', desT_NM: 'Ford Kansas City' },

@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TCP_IP } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Databases } from '../db/databases.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
+import { copySmallSeed } from '../test/small-seed.js';
 import { startTestPlant } from '../testing.js';
 import { startPrinters } from './fleet.js';
 
@@ -60,8 +59,8 @@ describe('virtual printers', () => {
   });
 
   it('write the port they listen on back to the label printer rows', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fgss-printers-'));
-    const databases = await Databases.open(dir, 'small');
+    const dir = copySmallSeed();
+    const databases = Databases.open(dir);
     const fleet = await startPrinters(databases, 0, Fastify().log);
     cleanups.push(
       () => rmSync(dir, { recursive: true, force: true }),

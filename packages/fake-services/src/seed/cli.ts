@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Databases } from '../db/databases.js';
 import { repoRoot } from '../paths.js';
-import { ensureLargeSeed } from './large.js';
+import { seedDataDir } from './data-dir.js';
 import { LARGE_SEED_LOCATIONS, LARGE_SEED_SERVER } from './plant-data.js';
 
 /**
@@ -17,12 +16,6 @@ if (values.size !== 'small' && values.size !== 'large') {
 }
 const dir = resolve(values.dir ?? process.env.FGSS_DATA_DIR ?? join(repoRoot, '.data'));
 const started = Date.now();
-const databases = await Databases.open(dir, values.size);
-if (values.size === 'large') {
-  const plant = databases.plant(LARGE_SEED_SERVER);
-  if (!plant) throw new Error(`Server ${LARGE_SEED_SERVER} is not in ${dir}`);
-  ensureLargeSeed(plant, LARGE_SEED_SERVER);
-}
-databases.close();
+await seedDataDir(dir, values.size);
 const what = values.size === 'large' ? `, ${LARGE_SEED_LOCATIONS} locations on ${LARGE_SEED_SERVER}` : '';
 process.stdout.write(`Seed ${values.size} ready in ${dir}${what} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TokenReply } from '@fgss/contracts';
-import { DEMO_PASSWORD, startFakePlant } from '@fgss/fake-services';
+import { DEMO_PASSWORD } from '@fgss/fake-services';
+import { startTestPlant } from '@fgss/fake-services/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../app.js';
 import { serviceUrlsAt } from '../config.js';
@@ -16,10 +14,9 @@ export const SERVER = 'FGSSMX01';
  * its signing secret. Everything the tests do goes through the gateway, as the web's calls do.
  */
 export async function startPlantBehindGateway() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fgss-gateway-plant-'));
   const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   // With its virtual printers: the print procedures send their labels to them.
-  const plant = await startFakePlant({ dataDir, seed: 'small', jwtSecret, printers: true });
+  const plant = await startTestPlant({ jwtSecret, printers: true });
   // Every request that reaches the plant, to tell the gateway's refusals from the services'.
   const plantRequests: string[] = [];
   plant.app.server.on('request', (req) => plantRequests.push(`${req.method} ${req.url}`));
@@ -76,7 +73,6 @@ export async function startPlantBehindGateway() {
     async close() {
       await app.close();
       await plant.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
