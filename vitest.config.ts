@@ -14,6 +14,9 @@ export default defineConfig({
           // Seeds the small seed once; each suite's plant starts on a copy of its files.
           globalSetup: ['packages/fake-services/src/test/global-setup.ts'],
           setupFiles: ['packages/fake-services/src/test/clock.ts'],
+          // Files of a worker share their imports (contracts, Fastify, drizzle, exceljs): importing
+          // them afresh for every file took longer than the tests. No test changes shared state.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

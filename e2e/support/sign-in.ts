@@ -18,8 +18,29 @@ export async function submitLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The session storage of each user's first sign-in in this file, by `user@server`. */
+const sessions = new Map<string, string>();
+
+/**
+ * Signs a user in and lands on /home. The first time in a test file through the form; after
+ * that the page starts with the session that sign-in left (the web keeps it in sessionStorage),
+ * so tests about other screens do not fill the form again.
+ */
 export async function signIn(page: Page, username: string, server = 'FGSSMX01'): Promise<void> {
-  await fillLogin(page, username, server);
-  await submitLogin(page);
+  const key = `${username}@${server}`;
+  const saved = sessions.get(key);
+  if (saved) {
+    // Any page of the app's origin will do to write its session storage; /healthz is the lightest.
+    await page.goto('/healthz');
+    await page.evaluate((entries) => {
+      for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+        sessionStorage.setItem(name, value);
+    }, saved);
+    await page.goto('/home');
+  } else {
+    await fillLogin(page, username, server);
+    await submitLogin(page);
+  }
   await page.waitForURL(/\/home$/);
+  if (!saved) sessions.set(key, await page.evaluate(() => JSON.stringify({ ...sessionStorage })));
 }

@@ -57,7 +57,10 @@ const cases = calls.flatMap(({ name, call }) =>
 );
 
 const env = await startPlantBehindGateway();
-const signedIn = {} as Record<DemoUser, { token: string; permissionTree: PermissionTree; groupCode: string }>;
+const signedIn = {} as Record<
+  DemoUser,
+  { token: string; permissionTree: PermissionTree; groupCode: string; domain: string }
+>;
 let counter = 0;
 const runTag = Date.now().toString(36).slice(-2).toUpperCase();
 let soonPassword = DEMO_PASSWORD;
@@ -65,10 +68,16 @@ let soonPassword = DEMO_PASSWORD;
 beforeAll(async () => {
   for (const user of users) {
     const reply = await env.signIn(user);
+    const domain = await trpc(env.app, 'auth.authentication.domainname', {
+      username: user,
+      servername: SERVER,
+      category: env.server.zone,
+    });
     signedIn[user] = {
       token: reply.token,
       permissionTree: reply.permissionTree,
       groupCode: reply.userData?.groupCode ?? '',
+      domain: (domain.data as { name: string }).name,
     };
   }
 });
@@ -131,13 +140,7 @@ describe('permission matrix', () => {
 
   for (const { name, variant, user, call, sample } of cases)
     it(`${name}${variant} as ${user}`, async () => {
-      const domainReply = await trpc(env.app, 'auth.authentication.domainname', {
-        username: user,
-        servername: SERVER,
-        category: env.server.zone,
-      });
-      const domain = (domainReply.data as { name: string }).name;
-      const input = await sample(kitFor(user, domain));
+      const input = await sample(kitFor(user, signedIn[user].domain));
       const reached = env.plantRequests.length;
       const outcome = await trpc(env.app, name, input, { token: signedIn[user].token });
       if (allowedFor(user, call.access, input)) {

@@ -5,19 +5,20 @@ import { provided } from './provided.js';
  * seeded its data (test/global-setup.ts). Time still flows, so expiries and windows behave, but
  * "today" is the same for the seed, the services and the assertions, even across midnight.
  */
-const RealDate = Date;
 const noon = provided('testNoon');
-const offset = noon ? RealDate.parse(noon) - RealDate.now() : 0;
 
-class ShiftedDate extends RealDate {
+class ShiftedDate extends Date {
+  static readonly offset = noon ? Date.parse(noon) - Date.now() : 0;
+
   constructor(...args: ConstructorParameters<typeof Date> | []) {
-    if (args.length === 0) super(RealDate.now() + offset);
+    if (args.length === 0) super(ShiftedDate.now());
     else super(...(args as ConstructorParameters<typeof Date>));
   }
 
   static override now(): number {
-    return RealDate.now() + offset;
+    return super.now() + ShiftedDate.offset;
   }
 }
 
-globalThis.Date = ShiftedDate as DateConstructor;
+// Once per process: test files that share a worker run this file again.
+if (!('offset' in Date)) globalThis.Date = ShiftedDate as unknown as DateConstructor;
