@@ -6,9 +6,10 @@ import { provided } from './provided.js';
  * "today" is the same for the seed, the services and the assertions, even across midnight.
  */
 const noon = provided('testNoon');
+const realNow = Date.now;
 
 class ShiftedDate extends Date {
-  static readonly offset = noon ? Date.parse(noon) - Date.now() : 0;
+  static readonly offset = noon ? Date.parse(noon) - realNow() : 0;
 
   constructor(...args: ConstructorParameters<typeof Date> | []) {
     if (args.length === 0) super(ShiftedDate.now());
@@ -16,7 +17,7 @@ class ShiftedDate extends Date {
   }
 
   static override now(): number {
-    return super.now() + ShiftedDate.offset;
+    return realNow() + ShiftedDate.offset;
   }
 }
 
