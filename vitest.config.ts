@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker for everything: the browser tests, which mostly
+    // wait on Chromium and the services, would only start after the unit files.
+    maxWorkers: 3,
     projects: [
       {
         // The web's '@/…' alias (packages/web/tsconfig.json).
@@ -28,6 +31,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A poll waits as long as a page action does (support/browser.ts), not vitest's 1 s:
+          // on a busy machine a screen can take longer than that to enable its button.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
