@@ -9,7 +9,8 @@ import type CustomStore from 'devextreme/data/custom_store';
 import type DataSourceClass from 'devextreme/data/data_source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, api, target } from '../contract/kit.js';
-import { type FakePlant, startFakePlant } from '../plant.js';
+import type { FakePlant } from '../plant.js';
+import { startTestPlant } from '../testing.js';
 
 const require = createRequire(import.meta.url);
 // DevExtreme sends through the browser's XMLHttpRequest, which Node lacks: xhr2 is one for Node.
@@ -47,7 +48,7 @@ interface Store {
 let plant: FakePlant;
 
 beforeAll(async () => {
-  plant = await startFakePlant({ printers: false });
+  plant = await startTestPlant();
   target.baseUrl = plant.url;
   const reply = await api<{ token: string }>('auth.authentication.token', account);
   target.token = reply.token;
