@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { callGateway } from '../calls.js';
 import { type BenchSuite, ms } from '../suite.js';
 
 const ROWS = 10_000;
@@ -51,17 +52,6 @@ const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
 export default {
   name: 'ford-import',
   async run({ plant, gateway, token, out }) {
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const call = async (procedure: string, input: unknown) => {
-      const res = await fetch(`${gateway}/trpc/configuration.FORDAlertMaster.${procedure}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(input),
-      });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`${procedure} failed: ${res.status} ${body.slice(0, 300)}`);
-      return body;
-    };
     const file = await workbook();
     const content = file.toString('base64');
     const pid = listener(plant);
@@ -70,14 +60,17 @@ export default {
     const times: number[] = [];
     const peaks: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      await call('deleteAll', { plantId: PLANT });
+      await callGateway(gateway, token, 'configuration.FORDAlertMaster.deleteAll', { plantId: PLANT });
       writeFileSync(`/proc/${pid}/clear_refs`, '5');
       const before = statusMb(pid, 'VmRSS');
       const t0 = performance.now();
-      const reply = await call('import', { plantid: PLANT, file: { name: 'ford-alerts.xlsx', content } });
+      const reply = await callGateway(gateway, token, 'configuration.FORDAlertMaster.import', {
+        plantid: PLANT,
+        file: { name: 'ford-alerts.xlsx', content },
+      });
       times.push(performance.now() - t0);
       peaks.push(statusMb(pid, 'VmHWM'));
-      if (!reply.includes(`${ROWS} records imported`)) throw new Error(`unexpected reply: ${reply.slice(0, 300)}`);
+      if (!reply.message.includes(`${ROWS} records imported`)) throw new Error(`unexpected reply: ${reply.message}`);
       out(
         `run ${run + 1}: ${ms(times[run] ?? 0)}, plant RSS ${before.toFixed(0)} MB before, peak ${peaks[run]?.toFixed(0)} MB`,
       );

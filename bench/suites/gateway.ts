@@ -3,7 +3,7 @@
  * through the gateway; (2) load options at scale, first page of the 1,000,000-row location table
  * with a contains filter, a two-column sort and the total count.
  */
-import { encodeQuery } from '@fgss/contracts';
+import { gatewayUrl, plantUrl } from '../calls.js';
 import { load, percentile } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
 
@@ -15,8 +15,8 @@ export default {
     const auth = { authorization: `Bearer ${token}` };
     // 1. Gateway overhead on a small table (parameters), same page both ways.
     const page = { skip: 0, take: 10, requireTotalCount: true, sort: [{ selector: 'parameter_c' }] };
-    const direct = `${plant}/configuration/SystemParameters?${encodeQuery(page)}`;
-    const viaGateway = `${gateway}/trpc/configuration.SystemParameters.list?input=${encodeURIComponent(JSON.stringify(page))}`;
+    const direct = plantUrl(plant, 'configuration.SystemParameters.list', page);
+    const viaGateway = gatewayUrl(gateway, 'configuration.SystemParameters.list', page);
     await load(direct, auth, { seconds: 1 });
     await load(viaGateway, auth, { seconds: 1 });
     const d = await load(direct, auth, { seconds });
@@ -39,7 +39,7 @@ export default {
           sort: [{ selector: 'default_loc', desc: true }, { selector: 'location_cd' }],
         };
         const t0 = performance.now();
-        const res = await fetch(`${plant}/configuration/LocationMaster?${encodeQuery(options)}`, { headers: auth });
+        const res = await fetch(plantUrl(plant, 'configuration.LocationMaster.list', options), { headers: auth });
         await res.text();
         if (!res.ok) throw new Error(`load options query failed: ${res.status}`);
         latencies.push(performance.now() - t0);

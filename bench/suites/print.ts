@@ -6,6 +6,7 @@
  * goal: every serial unique.
  */
 import { todayIso } from '@fgss/contracts';
+import { callGateway, plantUrl } from '../calls.js';
 import { type BenchSuite, ms } from '../suite.js';
 
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 5);
@@ -22,7 +23,11 @@ export default {
     const auth = { authorization: `Bearer ${token}` };
     const jobs = async () => (await (await fetch(`${plant}/_plant/printers/${PRINTER}/jobs`)).json()) as Job[];
     const list = await fetch(
-      `${plant}/demand/BoxLabelPrinting?plantid=JRZ1&take=1&filter=${encodeURIComponent(JSON.stringify(['labelFormat', '=', 'BX01']))}`,
+      plantUrl(plant, 'demand.BoxLabelPrinting.list', {
+        plantid: 'JRZ1',
+        take: 1,
+        filter: ['labelFormat', '=', 'BX01'],
+      }),
       { headers: auth },
     );
     const row = ((await list.json()) as { data: { id: number; labelFormat: string }[] }).data[0];
@@ -38,20 +43,10 @@ export default {
       KEYVALUE: String(row.id),
       LabelFormat: row.labelFormat,
     };
-    const send = async (request: typeof input) => {
-      const res = await fetch(`${gateway}/trpc/demand.BoxLabelPrinting.print`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      const body = (await res.json()) as { result?: { data: { serials: string[] } }; error?: unknown };
-      if (!res.ok || !body.result) throw new Error(`print failed: ${res.status} ${JSON.stringify(body.error)}`);
-      return body.result.data;
-    };
     const print = async () => {
       const before = (await jobs()).length;
       const t0 = Date.now();
-      const reply = await send(input);
+      const reply = await callGateway(gateway, token, 'demand.BoxLabelPrinting.print', input);
       const replied = Date.now() - t0;
       let received = await jobs();
       while (received.length === before) received = await jobs();
@@ -78,7 +73,13 @@ export default {
     );
     const t0 = Date.now();
     const concurrent = await Promise.all(
-      Array.from({ length: 20 }, () => send({ ...input, NumberOfLabels: 5, NumberOfCopies: 1 })),
+      Array.from({ length: 20 }, () =>
+        callGateway(gateway, token, 'demand.BoxLabelPrinting.print', {
+          ...input,
+          NumberOfLabels: 5,
+          NumberOfCopies: 1,
+        }),
+      ),
     );
     const all = concurrent.flatMap((r) => r.serials);
     const unique = new Set(all).size;

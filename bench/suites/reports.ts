@@ -6,6 +6,8 @@
  * time to the last byte and the gateway's peak memory (goal <= 5 s and 300 MB).
  */
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import type { CallName, InputOf } from '@fgss/contracts';
+import { callGateway } from '../calls.js';
 import { percentile } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
 
@@ -22,45 +24,52 @@ const dense = (days: number) => ({ ...plant, dateFrom: day(-28 - days), dateTo: 
 const now = new Date();
 const month = { ...plant, year: now.getFullYear(), month: now.getMonth() + 1 };
 
-type Case = [label: string, procedure: string, input: Record<string, unknown>];
+type SearchName = Extract<CallName, `report.${string}.search`>;
+type Case = [label: string, procedure: SearchName, input: Record<string, unknown>];
 const cases: Case[] = [
-  ['Inventory, summary', 'InventoryReport.search', plant],
-  ['Inventory, detail', 'InventoryReport.search', { ...plant, reportOption: 'D' }],
-  ['Shipment, summary, today', 'ShipmentReport.search', today],
-  ['Shipment, detail, today', 'ShipmentReport.search', { ...today, reportOption: 'D' }],
-  ['Shipment, summary, 91 days', 'ShipmentReport.search', dense(91)],
-  ['Shipment, detail, 91 days', 'ShipmentReport.search', { ...dense(91), reportOption: 'D' }],
-  ['In Transit, today', 'InTransitReport.search', today],
+  ['Inventory, summary', 'report.InventoryReport.search', plant],
+  ['Inventory, detail', 'report.InventoryReport.search', { ...plant, reportOption: 'D' }],
+  ['Shipment, summary, today', 'report.ShipmentReport.search', today],
+  ['Shipment, detail, today', 'report.ShipmentReport.search', { ...today, reportOption: 'D' }],
+  ['Shipment, summary, 91 days', 'report.ShipmentReport.search', dense(91)],
+  ['Shipment, detail, 91 days', 'report.ShipmentReport.search', { ...dense(91), reportOption: 'D' }],
+  ['In Transit, today', 'report.InTransitReport.search', today],
   [
     'In Transit, detail, both, 91 days',
-    'InTransitReport.search',
+    'report.InTransitReport.search',
     { ...dense(91), reportOption: 'D', inTransitOption: 'RT' },
   ],
-  ['Return Products, summary, today', 'ReturnProductsReport.search', today],
+  ['Return Products, summary, today', 'report.ReturnProductsReport.search', today],
   // JRZ2 receives JRZ1's inter-plant ASNs.
-  ['Receipt at JRZ2, detail, 90 days', 'ReceiptReport.search', { ...dense(90), plantID: 'JRZ2', reportOption: 'D' }],
+  [
+    'Receipt at JRZ2, detail, 90 days',
+    'report.ReceiptReport.search',
+    { ...dense(90), plantID: 'JRZ2', reportOption: 'D' },
+  ],
   [
     'Label Printed not Shipped, harness, 182 days',
-    'LabelPrintedbutnotShippedReport.search',
+    'report.LabelPrintedbutnotShippedReport.search',
     { ...plant, dateFrom: day(-182), dateTo: day(0) },
   ],
-  ['Label Printed not Shipped, box, today', 'LabelPrintedbutnotShippedReport.search', { ...today, reportOption: 'B' }],
-  ['Inter Plant, 91 days', 'INTERPLANTSHIPMENTREPORT.search', dense(91)],
-  ['Physical Inventory, this month', 'PhysicalInventoryReport.search', month],
-  ['Cycle Count, summary, 91 days', 'CycleCountReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
-  ['Return ASN, 91 days', 'ReturnASNReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
-  ['Incomplete Shipment, today', 'INCOMPLETESHIPMENTREPORT.search', today],
-  ['Over Shipment Trace, this month', 'OverShipmentTraceReport.search', month],
-  ['Print Shipment, all ASNs', 'PrintShipment.search', {}],
+  [
+    'Label Printed not Shipped, box, today',
+    'report.LabelPrintedbutnotShippedReport.search',
+    { ...today, reportOption: 'B' },
+  ],
+  ['Inter Plant, 91 days', 'report.INTERPLANTSHIPMENTREPORT.search', dense(91)],
+  ['Physical Inventory, this month', 'report.PhysicalInventoryReport.search', month],
+  ['Cycle Count, summary, 91 days', 'report.CycleCountReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
+  ['Return ASN, 91 days', 'report.ReturnASNReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
+  ['Incomplete Shipment, today', 'report.INCOMPLETESHIPMENTREPORT.search', today],
+  ['Over Shipment Trace, this month', 'report.OverShipmentTraceReport.search', month],
+  ['Print Shipment, all ASNs', 'report.PrintShipment.search', {}],
 ];
 
-async function get(gateway: string, token: string, procedure: string, input: unknown) {
-  const res = await fetch(`${gateway}/trpc/report.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await res.json()) as { result?: { data: { data: Record<string, unknown>[]; totalCount?: number } } };
-  if (!res.ok || !body.result) throw new Error(`${procedure}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return body.result.data;
+async function get(gateway: string, token: string, procedure: SearchName, input: Record<string, unknown>) {
+  return (await callGateway(gateway, token, procedure, input as InputOf<SearchName>)) as {
+    data: Record<string, unknown>[];
+    totalCount?: number;
+  };
 }
 
 /** The process listening on a local TCP port (its socket inode, found among /proc/<pid>/fd). */
@@ -118,7 +127,7 @@ export default {
 
     // The export: Shipment detail over the 91 dense days, every column.
     const loadOptions = { ...dense(91), reportOption: 'D' };
-    const { totalCount } = await get(gateway, token, 'ShipmentReport.search', {
+    const { totalCount } = await get(gateway, token, 'report.ShipmentReport.search', {
       ...loadOptions,
       take: 1,
       requireTotalCount: true,

@@ -3,6 +3,8 @@
  * with a filter, a sort and the total count, through the gateway, one query at a time, each
  * with a different filter value so that no two queries are the same.
  */
+
+import { gatewayUrl } from '../calls.js';
 import { percentile } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
 
@@ -50,7 +52,7 @@ export default {
         filter: shape.filter(n),
         sort: shape.sort,
       };
-      const url = `${gateway}/trpc/configuration.XREFMaintenance.list?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const url = gatewayUrl(gateway, 'configuration.XREFMaintenance.list', input);
       const t0 = performance.now();
       const res = await fetch(url, { headers });
       const body = (await res.json()) as { result?: { data: { totalCount: number } } };

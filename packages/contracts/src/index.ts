@@ -1,8 +1,10 @@
 export * from './auth/index.js';
 export * from './call.js';
+export * from './call-names.js';
 export * from './configuration/index.js';
 export * from './constants.js';
 export * from './demand/index.js';
+export * from './export.js';
 export * from './grid/batch.js';
 export * from './grid/entity.js';
 export * from './grid/filter.js';
@@ -13,4 +15,5 @@ export * from './permissions.js';
 export * from './plants.js';
 export * from './registry.js';
 export * from './report/index.js';
+export * from './request.js';
 export * from './screens.js';

@@ -5,21 +5,21 @@
  * _PASSWORD, _SERVER and _DOMAIN name the account); by default an in-process fake plant answers.
  * A registry entry without a sample fails: add one under src/contract/samples/ when you add a call.
  */
-import type { AnyCall } from '@fgss/contracts';
+import { type CallName, callNamed, callNames } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, api, calls, type Input, type Sample, send, target } from './contract/kit.js';
+import { account, api, type Input, type Sample, send, target } from './contract/kit.js';
 import { samples } from './contract/samples/index.js';
 import type { FakePlant } from './plant.js';
-import { startTestPlant } from './testing.js';
+import { PlantClient, startTestPlant } from './testing.js';
 
 let plant: FakePlant | undefined;
 const env = process.env;
 
 beforeAll(async () => {
-  if (env.FGSS_CONTRACT_BASE_URL) target.baseUrl = env.FGSS_CONTRACT_BASE_URL.replace(/\/$/, '');
+  if (env.FGSS_CONTRACT_BASE_URL) target.client = new PlantClient(env.FGSS_CONTRACT_BASE_URL.replace(/\/$/, ''));
   else {
     plant = await startTestPlant();
-    target.baseUrl = plant.url;
+    target.client = new PlantClient(plant.url);
   }
   const reply = await api<{ token: string | null }>('auth.authentication.token', account);
   if (!reply.token) throw new Error(`The contract account ${account.username} got no token`);
@@ -28,18 +28,18 @@ beforeAll(async () => {
 afterAll(() => plant?.close());
 
 describe('contract: every registry call answers with a reply its schema accepts', () => {
-  it.each([...calls.keys()])('%s', async (name) => {
-    const call = calls.get(name) as AnyCall;
+  it.each(callNames)('%s', async (name) => {
+    const call = callNamed(name);
     const sample = samples[name];
     expect(sample, `No contract sample for ${name}: add one under src/contract/samples/`).toBeDefined();
     const input = call.input.parse(await (sample as Sample)()) as Input;
-    const reply = await send(call, input);
+    const reply = await send(name, input);
     expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
     const parsed = call.response.safeParse(reply.body);
     expect(parsed.error?.issues ?? [], JSON.stringify(reply.body).slice(0, 500)).toEqual([]);
   });
 
   it('has no sample for a call the registry no longer has', () => {
-    expect(Object.keys(samples).filter((name) => !calls.has(name))).toEqual([]);
+    expect(Object.keys(samples).filter((name) => !callNames.includes(name as CallName))).toEqual([]);
   });
 });

@@ -18,12 +18,12 @@ describe('fake plant', () => {
       for (const { call } of flattenCalls(registry as unknown as CallTree)) {
         expect(plant.app.hasRoute({ method: call.method, url: routeUrl(call) }), routeUrl(call)).toBe(true);
       }
-      expect((await plant.client.request('GET', '/healthz')).body).toEqual({ status: 'ok' });
-      expect(await plant.client.request('GET', '/configuration/PlantMaster')).toEqual({
+      expect((await plant.client.route('GET', '/healthz')).body).toEqual({ status: 'ok' });
+      expect(await plant.client.route('GET', '/configuration/PlantMaster')).toEqual({
         status: 404,
         body: { message: 'No route GET /configuration/PlantMaster' },
       });
-      expect((await plant.client.request('PATCH', '/configuration/LocationMaster')).status).toBe(404);
+      expect((await plant.client.route('PATCH', '/configuration/LocationMaster')).status).toBe(404);
     } finally {
       await plant.close();
     }
@@ -35,9 +35,7 @@ describe('fake plant', () => {
     const first = await startTestPlant({ dataDir: dir });
     const token = await first.client.signIn('admin', 'FGSSUS01');
     const insert = { rows: [{ location_cd: 'KEEP1', location_nm: 'Survives a restart' }] };
-    expect((await first.client.request('POST', '/configuration/LocationMaster', { token, input: insert })).status).toBe(
-      200,
-    );
+    expect((await first.client.call('configuration.LocationMaster.insert', insert, { token })).status).toBe(200);
     await first.close();
     expect(
       readdirSync(dir)
@@ -48,10 +46,11 @@ describe('fake plant', () => {
     const second = await startTestPlant({ dataDir: dir });
     try {
       const again = await second.client.signIn('admin', 'FGSSUS01');
-      const rows = await second.client.request('GET', '/configuration/LocationMaster', {
-        token: again,
-        input: { requireTotalCount: true, take: 0 },
-      });
+      const rows = await second.client.call(
+        'configuration.LocationMaster.list',
+        { requireTotalCount: true, take: 0 },
+        { token: again },
+      );
       expect(rows.body.totalCount).toBe(8);
     } finally {
       await second.close();

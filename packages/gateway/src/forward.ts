@@ -1,14 +1,4 @@
-import {
-  type AnyCall,
-  encodeQuery,
-  errorReply,
-  fillPath,
-  IDEMPOTENCY_KEY_HEADER,
-  messages,
-  multipartForm,
-  type ServiceName,
-  sendsBody,
-} from '@fgss/contracts';
+import { type AnyCall, buildRequest, errorReply, messages, requestUrl, type ServiceName } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { Agent, request } from 'undici';
 import type { GatewayConfig } from './config.js';
@@ -47,33 +37,21 @@ const badReply = () => new TRPCError({ code: 'BAD_GATEWAY', message: 'The servic
  */
 export async function forward(call: AnyCall, input: unknown, ctx: Context): Promise<unknown> {
   const { upstream } = ctx;
-  const { path, rest } = fillPath(call.path, (input ?? {}) as Record<string, unknown>);
-  let url = `${upstream.serviceUrls[call.service]}/${path}`;
-  const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json' };
-  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
-  if (ctx.idempotencyKey && sendsBody(call.method)) headers[IDEMPOTENCY_KEY_HEADER] = ctx.idempotencyKey;
-  let body: string | Buffer | undefined;
-  if (call.upload) {
-    // An upload's file goes on as multipart/form-data, encoded by the runtime's fetch classes:
-    // undici's request() cannot stream the runtime's FormData (another undici copy).
-    const form = new Request('http://upload.invalid', { method: 'POST', body: multipartForm(rest) });
-    headers['content-type'] = form.headers.get('content-type') ?? '';
-    body = Buffer.from(await form.arrayBuffer());
-  } else if (sendsBody(call.method)) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(rest);
-  } else {
-    const qs = encodeQuery(rest).toString();
-    if (qs) url += `?${qs}`;
-  }
+  const req = buildRequest(call, input, {
+    token: ctx.token,
+    idempotencyKey: ctx.idempotencyKey,
+    headers: { 'x-request-id': ctx.requestId },
+  });
+  const url = requestUrl(upstream.serviceUrls[call.service], req);
+  const body = req.body instanceof FormData ? await formBytes(req.body, req.headers) : req.body;
 
   let status: number;
   let text: string;
   try {
     // One bound for the whole exchange: connecting, waiting and reading the body.
     const res = await request(url, {
-      method: call.method,
-      headers,
+      method: req.method,
+      headers: req.headers,
       body,
       dispatcher: upstream.dispatcher,
       signal: AbortSignal.timeout(upstream.timeoutMs),
@@ -96,6 +74,16 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
     throw badReply();
   }
   throw upstreamError(call, status, json);
+}
+
+/**
+ * An upload's form encoded by the runtime's fetch classes, its content type set: undici's
+ * request() cannot stream the runtime's FormData (another undici copy).
+ */
+async function formBytes(form: FormData, headers: Record<string, string>): Promise<Buffer> {
+  const encoded = new Request('http://upload.invalid', { method: 'POST', body: form });
+  headers['content-type'] = encoded.headers.get('content-type') ?? '';
+  return Buffer.from(await encoded.arrayBuffer());
 }
 
 function parseJson(text: string): unknown {

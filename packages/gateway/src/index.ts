@@ -1,5 +1,4 @@
 export { buildGateway } from './app.js';
 export { type GatewayConfig, loadConfig, serviceUrlsAt } from './config.js';
 export type { GatewayErrorData, GatewayErrorShape } from './errors.js';
-export { type ExportRequest, exportRequest } from './export/route.js';
 export type { AppRouter } from './router.js';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../call.js';
+import { type CallDef, defineCall } from '../call.js';
 import type { Entity } from '../grid/entity.js';
 import { gridReply, loadOptions } from '../grid/load-options.js';
+import { plantCalls } from '../plants.js';
+import { boxDetail, boxDetailQuery } from './catalogue.js';
 import {
   customerOption,
   defaultPrinterReply,
@@ -31,6 +33,7 @@ export type PrintScreen = (typeof PRINT_SCREENS)[number];
 const read = (screen: string) => ({ kind: 'screen', module: DEMAND_MODULE, screen, action: 'read' }) as const;
 /** A print creates labels (serials, print log, history): it needs the screen's create right. */
 const create = (screen: string) => ({ kind: 'screen', module: DEMAND_MODULE, screen, action: 'create' }) as const;
+export const demandAccess = { read, create };
 const noInput = z.object({});
 const get = <R extends z.ZodType, I extends z.ZodType = typeof noInput>(
   screen: string,
@@ -47,8 +50,8 @@ const get = <R extends z.ZodType, I extends z.ZodType = typeof noInput>(
     response,
   });
 
-/** The lookups every print screen may have (spec 2 section 7), each built only where the spec lists it. */
-export const lookups = {
+/** The lookups every print screen may have (spec 2 section 7), each declared only where the spec lists it. */
+const lookups = {
   printers: (screen: string) => get(screen, 'Printers', z.array(demandPrinterOption)),
   /** The plant's default printer: an array whose first item names it ([] when none is set). */
   defaultPrinter: (screen: string) =>
@@ -61,49 +64,92 @@ export const lookups = {
   productionLineLot: (screen: string) => get(screen, 'systemparameters/ProductionLineLot', parameterReply),
   customers: (screen: string) => get(screen, 'Customers', z.array(customerOption)),
 };
+const printerStatus = (screen: string) =>
+  get(screen, 'PrinterStatus', printerState, z.object({ printerName: z.string().min(1).max(30) }));
+/** GET {Screen}/GetDetail: what a box label of a part shows (the box screens). */
+const getDetail = (screen: string) => get(screen, 'GetDetail', boxDetail, boxDetailQuery);
+export type PrintLookup = keyof typeof lookups;
+type LookupCalls = { [K in PrintLookup]: ReturnType<(typeof lookups)[K]> };
 
-/** GET {Screen}?plantid=...: the screen's part grid, with the usual load options. */
-const noExtra = z.object({});
-export function partGrid<Row, E extends z.ZodObject = typeof noExtra>(screen: string, entity: Entity<Row>, extra?: E) {
-  return defineCall({
+type GridOptions = ReturnType<typeof loadOptions>;
+type GridInput<E> = E extends z.ZodObject ? z.ZodIntersection<GridOptions, E> : GridOptions;
+type GridReply<Row> = ReturnType<typeof gridReply<z.ZodType<Row>>>;
+
+/** GET {Screen}?plantid=...: the screen's part grid, with the usual load options and any `extra`. */
+function partGrid<Row, E extends z.ZodObject | undefined>(
+  screen: string,
+  entity: Entity<Row>,
+  extra: E,
+): CallDef<GridInput<E>, GridReply<Row>, 'GET'> {
+  const options = loadOptions(entity.columns);
+  return {
     service: 'demand',
     method: 'GET',
     path: screen,
     access: read(screen),
-    input: z.intersection(loadOptions(entity.columns), extra ?? (noExtra as unknown as E)),
+    input: extra ? z.intersection(options, extra) : options,
     response: gridReply(entity.row),
-  });
+  } as CallDef<GridInput<E>, GridReply<Row>, 'GET'>;
 }
+
+/** What sets one print screen apart; printScreen declares its calls from it. */
+export interface PrintScreenSpec<
+  L extends PrintLookup,
+  I extends z.ZodType,
+  R extends z.ZodType,
+  Row,
+  E extends z.ZodObject | undefined,
+> {
+  /** A plant selector: {Screen}/Plants and {Screen}/ActivePlant. */
+  plants?: boolean;
+  lookups: readonly L[];
+  /** The part grid's rows, and load options beyond the usual ones (CustomerLabelPrinting's customer). */
+  list?: { entity: Entity<Row>; extra?: E };
+  getDetail?: boolean;
+  /** The Print (and Preview) request, and the Print reply when it is not the usual printReply. */
+  print: I;
+  reply?: R;
+}
+
+type Has<Flag, Calls> = Flag extends true ? Calls : unknown;
 
 /**
- * POST {Screen}/Print and POST {Screen}/Preview: the same request; Preview draws the first label
- * as it would print now (next serial included) without printing or consuming anything.
- * GET {Screen}/PrinterStatus: the chosen printer's state, asked of the printer (Zebra ~HS).
+ * The calls of one print screen: its plants, the lookups it lists, its part grid, then
+ * POST {Screen}/Print and POST {Screen}/Preview (the same request; Preview draws the first label
+ * as it would print now, next serial included, without printing or consuming anything) and
+ * GET {Screen}/PrinterStatus, the chosen printer's state asked of the printer (Zebra ~HS).
  */
-export function printCalls<I extends z.ZodType, R extends z.ZodType = typeof printReply>(
-  screen: string,
-  request: I,
-  reply?: R,
-) {
-  return {
-    print: defineCall({
+export function printScreen<
+  const L extends PrintLookup,
+  I extends z.ZodType,
+  Row = never,
+  E extends z.ZodObject | undefined = undefined,
+  R extends z.ZodType = typeof printReply,
+  P extends boolean = false,
+  D extends boolean = false,
+>(screen: string, spec: PrintScreenSpec<L, I, R, Row, E> & { plants?: P; getDetail?: D }) {
+  const calls: Record<string, unknown> = spec.plants ? { ...plantCalls('demand', DEMAND_MODULE, screen) } : {};
+  for (const name of spec.lookups) calls[name] = lookups[name](screen);
+  if (spec.list) calls.list = partGrid(screen, spec.list.entity, spec.list.extra);
+  if (spec.getDetail) calls.getDetail = getDetail(screen);
+  const post = (path: string, action: 'read' | 'create', response: z.ZodType) =>
+    ({
       service: 'demand',
       method: 'POST',
-      path: `${screen}/Print`,
-      access: create(screen),
-      input: request,
-      response: (reply ?? printReply) as R,
-    }),
-    preview: defineCall({
-      service: 'demand',
-      method: 'POST',
-      path: `${screen}/Preview`,
-      access: read(screen),
-      input: request,
-      response: labelPreview,
-    }),
-    printerStatus: get(screen, 'PrinterStatus', printerState, z.object({ printerName: z.string().min(1).max(30) })),
-  };
+      path: `${screen}/${path}`,
+      access: demandAccess[action](screen),
+      input: spec.print,
+      response,
+    }) as const;
+  calls.print = post('Print', 'create', spec.reply ?? printReply);
+  calls.preview = post('Preview', 'read', labelPreview);
+  calls.printerStatus = printerStatus(screen);
+  return calls as Has<P, ReturnType<typeof plantCalls>> &
+    Pick<LookupCalls, L> &
+    ([Row] extends [never] ? unknown : { list: CallDef<GridInput<E>, GridReply<Row>, 'GET'> }) &
+    Has<D, { getDetail: ReturnType<typeof getDetail> }> & {
+      print: CallDef<I, R, 'POST'>;
+      preview: CallDef<I, typeof labelPreview, 'POST'>;
+      printerStatus: ReturnType<typeof printerStatus>;
+    };
 }
-
-export const demandAccess = { read, create };

@@ -23,8 +23,12 @@ beforeAll(async () => {
 afterAll(() => plant.close());
 
 const signIn = (username: string, extra: Record<string, unknown> = {}) =>
-  client.request('POST', '/auth/authentication/token', {
-    input: { username, password: DEMO_PASSWORD, servername: 'FGSSMX01', domain: 'SEWSMX', ...extra },
+  client.call('auth.authentication.token', {
+    username,
+    password: DEMO_PASSWORD,
+    servername: 'FGSSMX01',
+    domain: 'SEWSMX',
+    ...extra,
   });
 
 const flagsOf = (s: PermissionTree[number]['treeMenuChild'][number]) =>
@@ -106,8 +110,11 @@ describe('sign-in outcomes of every demo user', () => {
   });
 
   it('validates the sign-in form with the spec messages', async () => {
-    const { status, body } = await client.request('POST', '/auth/authentication/token', {
-      input: { username: 'adm1n', password: '', servername: '', domain: 'X' },
+    const { status, body } = await client.call('auth.authentication.token', {
+      username: 'adm1n',
+      password: '',
+      servername: '',
+      domain: 'X',
     });
     expect(status).toBe(400);
     expect(body.issues).toEqual([
@@ -137,8 +144,8 @@ describe('token', () => {
   });
 
   it('is required, and a forged, expired or foreign token is refused with 401', async () => {
-    const path = '/configuration/LocationMaster';
-    expect(await client.request('GET', path)).toEqual({
+    const list = (token?: string) => client.call('configuration.LocationMaster.list', {}, { token });
+    expect(await list()).toEqual({
       status: 401,
       body: { message: 'Authorization token is required' },
     });
@@ -155,7 +162,7 @@ describe('token', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(DEV_JWT_SECRET));
     for (const token of ['garbage', forged, expired]) {
-      expect(await client.request('GET', path, { token })).toEqual({
+      expect(await list(token)).toEqual({
         status: 401,
         body: { message: 'Invalid or expired token' },
       });
@@ -165,14 +172,12 @@ describe('token', () => {
 
 describe('server and domain look-ups', () => {
   it('lists domains and the enabled servers with the user’s favourites', async () => {
-    expect((await client.request('GET', '/auth/authentication/domains')).body).toEqual([
+    expect((await client.call('auth.authentication.domains', {})).body).toEqual([
       { name: 'NODOMAIN' },
       { name: 'SEWSMX' },
       { name: 'SEWSNA' },
     ]);
-    const servers = (
-      await client.request('GET', '/auth/authentication/servernames', { input: { username: 'planner' } })
-    ).body as { name: string; zone: string; isFavorite: boolean }[];
+    const servers = (await client.call('auth.authentication.servernames', { username: 'planner' })).body;
     expect(servers.map((s) => [s.name, s.zone, s.isFavorite])).toEqual([
       ['FGSSCENTRAL', 'Central', false],
       ['FGSSMX01', 'Mexico', true],
@@ -182,7 +187,7 @@ describe('server and domain look-ups', () => {
 
   it('gives the user’s domain for a server, NODOMAIN when unknown', async () => {
     const domainOf = async (username: string, servername: string) =>
-      (await client.request('GET', '/auth/authentication/domainname', { input: { username, servername } })).body;
+      (await client.call('auth.authentication.domainname', { username, servername })).body;
     expect(await domainOf('planner', 'FGSSUS01')).toEqual({ name: 'SEWSNA' });
     expect(await domainOf('planner', 'FGSSCENTRAL')).toEqual({ name: 'NODOMAIN' });
     expect(await domainOf('nobody', 'FGSSMX01')).toEqual({ name: 'NODOMAIN' });
@@ -191,42 +196,27 @@ describe('server and domain look-ups', () => {
   it('saves the domain and favourite servers of the signed-in user only', async () => {
     const token = await client.signIn('viewer', 'FGSSUS01');
     const domain = { username: 'viewer', domain: 'SEWSMX', category: 'Mexico', server: 'FGSSMX01' };
-    expect((await client.request('POST', '/auth/authentication/domainname', { token, input: domain })).status).toBe(
-      200,
-    );
+    expect((await client.call('auth.authentication.setDomainname', domain, { token })).status).toBe(200);
     expect(
-      (
-        await client.request('GET', '/auth/authentication/domainname', {
-          input: { username: 'viewer', servername: 'FGSSMX01' },
-        })
-      ).body,
+      (await client.call('auth.authentication.domainname', { username: 'viewer', servername: 'FGSSMX01' })).body,
     ).toEqual({ name: 'SEWSMX' });
     const other = { ...domain, username: 'planner' };
-    expect((await client.request('POST', '/auth/authentication/domainname', { token, input: other })).status).toBe(403);
+    expect((await client.call('auth.authentication.setDomainname', other, { token })).status).toBe(403);
 
     const favourites = { userName: 'viewer', Zones: [{ Category: 'Mexico', Servers: [{ Name: 'FGSSMX01' }] }] };
-    expect(
-      (await client.request('POST', '/auth/authentication/defaultserver', { token, input: favourites })).body,
-    ).toEqual({ message: messages.savedSuccessfully });
-    const list = (
-      await client.request('GET', '/auth/authentication/defaultserver', { token, input: { username: 'viewer' } })
-    ).body as { name: string; isFavorite: boolean }[];
+    expect((await client.call('auth.authentication.setDefaultserver', favourites, { token })).body).toEqual({
+      message: messages.savedSuccessfully,
+    });
+    const list = (await client.call('auth.authentication.defaultserver', { username: 'viewer' }, { token })).body;
     expect(list.filter((s) => s.isFavorite).map((s) => s.name)).toEqual(['FGSSMX01']);
-    expect(
-      (await client.request('GET', '/auth/authentication/defaultserver', { token, input: { username: 'admin' } }))
-        .status,
-    ).toBe(403);
+    expect((await client.call('auth.authentication.defaultserver', { username: 'admin' }, { token })).status).toBe(403);
   });
 
   it('lets only SUPER see and switch server status; the central server stays enabled', async () => {
     const viewer = await client.signIn('viewer', 'FGSSUS01');
-    expect((await client.request('GET', '/auth/authentication/EnableServerName', { token: viewer })).status).toBe(403);
+    expect((await client.call('auth.authentication.serverStatus', {}, { token: viewer })).status).toBe(403);
     const admin = await client.signIn('admin', 'FGSSCENTRAL');
-    const rows = (await client.request('GET', '/auth/authentication/EnableServerName', { token: admin })).body as {
-      id: number;
-      name: string;
-      enabled: boolean;
-    }[];
+    const rows = (await client.call('auth.authentication.serverStatus', {}, { token: admin })).body;
     expect(rows.map((r) => [r.name, r.enabled])).toEqual([
       ['FGSSCENTRAL', true],
       ['FGSSMX01', true],
@@ -234,12 +224,12 @@ describe('server and domain look-ups', () => {
       ['FGSSUS01', true],
     ]);
     const mx02 = rows.find((r) => r.name === 'FGSSMX02');
-    const put = (input: Record<string, unknown>) =>
-      client.request('PUT', '/auth/authentication/EnableServerName', { token: admin, input });
-    expect((await put({ id: mx02?.id, enabled: true })).status).toBe(200);
+    const put = (input: { id: number; enabled: boolean }) =>
+      client.call('auth.authentication.setServerStatus', input, { token: admin });
+    expect((await put({ id: mx02!.id, enabled: true })).status).toBe(200);
     expect((await signIn('planner', { servername: 'FGSSMX02' })).status).toBe(200);
     const central = rows.find((r) => r.name === 'FGSSCENTRAL');
-    expect(await put({ id: central?.id, enabled: false })).toEqual({
+    expect(await put({ id: central!.id, enabled: false })).toEqual({
       status: 400,
       body: { message: 'The central server FGSSCENTRAL cannot be disabled' },
     });
@@ -248,20 +238,22 @@ describe('server and domain look-ups', () => {
 });
 
 describe('password reset and change', () => {
-  const change = (input: Record<string, unknown>) =>
-    client.request('POST', '/auth/authentication/password/change', {
-      input: { servername: 'FGSSMX01', confirmPassword: input.newPassword, ...input },
+  const change = (input: { username: string; oldPassword: string; newPassword: string; confirmPassword?: string }) =>
+    client.call('auth.authentication.changePassword', {
+      servername: 'FGSSMX01',
+      confirmPassword: input.newPassword,
+      ...input,
     });
 
   it('answers a reset the same for unknown users and mails a code that changes the password', async () => {
     const reset = (username: string) =>
-      client.request('POST', '/auth/authentication/password/reset', { input: { username, servername: 'FGSSMX01' } });
+      client.call('auth.authentication.resetPassword', { username, servername: 'FGSSMX01' });
     const unknown = await reset('nobody');
     const known = await reset('newhire@fgss.example.com');
     expect(known).toEqual(unknown);
     expect(known).toEqual({ status: 200, body: { message: messages.resetSent } });
 
-    const mails = (await client.request('GET', '/_plant/outbox')).body as { toAddress: string; body: string }[];
+    const mails = (await client.route('GET', '/_plant/outbox')).body as { toAddress: string; body: string }[];
     expect(mails.map((m) => m.toAddress)).toEqual(['newhire@fgss.example.com']);
     const code = /: ([A-Z0-9]{10})\n/.exec(mails[0]?.body ?? '')?.[1] as string;
     expect(code).toHaveLength(10);

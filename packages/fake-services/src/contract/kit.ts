@@ -1,13 +1,6 @@
-import {
-  type AnyCall,
-  type CallTree,
-  encodeQuery,
-  fillPath,
-  flattenCalls,
-  multipartForm,
-  registry,
-} from '@fgss/contracts';
+import { type CallName, callNamed } from '@fgss/contracts';
 import { DEMO_PASSWORD } from '../demo.js';
+import { PlantClient } from '../testing.js';
 
 /**
  * What the contract samples share: the account, the HTTP sender and set-up calls. The base URL
@@ -20,37 +13,18 @@ export const account = {
   servername: env.FGSS_CONTRACT_SERVER ?? 'FGSSMX01',
   domain: env.FGSS_CONTRACT_DOMAIN ?? 'SEWSMX',
 };
-export const calls = new Map(flattenCalls(registry as unknown as CallTree).map((c) => [c.name, c.call]));
-export const target = { baseUrl: '', token: '' };
+export const target = { client: new PlantClient(''), token: '' };
 
 export type Input = Record<string, unknown>;
 /** Builds a valid input of one call; it may make other calls first to set things up. */
 export type Sample = () => Promise<Input> | Input;
 
-/** Sends a call the way the gateway does: path parameters, then query string or JSON body. */
-export async function send(call: AnyCall, input: Input): Promise<{ status: number; body: unknown }> {
-  const { path, rest } = fillPath(call.path, input);
-  let url = `${target.baseUrl}/${call.service}/${path}`;
-  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` };
-  let body: string | FormData | undefined;
-  if (call.method === 'GET') {
-    const qs = encodeQuery(rest).toString();
-    if (qs) url += `?${qs}`;
-  } else if (call.upload) body = multipartForm(rest);
-  else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(rest);
-  }
-  const res = await fetch(url, { method: call.method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+/** Sends a call as the gateway does (the contract's request builder), with the contract account's token. */
+export const send = (name: CallName, input: Input) => target.client.callUnchecked(name, input, { token: target.token });
 
 /** Makes another call of the registry for a sample's set-up; it must succeed. */
 export async function api<T = unknown>(name: string, input: Input): Promise<T> {
-  const call = calls.get(name);
-  if (!call) throw new Error(`No call ${name}`);
-  const reply = await send(call, call.input.parse(input) as Input);
+  const reply = await send(name as CallName, callNamed(name as CallName).input.parse(input) as Input);
   if (reply.status >= 300) throw new Error(`${name} set-up failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body as T;
 }

@@ -1,10 +1,10 @@
-import { demandMessages, type Registry } from '@fgss/contracts';
+import { demandMessages, type PrintScreen, type Registry, registry } from '@fgss/contracts';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
-import type { HandlerContext, HandlersOf } from '../http/handlers.js';
+import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
@@ -62,16 +62,15 @@ const printerStatus = async (q: { printerName: string }, ctx: HandlerContext) =>
 const printOf = async (order: PrintOrder, ctx: HandlerContext) =>
   print(ctx.plant, order, { user: userOf(ctx) }, ctx.printing);
 
-/** Print, Preview and PrinterStatus of a screen from its order builder. */
+/** Print and Preview of a screen from its order builder. */
 function printing<Q>(order: (db: PlantDb, q: Q, ctx: HandlerContext) => PrintOrder) {
   return {
     print: async (q: Q, ctx: HandlerContext) => (await printOf(order(ctx.plant, q, ctx), ctx)).reply,
     preview: async (q: Q, ctx: HandlerContext) => previewPrint(ctx.plant, order(ctx.plant, q, ctx)),
-    printerStatus,
   };
 }
 
-const getDetail: HandlersOf<Demand['BoxLabelPrinting']>['getDetail'] = async (q, { plant }) => {
+const getDetail: Handler<Demand['BoxLabelPrinting']['getDetail']> = async (q, { plant }) => {
   const part = findPart(plant, q.plantid, { sewsPartNo: q.sewsPartNo, designLevel: q.sewsDesginLevel });
   boxFormat(plant, part.label.boxLabelFormat);
   const x = part.xref;
@@ -90,108 +89,76 @@ const getDetail: HandlersOf<Demand['BoxLabelPrinting']>['getDetail'] = async (q,
 type Reply<T> = T extends { response: { _zod: { output: infer R } } } ? R : never;
 const rows = <C>(reply: { data: unknown[]; totalCount?: number }) => reply as Reply<C>;
 
+/** The handlers print screens share, by call name: plants, lookups, the box detail and the printer's state. */
+const shared = { ...plantHandlers, ...lookups, getDetail, printerStatus };
+type Shared = keyof typeof shared;
+
+/**
+ * A print screen's handlers: the shared one for each plant, lookup, detail and status call its contract
+ * declares, and its own (grid, Print, Preview), built for the screen's name.
+ */
+function printScreen<S extends PrintScreen>(
+  screen: S,
+  own: (screen: S) => Omit<HandlersOf<Demand[S]>, Shared>,
+): HandlersOf<Demand[S]> {
+  const declared = Object.keys(registry.demand[screen]).filter((call): call is Shared => call in shared);
+  return { ...Object.fromEntries(declared.map((call) => [call, shared[call]])), ...own(screen) } as HandlersOf<
+    Demand[S]
+  >;
+}
+
 /** Demand printing service (spec 2 section 7). */
 export const demandHandlers: HandlersOf<Demand> = {
-  BoxLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    displayColorAndBroadcast: lookups.displayColorAndBroadcast,
+  BoxLabelPrinting: printScreen('BoxLabelPrinting', (screen) => ({
+    list: async (o, ctx) => rows<Demand[typeof screen]['list']>(catalogue.box(ctx.plant, plantFor(ctx, o.plantid), o)),
+    ...printing((db, q: Parameters<typeof boxOrder>[2]) => boxOrder(db, screen, q)),
+  })),
+  HarnessLabelPrinting: printScreen('HarnessLabelPrinting', (screen) => ({
     list: async (o, ctx) =>
-      rows<Demand['BoxLabelPrinting']['list']>(catalogue.box(ctx.plant, plantFor(ctx, o.plantid), o)),
-    getDetail,
-    ...printing((db, q: Parameters<typeof boxOrder>[2]) => boxOrder(db, 'BoxLabelPrinting', q)),
-  },
-  HarnessLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    productionLineLot: lookups.productionLineLot,
-    displayColorAndBroadcast: lookups.displayColorAndBroadcast,
+      rows<Demand[typeof screen]['list']>(catalogue.harness(ctx.plant, plantFor(ctx, o.plantid), o, 'part')),
+    ...printing((db, q: Parameters<typeof harnessOrder>[2]) => harnessOrder(db, screen, q, false)),
+  })),
+  SpecialHarnessLabelPrinting: printScreen('SpecialHarnessLabelPrinting', (screen) => ({
     list: async (o, ctx) =>
-      rows<Demand['HarnessLabelPrinting']['list']>(catalogue.harness(ctx.plant, plantFor(ctx, o.plantid), o, 'part')),
-    ...printing((db, q: Parameters<typeof harnessOrder>[2]) => harnessOrder(db, 'HarnessLabelPrinting', q, false)),
-  },
-  SpecialHarnessLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    productionLineLot: lookups.productionLineLot,
-    displayColorAndBroadcast: lookups.displayColorAndBroadcast,
-    list: async (o, ctx) =>
-      rows<Demand['SpecialHarnessLabelPrinting']['list']>(
-        catalogue.harness(ctx.plant, plantFor(ctx, o.plantid), o, 'HLSP'),
-      ),
-    ...printing((db, q: Parameters<typeof harnessOrder>[2]) =>
-      harnessOrder(db, 'SpecialHarnessLabelPrinting', q, true),
-    ),
-  },
-  ZebraLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
+      rows<Demand[typeof screen]['list']>(catalogue.harness(ctx.plant, plantFor(ctx, o.plantid), o, 'HLSP')),
+    ...printing((db, q: Parameters<typeof harnessOrder>[2]) => harnessOrder(db, screen, q, true)),
+  })),
+  ZebraLabelPrinting: printScreen('ZebraLabelPrinting', (screen) => ({
     list: async (o, ctx) => catalogue.zebra(ctx.plant, plantFor(ctx, o.plantid), o),
     print: async (q, ctx) => {
-      const { reply, zpl } = await printOf(zebraOrder(ctx.plant, 'ZebraLabelPrinting', q), ctx);
+      const { reply, zpl } = await printOf(zebraOrder(ctx.plant, screen, q), ctx);
       return { ...reply, zebraLabel: zpl };
     },
-    preview: async (q, ctx) => previewPrint(ctx.plant, zebraOrder(ctx.plant, 'ZebraLabelPrinting', q)),
-    printerStatus,
-  },
-  EmptyBoxLabelPrinting: {
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    printerSpeed: lookups.printerSpeed,
-    ...printing((db, q: Parameters<typeof emptyBoxOrder>[3], ctx) =>
-      emptyBoxOrder(db, 'EmptyBoxLabelPrinting', activePlantId(ctx), q),
-    ),
-  },
-  PalletLabelPrinting: {
+    preview: async (q, ctx) => previewPrint(ctx.plant, zebraOrder(ctx.plant, screen, q)),
+  })),
+  EmptyBoxLabelPrinting: printScreen('EmptyBoxLabelPrinting', (screen) =>
+    printing((db, q: Parameters<typeof emptyBoxOrder>[3], ctx) => emptyBoxOrder(db, screen, activePlantId(ctx), q)),
+  ),
+  PalletLabelPrinting: printScreen('PalletLabelPrinting', (screen) => ({
     nextSerial: async (_, ctx) => nextSerial(ctx.plant, 'PALLET', activePlantId(ctx)),
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    printerSpeed: lookups.printerSpeed,
     print: async (q, ctx) => {
       const plantId = activePlantId(ctx);
-      const { reply } = await printOf(palletOrder(ctx.plant, 'PalletLabelPrinting', plantId, q), ctx);
+      const { reply } = await printOf(palletOrder(ctx.plant, screen, plantId, q), ctx);
       return { ...reply, message: demandMessages.palletPrinted, nextSerial: nextSerial(ctx.plant, 'PALLET', plantId) };
     },
-    preview: async (q, ctx) =>
-      previewPrint(ctx.plant, palletOrder(ctx.plant, 'PalletLabelPrinting', activePlantId(ctx), q)),
-    printerStatus,
-  },
-  ComponentLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    printerSpeed: lookups.printerSpeed,
-    customers: lookups.customers,
+    preview: async (q, ctx) => previewPrint(ctx.plant, palletOrder(ctx.plant, screen, activePlantId(ctx), q)),
+  })),
+  ComponentLabelPrinting: printScreen('ComponentLabelPrinting', (screen) => ({
     list: async (o, ctx) =>
-      rows<Demand['ComponentLabelPrinting']['list']>(catalogue.parts(ctx.plant, plantFor(ctx, o.plantid), o, 'CMP1')),
-    ...printing((db, q: Parameters<typeof partOrder>[2]) => partOrder(db, 'ComponentLabelPrinting', q, 'COMPONENT')),
-  },
-  SpecialBoxLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    displayColorAndBroadcast: lookups.displayColorAndBroadcast,
+      rows<Demand[typeof screen]['list']>(catalogue.parts(ctx.plant, plantFor(ctx, o.plantid), o, 'CMP1')),
+    ...printing((db, q: Parameters<typeof partOrder>[2]) => partOrder(db, screen, q, 'COMPONENT')),
+  })),
+  SpecialBoxLabelPrinting: printScreen('SpecialBoxLabelPrinting', (screen) => ({
+    list: async (o, ctx) => rows<Demand[typeof screen]['list']>(catalogue.box(ctx.plant, plantFor(ctx, o.plantid), o)),
+    ...printing((db, q: Parameters<typeof boxOrder>[2]) => boxOrder(db, screen, q)),
+  })),
+  CustomerLabelPrinting: printScreen('CustomerLabelPrinting', (screen) => ({
     list: async (o, ctx) =>
-      rows<Demand['SpecialBoxLabelPrinting']['list']>(catalogue.box(ctx.plant, plantFor(ctx, o.plantid), o)),
-    getDetail,
-    ...printing((db, q: Parameters<typeof boxOrder>[2]) => boxOrder(db, 'SpecialBoxLabelPrinting', q)),
-  },
-  CustomerLabelPrinting: {
-    ...plantHandlers,
-    printers: lookups.printers,
-    defaultPrinter: lookups.defaultPrinter,
-    printerSpeed: lookups.printerSpeed,
-    customers: lookups.customers,
-    list: async (o, ctx) =>
-      rows<Demand['CustomerLabelPrinting']['list']>(
+      rows<Demand[typeof screen]['list']>(
         catalogue.parts(ctx.plant, plantFor(ctx, o.plantid), o, 'CUS1', o.customerId),
       ),
-    ...printing((db, q: Parameters<typeof partOrder>[2]) => partOrder(db, 'CustomerLabelPrinting', q, 'CUSTOMER')),
-  },
+    ...printing((db, q: Parameters<typeof partOrder>[2]) => partOrder(db, screen, q, 'CUSTOMER')),
+  })),
   PrintHistory: {
     list: async (o, { plant }) => printHistory(plant, o),
     preview: async (q, { plant }) => jobPreview(plant, q.id),

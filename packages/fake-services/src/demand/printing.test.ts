@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demandMessages, lotNumberText, todayIso } from '@fgss/contracts';
+import { type CallName, demandMessages, type InputOf, lotNumberText, todayIso } from '@fgss/contracts';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelData, parseZpl } from '../labels/zpl-parse.js';
 import type { PrintJob } from '../printers/virtual-printer.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { type PlantClient, type Reply, startTestPlant } from '../testing.js';
 
 /**
  * Printing as the screens do it, over HTTP against a fake plant with its virtual printers: the
@@ -32,11 +32,11 @@ afterAll(async () => {
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
-const call = <T = any>(method: string, path: string, input: Record<string, unknown> = {}) =>
-  client.request<T>(method, path, { token, input });
+const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>
+  client.call(name, input, { token });
 
 async function jobsOf(printer: string): Promise<PrintJob[]> {
-  return (await client.request<PrintJob[]>('GET', `/_plant/printers/${printer}/jobs`)).body;
+  return (await client.route<PrintJob[]>('GET', `/_plant/printers/${printer}/jobs`)).body;
 }
 
 /** The jobs a printer received after `before` jobs, once they are all in. */
@@ -46,7 +46,7 @@ async function newJobs(printer: string, before: number, count = 1): Promise<Prin
 }
 
 async function boxRow() {
-  const list = await call('GET', '/demand/BoxLabelPrinting', {
+  const list = await call('demand.BoxLabelPrinting.list', {
     plantid: 'JRZ1',
     take: 1,
     filter: ['labelFormat', '=', 'BX01'],
@@ -68,7 +68,7 @@ const boxRequest = (row: { id: number; labelFormat: string }, more: Record<strin
 });
 
 async function sequence(labelTp: string): Promise<number> {
-  const reply = await call('GET', '/demand/StatusUpdate/OtherStatus', { filter: ['label_tp', '=', labelTp] });
+  const reply = await call('demand.StatusUpdate.otherStatus', { filter: ['label_tp', '=', labelTp] });
   return reply.body.data[0].last_seq_no;
 }
 
@@ -76,7 +76,7 @@ describe('box label printing', () => {
   it('sends one ZPL job with a label per serial, the part, quantity, speed, darkness and copies', async () => {
     const row = await boxRow();
     const before = (await jobsOf(PRINTER)).length;
-    const reply = await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row));
+    const reply = await call('demand.BoxLabelPrinting.print', boxRequest(row));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.message).toBe(demandMessages.sentToPrinter);
     const serials: string[] = reply.body.serials;
@@ -104,7 +104,7 @@ describe('box label printing', () => {
 
   it('records the labels as printed, not shipped, boxes of the plant history', async () => {
     const row = await boxRow();
-    const reply = await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row, { NumberOfLabels: 1 }));
+    const reply = await call('demand.BoxLabelPrinting.print', boxRequest(row, { NumberOfLabels: 1 }));
     const [serial] = reply.body.serials;
     const db = new Database(join(dataDir, 'FGSSMX01.db'), { readonly: true });
     const box = db.prepare('SELECT * FROM box WHERE box_serial_no = ?').get(serial);
@@ -123,8 +123,7 @@ describe('box label printing', () => {
     const row = await boxRow();
     const before = (await jobsOf(PRINTER)).length;
     const reply = await call(
-      'POST',
-      '/demand/BoxLabelPrinting/Print',
+      'demand.BoxLabelPrinting.print',
       boxRequest(row, { Speed: 11, ProductionDate: '2000-01-01' }),
     );
     expect(reply.status).toBe(400);
@@ -138,9 +137,7 @@ describe('serials', () => {
     const row = await boxRow();
     const start = await sequence('BOX-JRZ1');
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row, { NumberOfLabels: 2 })),
-      ),
+      Array.from({ length: 20 }, () => call('demand.BoxLabelPrinting.print', boxRequest(row, { NumberOfLabels: 2 }))),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     const numbers = replies.flatMap((r) => r.body.serials as string[]).map((s) => Number(s.slice(5)));
@@ -157,7 +154,7 @@ describe('serials', () => {
         s.close(() => resolve(port));
       });
     });
-    const saved = await call('POST', '/configuration/LabelPrinterMaster', {
+    const saved = await call('configuration.LabelPrinterMaster.insert', {
       rows: [
         {
           printerName: 'OFFLINE-ZT410',
@@ -173,28 +170,24 @@ describe('serials', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const row = await boxRow();
     const start = await sequence('BOX-JRZ1');
-    const failed = await call(
-      'POST',
-      '/demand/BoxLabelPrinting/Print',
-      boxRequest(row, { PrinterName: 'OFFLINE-ZT410' }),
-    );
+    const failed = await call('demand.BoxLabelPrinting.print', boxRequest(row, { PrinterName: 'OFFLINE-ZT410' }));
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(
       `Printer 'OFFLINE-ZT410' (127.0.0.1:${closed}) cannot be reached. No label was printed.`,
     );
     expect(await sequence('BOX-JRZ1')).toBe(start);
-    const next = await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row, { NumberOfLabels: 1 }));
+    const next = await call('demand.BoxLabelPrinting.print', boxRequest(row, { NumberOfLabels: 1 }));
     expect(next.body.serials).toEqual([`JRZ1B${String(start + 1).padStart(8, '0')}`]);
   });
 
   it('are previewed without being consumed; pallet printing shows the next one', async () => {
     const row = await boxRow();
     const start = await sequence('BOX-JRZ1');
-    const preview = await call('POST', '/demand/BoxLabelPrinting/Preview', boxRequest(row));
+    const preview = await call('demand.BoxLabelPrinting.preview', boxRequest(row));
     expect(preview.body.serial).toBe(`JRZ1B${String(start + 1).padStart(8, '0')}`);
     expect(await sequence('BOX-JRZ1')).toBe(start);
-    const next = (await call('GET', '/demand/PalletLabelPrinting/NextSerial')).body;
-    const printed = await call('POST', '/demand/PalletLabelPrinting/Print', {
+    const next = (await call('demand.PalletLabelPrinting.nextSerial', {})).body;
+    const printed = await call('demand.PalletLabelPrinting.print', {
       LabelQty: 2,
       printerName: PRINTER,
       Speed: 3,
@@ -207,14 +200,14 @@ describe('serials', () => {
 
 describe('harness label printing', () => {
   it('prints the 2D code the harness format asks for, with the lot of the production date', async () => {
-    const list = await call('GET', '/demand/HarnessLabelPrinting', {
+    const list = await call('demand.HarnessLabelPrinting.list', {
       plantid: 'JRZ1',
       take: 1,
       filter: ['labelFormat', '=', 'HL2D'],
     });
     const row = list.body.data[0];
     const before = (await jobsOf(PRINTER)).length;
-    const reply = await call('POST', '/demand/HarnessLabelPrinting/Print', {
+    const reply = await call('demand.HarnessLabelPrinting.print', {
       CBPlantId: 'JRZ1',
       ClusterPrinterName: PRINTER,
       ClusterProdDate: today,
@@ -240,8 +233,8 @@ describe('harness label printing', () => {
   });
 
   it('needs production line and lot when the plant parameter is YES', async () => {
-    const row = (await call('GET', '/demand/HarnessLabelPrinting', { plantid: 'JRZ1', take: 1 })).body.data[0];
-    const reply = await call('POST', '/demand/HarnessLabelPrinting/Print', {
+    const row = (await call('demand.HarnessLabelPrinting.list', { plantid: 'JRZ1', take: 1 })).body.data[0];
+    const reply = await call('demand.HarnessLabelPrinting.print', {
       CBPlantId: 'JRZ1',
       ClusterPrinterName: PRINTER,
       ClusterProdDate: today,
@@ -258,30 +251,28 @@ describe('harness label printing', () => {
 describe('status update', () => {
   it('takes a printer out of service and back', async () => {
     const row = await boxRow();
-    const off = await call('PUT', '/demand/StatusUpdate', { mode: 'E_Grid2', printerName: PRINTER, status: false });
+    const off = await call('demand.StatusUpdate.update', { mode: 'E_Grid2', printerName: PRINTER, status: false });
     expect(off.body.message).toBe(demandMessages.statusUpdated);
-    const refused = await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row));
+    const refused = await call('demand.BoxLabelPrinting.print', boxRequest(row));
     expect(refused.body.message).toBe(`Printer '${PRINTER}' is disabled in Status Update.`);
-    await call('PUT', '/demand/StatusUpdate', { mode: 'E_Grid2', printerName: PRINTER, status: true });
-    const tab = await call('GET', '/demand/StatusUpdate/BoxStatus', { filter: ['printeR_NM', '=', PRINTER] });
+    await call('demand.StatusUpdate.update', { mode: 'E_Grid2', printerName: PRINTER, status: true });
+    const tab = await call('demand.StatusUpdate.boxStatus', { filter: ['printeR_NM', '=', PRINTER] });
     expect(tab.body.data[0]).toMatchObject({ printeR_NM: PRINTER, status: true, useD_BY: 'admin' });
-    expect((await call('POST', '/demand/BoxLabelPrinting/Print', boxRequest(row, { NumberOfLabels: 1 }))).status).toBe(
-      200,
-    );
+    expect((await call('demand.BoxLabelPrinting.print', boxRequest(row, { NumberOfLabels: 1 }))).status).toBe(200);
   });
 
   it('removes a pallet from its master label', async () => {
-    const tab = await call('GET', '/demand/StatusUpdate/PalletUpdationStatus', { take: 1, requireTotalCount: true });
+    const tab = await call('demand.StatusUpdate.palletUpdationStatus', { take: 1, requireTotalCount: true });
     const [row] = tab.body.data;
     expect(row).toMatchObject({ boRmv_Associ: false });
-    const removed = await call('PUT', '/demand/StatusUpdate', { mode: 'E_Grid4', palletSNO: row.pallet_sno });
+    const removed = await call('demand.StatusUpdate.update', { mode: 'E_Grid4', palletSNO: row.pallet_sno });
     expect(removed.body.message).toBe(demandMessages.statusUpdated);
-    const after = await call('GET', '/demand/StatusUpdate/PalletUpdationStatus', {
+    const after = await call('demand.StatusUpdate.palletUpdationStatus', {
       filter: ['pallet_sno', '=', row.pallet_sno],
       requireTotalCount: true,
     });
     expect(after.body.totalCount).toBe(0);
-    const again = await call('PUT', '/demand/StatusUpdate', { mode: 'E_Grid4', palletSNO: row.pallet_sno });
+    const again = await call('demand.StatusUpdate.update', { mode: 'E_Grid4', palletSNO: row.pallet_sno });
     expect(again.body.message).toBe(`Pallet ${row.pallet_sno} is not associated with a master label.`);
   });
 });

@@ -5,7 +5,7 @@ export async function workbookFile(
   name: string,
   header: string[],
   rows: (string | number | null)[][],
-): Promise<{ name: string; content: Uint8Array }> {
+): Promise<{ name: string; content: Uint8Array<ArrayBuffer> }> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.addRow(header);

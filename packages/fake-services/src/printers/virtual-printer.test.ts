@@ -29,7 +29,7 @@ describe('virtual printers', () => {
   it('receive ZPL over raw TCP and list every job', async () => {
     const plant = await startTestPlant({ printers: true });
     cleanups.push(() => plant.close());
-    const printers = (await plant.client.request('GET', '/_plant/printers')).body as {
+    const printers = (await plant.client.route('GET', '/_plant/printers')).body as {
       name: string;
       server: string;
       port: number;
@@ -49,13 +49,13 @@ describe('virtual printers', () => {
     await send(target?.port as number, label);
     await send(target?.port as number, `${label}\n${label}`);
     await expect
-      .poll(async () => (await plant.client.request('GET', '/_plant/printers/MX01-ZT610-SHIP/jobs')).body)
+      .poll(async () => (await plant.client.route('GET', '/_plant/printers/MX01-ZT610-SHIP/jobs')).body)
       .toMatchObject([
         { printer: 'MX01-ZT610-SHIP', server: 'FGSSMX01', bytes: label.length, text: label },
         { bytes: label.length * 2 + 1 },
       ]);
-    expect((await plant.client.request('GET', '/_plant/printers/MX01-ZT410-FG/jobs')).body).toEqual([]);
-    expect((await plant.client.request('GET', '/_plant/printers/NOPE/jobs')).status).toBe(404);
+    expect((await plant.client.route('GET', '/_plant/printers/MX01-ZT410-FG/jobs')).body).toEqual([]);
+    expect((await plant.client.route('GET', '/_plant/printers/NOPE/jobs')).status).toBe(404);
   });
 
   it('write the port they listen on back to the label printer rows', async () => {

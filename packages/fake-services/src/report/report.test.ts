@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AnyCall, registry, reportMessages } from '@fgss/contracts';
+import { type CallName, reportMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant } from '../db/plant.js';
-import { routeUrl } from '../http/routes.js';
 import type { FakePlant } from '../plant.js';
 import { type PlantClient, startTestPlant } from '../testing.js';
 
@@ -31,28 +30,27 @@ const todayOnly = { ...JRZ1, dateFrom: today, dateTo: today };
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
 type Rows = { data: any[]; totalCount?: number };
-async function call(c: AnyCall, input: Record<string, unknown>): Promise<Rows> {
-  const reply = await client.request('GET', routeUrl(c), { token, input: { requireTotalCount: true, ...input } });
-  if (reply.status !== 200) throw new Error(`${c.path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
+async function call(name: CallName, input: Record<string, unknown>): Promise<Rows> {
+  const reply = await client.callUnchecked(name, { requireTotalCount: true, ...input }, { token });
+  if (reply.status !== 200) throw new Error(`${name}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as unknown as Rows;
 }
-const r = registry.report;
 
 /** Each report's search with the screen's default filters (today, this month, the active plant). */
-const defaults: [string, AnyCall, Record<string, unknown>][] = [
-  ['Inventory', r.InventoryReport.search, JRZ1],
-  ['Shipment', r.ShipmentReport.search, todayOnly],
-  ['In Transit', r.InTransitReport.search, todayOnly],
-  ['Return Products', r.ReturnProductsReport.search, todayOnly],
-  ['Receipt', r.ReceiptReport.search, todayOnly],
-  ['Label Printed but not Shipped', r.LabelPrintedbutnotShippedReport.search, todayOnly],
-  ['Inter Plant', r.INTERPLANTSHIPMENTREPORT.search, todayOnly],
-  ['Physical Inventory', r.PhysicalInventoryReport.search, { ...JRZ1, ...now }],
-  ['Cycle Count', r.CycleCountReport.search, todayOnly],
-  ['Return ASN', r.ReturnASNReport.search, todayOnly],
-  ['Incomplete Shipment', r.INCOMPLETESHIPMENTREPORT.search, todayOnly],
-  ['Over Shipment Trace', r.OverShipmentTraceReport.search, { ...JRZ1, ...now }],
-  ['Print Shipment', r.PrintShipment.search, {}],
+const defaults: [string, CallName, Record<string, unknown>][] = [
+  ['Inventory', 'report.InventoryReport.search', JRZ1],
+  ['Shipment', 'report.ShipmentReport.search', todayOnly],
+  ['In Transit', 'report.InTransitReport.search', todayOnly],
+  ['Return Products', 'report.ReturnProductsReport.search', todayOnly],
+  ['Receipt', 'report.ReceiptReport.search', todayOnly],
+  ['Label Printed but not Shipped', 'report.LabelPrintedbutnotShippedReport.search', todayOnly],
+  ['Inter Plant', 'report.INTERPLANTSHIPMENTREPORT.search', todayOnly],
+  ['Physical Inventory', 'report.PhysicalInventoryReport.search', { ...JRZ1, ...now }],
+  ['Cycle Count', 'report.CycleCountReport.search', todayOnly],
+  ['Return ASN', 'report.ReturnASNReport.search', todayOnly],
+  ['Incomplete Shipment', 'report.INCOMPLETESHIPMENTREPORT.search', todayOnly],
+  ['Over Shipment Trace', 'report.OverShipmentTraceReport.search', { ...JRZ1, ...now }],
+  ['Print Shipment', 'report.PrintShipment.search', {}],
 ];
 
 describe('the reports over the small seed', () => {
@@ -63,8 +61,8 @@ describe('the reports over the small seed', () => {
   });
 
   it('shows in the summary the pieces the detail lists, per ASN and part', async () => {
-    const detail = await call(r.ShipmentReport.search, { ...todayOnly, reportOption: 'D' });
-    const summary = await call(r.ShipmentReport.search, { ...todayOnly, reportOption: 'S' });
+    const detail = await call('report.ShipmentReport.search', { ...todayOnly, reportOption: 'D' });
+    const summary = await call('report.ShipmentReport.search', { ...todayOnly, reportOption: 'S' });
     const sums = new Map<string, number>();
     for (const row of detail.data) {
       const key = `${row.asnNumber} ${row.sewsPartNo}`;
@@ -76,8 +74,8 @@ describe('the reports over the small seed', () => {
 
   it('pages and sorts without overlap, by any shown column', async () => {
     const input = { ...todayOnly, reportOption: 'D', sort: [{ selector: 'qty', desc: true }] };
-    const all = await call(r.ShipmentReport.search, input);
-    const pages = [0, 10, 20].map((skip) => call(r.ShipmentReport.search, { ...input, skip, take: 10 }));
+    const all = await call('report.ShipmentReport.search', input);
+    const pages = [0, 10, 20].map((skip) => call('report.ShipmentReport.search', { ...input, skip, take: 10 }));
     const paged = (await Promise.all(pages)).flatMap((p) => p.data);
     expect(paged).toEqual(all.data.slice(0, 30));
     const quantities = all.data.map((row) => row.qty);
@@ -85,20 +83,21 @@ describe('the reports over the small seed', () => {
   });
 
   it('refuses an invalid range with the rule the screen shows', async () => {
-    const reply = await client.request('GET', routeUrl(r.ShipmentReport.search), {
-      token,
-      input: { ...JRZ1, dateFrom: '2026-01-01', dateTo: '2026-06-01' },
-    });
+    const reply = await client.call(
+      'report.ShipmentReport.search',
+      { ...JRZ1, dateFrom: '2026-01-01', dateTo: '2026-06-01' },
+      { token },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.message).toContain(reportMessages.tooLong(91));
-    const blank = await client.request('GET', routeUrl(r.BoxHarnessReport.search), { token, input: JRZ1 });
+    const blank = await client.callUnchecked('report.BoxHarnessReport.search', JRZ1, { token });
     expect([blank.status, blank.body.message]).toEqual([400, `harnessSNO: ${reportMessages.serialRequired}`]);
   });
 
   it('splits In Transit into received and in transit, which together are both', async () => {
     const input = { ...JRZ1, dateFrom: local(new Date(Date.now() - 7 * 86_400_000)), dateTo: today };
     const [t, rcv, both] = await Promise.all(
-      ['T', 'R', 'RT'].map((inTransitOption) => call(r.InTransitReport.search, { ...input, inTransitOption })),
+      ['T', 'R', 'RT'].map((inTransitOption) => call('report.InTransitReport.search', { ...input, inTransitOption })),
     );
     expect(t?.data.every((row) => row.rcvDate === null)).toBe(true);
     expect(rcv?.data.every((row) => row.rcvDate !== null)).toBe(true);
@@ -108,12 +107,12 @@ describe('the reports over the small seed', () => {
   });
 
   it('traces over-shipment: remaining is plan minus shipped, and shipped is its ASNs', async () => {
-    const { data } = await call(r.OverShipmentTraceReport.search, { ...JRZ1, ...now });
+    const { data } = await call('report.OverShipmentTraceReport.search', { ...JRZ1, ...now });
     expect(data.some((row) => row.remaining < 0)).toBe(true);
     expect(data.some((row) => row.remaining > 0)).toBe(true);
     for (const row of data.slice(0, 5)) {
       expect(row.remaining).toBe(row.planInv - row.shipped);
-      const details = await call(r.OverShipmentTraceReport.shipmentDetails, {
+      const details = await call('report.OverShipmentTraceReport.shipmentDetails', {
         ...JRZ1,
         ...now,
         partNumber: row.sewsPartNo,
@@ -128,10 +127,13 @@ describe('the reports over the small seed', () => {
 
 describe('one box, the same in every report', () => {
   it("agrees on a shipped box's ASN, quantity and dates in Shipment, Archive Summary and Box/Harness", async () => {
-    const shipped = await call(r.ShipmentReport.search, { ...todayOnly, reportOption: 'D', take: 5 });
+    const shipped = await call('report.ShipmentReport.search', { ...todayOnly, reportOption: 'D', take: 5 });
     expect(shipped.data.length).toBeGreaterThan(0);
     for (const box of shipped.data) {
-      const archive = await call(r.ArchiveSummary.search, { searchFilter: box.boxSerialNumber, reportOption: 'BOX' });
+      const archive = await call('report.ArchiveSummary.search', {
+        searchFilter: box.boxSerialNumber,
+        reportOption: 'BOX',
+      });
       const ofBox = archive.data.filter((row) => row.box === box.boxSerialNumber);
       expect(ofBox.length).toBeGreaterThan(0);
       for (const row of ofBox) {
@@ -149,12 +151,12 @@ describe('one box, the same in every report', () => {
       // The whole ASN is listed around the box, every row under the same ASN.
       expect(archive.data.every((row) => row.asn === box.asnNumber)).toBe(true);
 
-      const harnesses = await call(r.BoxHarnessReport.search, { boxSNO: box.boxSerialNumber });
+      const harnesses = await call('report.BoxHarnessReport.search', { boxSNO: box.boxSerialNumber });
       expect(harnesses.data).toHaveLength(box.qty);
       expect(harnesses.data.map((h) => h.harnessSNO).sort()).toEqual(ofBox.map((row) => row.harness).sort());
       for (const h of harnesses.data)
         expect(h).toMatchObject({ boxSNO: box.boxSerialNumber, shippingDate: box.shipDate });
-      const one = await call(r.BoxHarnessReport.search, { harnessSNO: harnesses.data[0].harnessSNO });
+      const one = await call('report.BoxHarnessReport.search', { harnessSNO: harnesses.data[0].harnessSNO });
       expect(one.data).toEqual([harnesses.data[0]]);
     }
   });
@@ -178,20 +180,28 @@ describe('one box, the same in every report', () => {
     harness.run('TESTH0001', boxId, today, printedAt, 'packed');
     harness.run('TESTH0002', null, today, printedAt, 'printed');
 
-    const boxes = await call(r.LabelPrintedbutnotShippedReport.search, { ...todayOnly, reportOption: 'B' });
+    const boxes = await call('report.LabelPrintedbutnotShippedReport.search', { ...todayOnly, reportOption: 'B' });
     expect(boxes.data).toContainEqual(
       expect.objectContaining({ serialNumber: 'TESTB0001', qty: 2, printedBy: 'viewer', status: 'printed' }),
     );
-    const loose = await call(r.LabelPrintedbutnotShippedReport.search, { ...todayOnly, reportOption: 'H' });
+    const loose = await call('report.LabelPrintedbutnotShippedReport.search', { ...todayOnly, reportOption: 'H' });
     expect(loose.data).toContainEqual(
       expect.objectContaining({ serialNumber: 'TESTH0001', containerSerialNumber: 'TESTB0001' }),
     );
     expect(loose.data).toContainEqual(
       expect.objectContaining({ serialNumber: 'TESTH0002', containerSerialNumber: null }),
     );
-    const stock = await call(r.InventoryReport.search, { ...JRZ1, reportOption: 'D', partNumber: '82111-TEST1' });
+    const stock = await call('report.InventoryReport.search', {
+      ...JRZ1,
+      reportOption: 'D',
+      partNumber: '82111-TEST1',
+    });
     expect(stock.data).toEqual([expect.objectContaining({ boxSerialNumber: 'TESTB0001', location: 'FG01', qty: 2 })]);
-    const shipped = await call(r.ShipmentReport.search, { ...todayOnly, reportOption: 'D', custPartNo: '82111-TEST1' });
+    const shipped = await call('report.ShipmentReport.search', {
+      ...todayOnly,
+      reportOption: 'D',
+      custPartNo: '82111-TEST1',
+    });
     expect(shipped.totalCount).toBe(0);
     db.$client.close();
   });

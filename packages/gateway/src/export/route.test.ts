@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { messages } from '@fgss/contracts';
+import { type ExportRequest, messages } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -8,7 +8,6 @@ import { readWorkbook } from '../test/read-workbook.js';
 import { type StubReply, type StubRequest, startStubService } from '../test/stub-service.js';
 import { signToken } from '../test/tokens.js';
 import { reportDate } from './report-date.js';
-import type { ExportRequest } from './route.js';
 
 const LOCATION = 'ConfigurationMasters/LocationMaster';
 const TOTAL = 12_345;

@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { messages } from '@fgss/contracts';
+import { exportRequest, messages } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { checkAccess } from '../access.js';
 import type { Context } from '../context.js';
 import { issueLines } from '../errors.js';
@@ -16,26 +15,6 @@ import { reportWorkbook } from './workbook.js';
 const PAGE_ROWS = 5000;
 /** An Excel sheet holds 1,048,576 rows; four are the title, date, header and end rows. */
 const MAX_EXPORT_ROWS = 1_048_576 - 4;
-
-/** POST /api/export: the body the web sends. */
-export const exportRequest = z.object({
-  /** Dotted name of a grid list call, e.g. 'configuration.LocationMaster.list'. */
-  procedure: z.string().min(1).max(200),
-  /** The grid's load options (filter, sort, search); skip and take are the gateway's. */
-  loadOptions: z.record(z.string(), z.unknown()).default({}),
-  title: z.string().trim().min(1, 'title is required').max(100),
-  columns: z
-    .array(z.object({ field: z.string().min(1).max(100), label: z.string().max(200) }))
-    .min(1, 'at least one column is required')
-    .max(200),
-  /** A boolean column of the list: rows where it is true are filled yellow. */
-  highlight: z.string().max(100).optional(),
-  /** The user's language: ES orders dates day first, any other month first. */
-  language: z.string().trim().max(10).default('EN'),
-  /** The browser's IANA time zone, so the report's date and time are the user's. */
-  timeZone: z.string().max(64).optional(),
-});
-export type ExportRequest = z.input<typeof exportRequest>;
 
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });

@@ -1,7 +1,7 @@
-import { labelSetupMessages, messages } from '@fgss/contracts';
+import { type CallName, type InputOf, labelSetupMessages, messages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { type PlantClient, type Reply, startTestPlant } from '../../testing.js';
 
 let plant: FakePlant;
 let client: PlantClient;
@@ -14,32 +14,39 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => plant.close());
 
-const get = (path: string, input: Record<string, unknown> = {}) =>
-  client.request('GET', `/configuration/${path}`, { token: admin, input });
-const post = (path: string, rows: unknown[]) =>
-  client.request('POST', `/configuration/${path}`, { token: admin, input: { rows } });
+// biome-ignore lint/suspicious/noExplicitAny: these tests read replies loosely and assert on them
+const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>
+  client.call(name, input, { token: admin });
+const post = <N extends CallName>(name: N, rows: unknown[]) => client.callUnchecked(name, { rows }, { token: admin });
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
 describe('label printer master', () => {
   it('lists printer types, and per type its communication types, transmit modes and model types', async () => {
-    expect(codes((await get('LabelPrinterMaster/PrinterTypes')).body)).toEqual([
+    expect(codes((await call('configuration.LabelPrinterMaster.printerTypes', {})).body)).toEqual([
       'Zebra',
       'Datamax',
       'Intermec',
       'Laser',
     ]);
-    expect(codes((await get('LabelPrinterMaster/TransmitModes', { printerType: 'Zebra' })).body)).toContain('RAW');
-    expect((await get('LabelPrinterMaster/TransmitModes', { printerType: 'Laser' })).body).toEqual([]);
-    expect(codes((await get('LabelPrinterMaster/ModelTypes', { printerType: 'Zebra' })).body)).toContain('ZT410');
-    expect(codes((await get('LabelPrinterMaster/CommunicationTypes', { printerType: 'Laser' })).body)).toEqual([
-      'TCP/IP',
-      'Windows Queue',
-    ]);
+    expect(
+      codes((await call('configuration.LabelPrinterMaster.transmitModes', { printerType: 'Zebra' })).body),
+    ).toContain('RAW');
+    expect((await call('configuration.LabelPrinterMaster.transmitModes', { printerType: 'Laser' })).body).toEqual([]);
+    expect(codes((await call('configuration.LabelPrinterMaster.modelTypes', { printerType: 'Zebra' })).body)).toContain(
+      'ZT410',
+    );
+    expect(
+      codes((await call('configuration.LabelPrinterMaster.communicationTypes', { printerType: 'Laser' })).body),
+    ).toEqual(['TCP/IP', 'Windows Queue']);
   });
 
   it('lists the printers of the chosen printer type only', async () => {
-    const zebra = (await get('LabelPrinterMaster', { printerType: 'Zebra' })).body.data as { PrinterType: string }[];
-    const laser = (await get('LabelPrinterMaster', { printerType: 'Laser' })).body.data as { printerName: string }[];
+    const zebra = (await call('configuration.LabelPrinterMaster.list', { printerType: 'Zebra' })).body.data as {
+      PrinterType: string;
+    }[];
+    const laser = (await call('configuration.LabelPrinterMaster.list', { printerType: 'Laser' })).body.data as {
+      printerName: string;
+    }[];
     expect(zebra.length).toBeGreaterThanOrEqual(3);
     expect(zebra.every((p) => p.PrinterType === 'Zebra')).toBe(true);
     expect(laser.map((p) => p.printerName)).toEqual(['MX01-LASER-OFFICE']);
@@ -54,22 +61,27 @@ describe('label printer master', () => {
       transmitMode: 'RAW',
       PrinterType: 'Zebra',
     };
-    const noPort = await post('LabelPrinterMaster', [row]);
+    const noPort = await post('configuration.LabelPrinterMaster.insert', [row]);
     expect(noPort.status).toBe(400);
     expect(noPort.body.issues).toEqual([`rows.0.port: ${labelSetupMessages.portRequired}`]);
-    const letters = await post('LabelPrinterMaster', [{ ...row, port: '91OO' }]);
+    const letters = await post('configuration.LabelPrinterMaster.insert', [{ ...row, port: '91OO' }]);
     expect(letters.body.issues).toEqual([`rows.0.port: ${labelSetupMessages.portNumeric}`]);
-    expect((await post('LabelPrinterMaster', [{ ...row, port: '9100' }])).status).toBe(200);
-    const found = await get('LabelPrinterMaster', { filter: ['printerName', '=', 'MX01-ZT410-QA'] });
+    expect((await post('configuration.LabelPrinterMaster.insert', [{ ...row, port: '9100' }])).status).toBe(200);
+    const found = await call('configuration.LabelPrinterMaster.list', {
+      filter: ['printerName', '=', 'MX01-ZT410-QA'],
+    });
     expect(found.body.data).toEqual([{ id: expect.any(Number), ...row, port: '9100' }]);
   });
 
   it('keeps the printer name of an existing printer', async () => {
-    const [printer] = (await get('LabelPrinterMaster', { filter: ['printerName', '=', 'MX01-PM43-COMP'] })).body.data;
-    const renamed = await client.request('PUT', '/configuration/LabelPrinterMaster', {
-      token: admin,
-      input: { rows: [{ ...printer, printerName: 'MX01-PM43-OTHER' }] },
-    });
+    const [printer] = (
+      await call('configuration.LabelPrinterMaster.list', { filter: ['printerName', '=', 'MX01-PM43-COMP'] })
+    ).body.data;
+    const renamed = await client.call(
+      'configuration.LabelPrinterMaster.update',
+      { rows: [{ ...printer, printerName: 'MX01-PM43-OTHER' }] },
+      { token: admin },
+    );
     expect(renamed.status).toBe(400);
     expect(renamed.body.message).toBe('Printer Name cannot be changed on an existing row');
   });
@@ -77,9 +89,9 @@ describe('label printer master', () => {
 
 describe('label format masters', () => {
   it('offer the box and harness label format codes, customer groups and barcode types', async () => {
-    expect(codes((await get('BoxLabelFormatMaster/GetFormatLabels')).body)).toContain('BX01');
-    expect(codes((await get('HarnessLabelFormatMaster/GetFormatLabels')).body)).toContain('HL2D');
-    expect(codes((await get('HarnessLabelFormatMaster/GetCustGroups')).body)).toEqual([
+    expect(codes((await call('configuration.BoxLabelFormatMaster.getFormatLabels', {})).body)).toContain('BX01');
+    expect(codes((await call('configuration.HarnessLabelFormatMaster.getFormatLabels', {})).body)).toContain('HL2D');
+    expect(codes((await call('configuration.HarnessLabelFormatMaster.getCustGroups', {})).body)).toEqual([
       'FORD',
       'GM',
       'NISSAN',
@@ -87,7 +99,7 @@ describe('label format masters', () => {
       'HONDA',
       'FCA',
     ]);
-    expect(codes((await get('HarnessLabelFormatMaster/GetBarCodeTypes')).body)).toEqual(
+    expect(codes((await call('configuration.HarnessLabelFormatMaster.getBarCodeTypes', {})).body)).toEqual(
       expect.arrayContaining(['CODE128', 'QRCODE', 'DATAMATRIX', 'PDF417']),
     );
   });
@@ -101,54 +113,67 @@ describe('label format masters', () => {
       speed: 2,
       darkness: null,
     };
-    expect((await post('BoxLabelFormatMaster', [row])).status).toBe(200);
-    const found = await get('BoxLabelFormatMaster', { filter: ['labelFormat', '=', 'BX9'] });
+    expect((await post('configuration.BoxLabelFormatMaster.insert', [row])).status).toBe(200);
+    const found = await call('configuration.BoxLabelFormatMaster.list', { filter: ['labelFormat', '=', 'BX9'] });
     expect(found.body.data[0]).toMatchObject({ labelFormat: 'BX9', darkness: 0, extraInput: false });
-    const extra = await post('BoxLabelFormatMaster', [{ ...row, labelFormat: 'BX8', extraInput: true }]);
+    const extra = await post('configuration.BoxLabelFormatMaster.insert', [
+      { ...row, labelFormat: 'BX8', extraInput: true },
+    ]);
     expect(extra.body.issues).toEqual([`rows.0.inputName: ${labelSetupMessages.inputNameRequired}`]);
-    expect((await post('BoxLabelFormatMaster', [row])).body).toEqual({ message: messages.recordExists });
+    expect((await post('configuration.BoxLabelFormatMaster.insert', [row])).body).toEqual({
+      message: messages.recordExists,
+    });
   });
 
   it('stores empty serial number length, paper feed and darkness of a harness format as 0', async () => {
     const row = { labelFormat: 'HL01', reportName: 'HRN_TEST', custGroup: 'TEST', speed: 3 };
-    expect((await post('HarnessLabelFormatMaster', [row])).status).toBe(200);
-    const found = await get('HarnessLabelFormatMaster', { filter: ['custGroup', '=', 'TEST'] });
+    expect((await post('configuration.HarnessLabelFormatMaster.insert', [row])).status).toBe(200);
+    const found = await call('configuration.HarnessLabelFormatMaster.list', { filter: ['custGroup', '=', 'TEST'] });
     expect(found.body.data[0]).toMatchObject({ serialNoLength: 0, paperFeed: 0, darkness: 0 });
-    const wide = await post('HarnessLabelFormatMaster', [{ ...row, custGroup: 'TEST2', serialNoLength: 1000 }]);
+    const wide = await post('configuration.HarnessLabelFormatMaster.insert', [
+      { ...row, custGroup: 'TEST2', serialNoLength: 1000 },
+    ]);
     expect(wide.body.issues).toEqual([`rows.0.serialNoLength: ${labelSetupMessages.serialNoLengthRange}`]);
   });
 });
 
 describe('warehouse masters', () => {
   it('offer the warehouses and the destination master codes, and seed their destinations and addresses', async () => {
-    const warehouses = codes((await get('WarehouseDestinationMaster/Warehouses')).body);
+    const warehouses = codes((await call('configuration.WarehouseDestinationMaster.warehouses', {})).body);
     expect(warehouses).toEqual(['JRZ1-FG', 'JRZ1-XD', 'JRZ2-FG', 'JRZ3-FG']);
-    expect(codes((await get('WarehouseAddressMaster/Warehouses')).body)).toEqual(warehouses);
-    expect((await get('WarehouseDestinationMaster/Destinations')).body).toContainEqual({
+    expect(codes((await call('configuration.WarehouseAddressMaster.warehouses', {})).body)).toEqual(warehouses);
+    expect((await call('configuration.WarehouseDestinationMaster.destinations', {})).body).toContainEqual({
       code: 'FORD-DEARBRN',
       name: 'Ford Dearborn Truck Plant',
     });
-    expect((await get('WarehouseDestinationMaster', { requireTotalCount: true })).body.totalCount).toBeGreaterThan(4);
-    const address = await get('WarehouseAddressMaster', { filter: ['warehouse', '=', 'JRZ1-FG'] });
+    expect(
+      (await call('configuration.WarehouseDestinationMaster.list', { requireTotalCount: true })).body.totalCount,
+    ).toBeGreaterThan(4);
+    const address = await call('configuration.WarehouseAddressMaster.list', { filter: ['warehouse', '=', 'JRZ1-FG'] });
     expect(address.body.data[0].address).toContain('Ciudad Juarez');
   });
 
   it('keeps a warehouse destination as created: an update may send it back unchanged, not change it', async () => {
-    const [row] = (await get('WarehouseDestinationMaster', { filter: ['warehouse', '=', 'JRZ3-FG'] })).body.data;
-    const put = (rows: unknown[]) =>
-      client.request('PUT', '/configuration/WarehouseDestinationMaster', { token: admin, input: { rows } });
+    const [row] = (
+      await call('configuration.WarehouseDestinationMaster.list', { filter: ['warehouse', '=', 'JRZ3-FG'] })
+    ).body.data;
+    const put = (rows: { id: number; warehouse: string; destination: string }[]) =>
+      client.call('configuration.WarehouseDestinationMaster.update', { rows }, { token: admin });
     expect((await put([row])).body).toEqual({ message: messages.savedSuccessfully, statusText: 'OK' });
     const moved = await put([{ ...row, destination: 'GM-ARLINGTON' }]);
     expect(moved.status).toBe(400);
-    const batch = await client.request('POST', '/configuration/WarehouseDestinationMaster/Batch', {
-      token: admin,
-      input: {
+    const batch = await client.call(
+      'configuration.WarehouseDestinationMaster.save',
+      {
         inserted: [{ warehouse: 'JRZ3-FG', destination: 'STELL-SALT' }],
         updated: [{ ...row, warehouse: 'JRZ2-FG' }],
       },
-    });
+      { token: admin },
+    );
     expect(batch.status).toBe(400);
-    const after = await get('WarehouseDestinationMaster', { filter: ['destination', '=', 'STELL-SALT'] });
+    const after = await call('configuration.WarehouseDestinationMaster.list', {
+      filter: ['destination', '=', 'STELL-SALT'],
+    });
     expect(after.body.data.map((r: { warehouse: string }) => r.warehouse)).not.toContain('JRZ3-FG');
   });
 });

@@ -1,4 +1,4 @@
-import { messages, multipartForm, partRulesMessages } from '@fgss/contracts';
+import { type InputOf, messages, multipartForm, partRulesMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../../import/workbook-file.js';
 import type { FakePlant } from '../../plant.js';
@@ -16,21 +16,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => plant.close());
 
-const base = '/configuration/ComponentCodeMaster';
 type Code = Record<string, unknown> & { id: number };
 async function componentCode(sewsPartNo: string): Promise<Code> {
-  const found = await client.request('GET', base, {
-    token: admin,
-    input: { plantid: 'JRZ1', filter: ['sewsPartNo', '=', sewsPartNo] },
-  });
-  return found.body.data[0];
+  const found = await client.call(
+    'configuration.ComponentCodeMaster.list',
+    { plantid: 'JRZ1', filter: ['sewsPartNo', '=', sewsPartNo] },
+    { token: admin },
+  );
+  return found.body.data[0] as Code;
 }
-const save = (token: string, input: Record<string, unknown>) =>
-  client.request('POST', `${base}/Batch`, { token, input });
+const save = (token: string, input: InputOf<'configuration.ComponentCodeMaster.save'>) =>
+  client.call('configuration.ComponentCodeMaster.save', input, { token });
 
 describe('component code approvals', () => {
   it('lists the approve groups from the parameter master', async () => {
-    const groups = await client.request('GET', `${base}/ApprovalGroupCodes`, { token: planner });
+    const groups = await client.call('configuration.ComponentCodeMaster.approvalGroupCodes', {}, { token: planner });
     expect(groups.body).toEqual({ deApproveGroup: ['SUPER', 'DESIGN'], qaApproveGroup: ['SUPER', 'QUALITY'] });
   });
 
@@ -82,48 +82,55 @@ describe('component code approvals', () => {
 
   it("gives a SEWS part's customer code and the plant's supplier code at that customer", async () => {
     const [part] = (
-      await client.request('GET', `${base}/SewsPartNumbers`, {
-        token: planner,
-        input: { plantid: 'JRZ1', take: 1, filter: ['customerId', '=', 'FORD'] },
-      })
+      await client.call(
+        'configuration.ComponentCodeMaster.sewsPartNumbers',
+        { plantid: 'JRZ1', take: 1, filter: ['customerId', '=', 'FORD'] },
+        { token: planner },
+      )
     ).body.data;
-    const codes = await client.request('GET', `${base}/SewsPartNumber`, {
-      token: planner,
-      input: { plantid: 'JRZ1', id: part.sewS_PART_NO },
-    });
+    const codes = await client.call(
+      'configuration.ComponentCodeMaster.sewsPartNumber',
+      { plantid: 'JRZ1', id: part!.sewS_PART_NO },
+      { token: planner },
+    );
     expect(codes.body).toEqual({ customrCode: 'FORD', supplierId: 'SJ1FO' });
   });
 });
 
 describe('part mapping lookups', () => {
   it('pages the short parts five at a time and fills a chosen one from the XREF', async () => {
-    const page = await client.request('GET', '/configuration/PartMappingMaster/SourceShortPartNumbersPaginated', {
-      token: planner,
-      input: { plantId: 'JRZ1', skip: 0, take: 5, requireTotalCount: true, searchValue: 'A0' },
-    });
+    const page = await client.call(
+      'configuration.PartMappingMaster.sourceShortParts',
+      { plantId: 'JRZ1', skip: 0, take: 5, requireTotalCount: true, searchValue: 'A0' },
+      { token: planner },
+    );
     expect(page.body.data).toHaveLength(5);
-    expect(Object.keys(page.body.data[0]).sort()).toEqual(
+    const first = page.body.data[0]!;
+    expect(Object.keys(first).sort()).toEqual(
       ['customerId', 'id', 'plantId', 'sewS_DESIGN_LEVEL', 'sewS_PART_NO', 'shorT_PART_NO'].sort(),
     );
-    const short = page.body.data[0].shorT_PART_NO;
-    const detail = await client.request('GET', '/configuration/PartMappingMaster/DestinationShortPartNumber', {
-      token: planner,
-      input: { plantId: 'JRZ1', destinationShortPartNumber: short },
-    });
+    const short = first.shorT_PART_NO!;
+    const detail = await client.call(
+      'configuration.PartMappingMaster.destinationShortPart',
+      { plantId: 'JRZ1', destinationShortPartNumber: short },
+      { token: planner },
+    );
     expect(detail.body[0]).toMatchObject({
       shortPartNo: short,
-      sewsPartNo: page.body.data[0].sewS_PART_NO,
+      sewsPartNo: first.sewS_PART_NO,
       labelFormat: expect.stringMatching(/^\w{1,6}$/),
     });
-    const unknown = await client.request('GET', '/configuration/PartMappingMaster/SourceShortPartNumber', {
-      token: planner,
-      input: { plantId: 'JRZ1', sourceShortPartNumber: '9ZZZ' },
-    });
+    const unknown = await client.call(
+      'configuration.PartMappingMaster.sourceShortPart',
+      { plantId: 'JRZ1', sourceShortPartNumber: '9ZZZ' },
+      { token: planner },
+    );
     expect(unknown.body).toEqual([]);
   });
 });
 
 describe('FORD alert uploads over multipart/form-data', () => {
+  /** A body the request builder would never make: two files, or JSON. */
   const url = () => `${plant.url}/configuration/FordAlertMaster/Import`;
   const post = (token: string, body: FormData | string, type?: string) =>
     fetch(url(), {
@@ -141,29 +148,30 @@ describe('FORD alert uploads over multipart/form-data', () => {
         ['82111-UP002', '01', 'CHECK CPA'],
       ],
     );
-    expect(await post(planner, multipartForm({ plantid: 'JRZ3', file }))).toEqual({
+    expect(
+      await client.call('configuration.FORDAlertMaster.import', { plantid: 'JRZ3', file }, { token: planner }),
+    ).toEqual({
       status: 200,
       body: { message: partRulesMessages.imported(2) },
     });
     const count = async () =>
       (
-        await client.request('GET', '/configuration/FORDAlertMaster', {
-          token: admin,
-          input: { plantid: 'JRZ3', requireTotalCount: true, take: 1 },
-        })
+        await client.call(
+          'configuration.FORDAlertMaster.list',
+          { plantid: 'JRZ3', requireTotalCount: true, take: 1 },
+          { token: admin },
+        )
       ).body.totalCount;
     const before = await count();
     expect(before).toBeGreaterThan(2);
-    const forbidden = await client.request('DELETE', '/configuration/FordAlertMaster/DeleteAll', {
-      token: planner,
-      input: { plantId: 'JRZ3' },
-    });
+    const forbidden = await client.call(
+      'configuration.FORDAlertMaster.deleteAll',
+      { plantId: 'JRZ3' },
+      { token: planner },
+    );
     expect(forbidden).toEqual({ status: 403, body: { message: messages.forbidden } });
-    const deleted = await client.request('DELETE', '/configuration/FordAlertMaster/DeleteAll', {
-      token: admin,
-      input: { plantId: 'JRZ3' },
-    });
-    expect(deleted.body).toEqual({ message: partRulesMessages.deletedAll(before) });
+    const deleted = await client.call('configuration.FORDAlertMaster.deleteAll', { plantId: 'JRZ3' }, { token: admin });
+    expect(deleted.body).toEqual({ message: partRulesMessages.deletedAll(before!) });
     expect(await count()).toBe(0);
   });
 
@@ -174,7 +182,8 @@ describe('FORD alert uploads over multipart/form-data', () => {
     expect(await post(planner, two)).toEqual({ status: 400, body: { message: partRulesMessages.singleFile } });
     const json = JSON.stringify({ plantid: 'JRZ1' });
     expect((await post(planner, json, 'application/json')).status).toBe(400);
-    const csv = multipartForm({ plantid: 'JRZ1', file: { ...file, name: 'alerts.csv' } });
-    expect((await post(planner, csv)).body.message).toContain(partRulesMessages.onlyExcel);
+    const csv = { plantid: 'JRZ1', file: { ...file, name: 'alerts.csv' } };
+    const refused = await client.call('configuration.FORDAlertMaster.import', csv, { token: planner });
+    expect(refused.body.message).toContain(partRulesMessages.onlyExcel);
   });
 });

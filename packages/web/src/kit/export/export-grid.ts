@@ -1,21 +1,7 @@
-import { messages } from '@fgss/contracts';
+import { type ExportRequest, messages } from '@fgss/contracts';
 import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
-import type { ExportLoadOptions } from '../master-grid/load-options';
 import { fileNameFrom } from './file-name';
-
-/** The body of POST /api/export: the gateway reads the whole data set and streams the workbook. */
-export interface ExportRequest {
-  /** The grid's list procedure, e.g. 'configuration.LocationMaster.list'. */
-  procedure: string;
-  loadOptions: ExportLoadOptions;
-  /** The screen title: the sheet title and the start of the file name. */
-  title: string;
-  columns: { field: string; label: string }[];
-  /** A boolean field: rows where it is true are filled yellow in the sheet. */
-  highlight?: string;
-  language: string;
-}
 
 /** The user's time zone, so the report's date and time are the user's own. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,0 +1,30 @@
+import { type AnyCall, type CallInput, type CallOutput, flattenCalls } from './call.js';
+import { type Registry, registry } from './registry.js';
+
+type Names<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends AnyCall ? `${Prefix}${K}` : Names<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type At<T, Name extends string> = Name extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : Name extends keyof T
+    ? T[Name]
+    : never;
+
+/** Every call's dotted name ('configuration.LocationMaster.list'): the tRPC procedure path too. */
+export type CallName = Names<Registry, ''>;
+/** The call a name stands for, with its own input and reply types. */
+export type CallNamed<N extends CallName> = At<Registry, N> & AnyCall;
+export type InputOf<N extends CallName> = CallInput<CallNamed<N>>;
+export type OutputOf<N extends CallName> = CallOutput<CallNamed<N>>;
+
+const byName = new Map(flattenCalls(registry).map(({ name, call }) => [name, call]));
+/** Every call name of the registry, in registry order. */
+export const callNames = [...byName.keys()] as CallName[];
+
+export function callNamed<N extends CallName>(name: N): CallNamed<N> {
+  const call = byName.get(name);
+  if (!call) throw new Error(`No call ${name} in the registry`);
+  return call as CallNamed<N>;
+}

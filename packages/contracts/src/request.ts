@@ -1,0 +1,67 @@
+import { type AnyCall, fillPath, IDEMPOTENCY_KEY_HEADER, type Method, multipartForm, sendsBody } from './call.js';
+import { type CallName, callNamed, type InputOf } from './call-names.js';
+import { encodeQuery } from './grid/load-options.js';
+
+/**
+ * One call as HTTP. This is the only place a call is encoded: the gateway sends it to a service,
+ * and the tests and the bench send it to the fake plant, all through buildRequest.
+ */
+export interface CallRequest {
+  method: Method;
+  /** Below the service's base address, path parameters filled in: 'LocationMaster/GetDefaults'. */
+  path: string;
+  /** The encoded query string without its '?'; '' when there is none. */
+  query: string;
+  /** JSON text, or multipart/form-data for an upload (its content type is set by whoever sends it). */
+  body?: string | FormData;
+  headers: Record<string, string>;
+}
+
+export interface RequestOptions {
+  /** The caller's own bearer token. */
+  token?: string | null;
+  /** The user action's Idempotency-Key: sent with a write, so a repeat gets the first reply. */
+  idempotencyKey?: string | null;
+  /** More headers, e.g. the request id the gateway passes on. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A call and its input as HTTP: `{name}` path parameters are taken out of the input; the rest
+ * goes in the query string (GET), as multipart/form-data (upload calls) or as a JSON body.
+ * The input is sent as given: validation is the receiver's, so a test may send a malformed one.
+ */
+export function buildRequest(call: AnyCall, input: unknown, opts: RequestOptions = {}): CallRequest {
+  const { path, rest } = fillPath(call.path, (input ?? {}) as Record<string, unknown>);
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.idempotencyKey && sendsBody(call.method)) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
+  if (!sendsBody(call.method)) return { method: call.method, path, query: encodeQuery(rest).toString(), headers };
+  if (call.upload) return { method: call.method, path, query: '', body: multipartForm(rest), headers };
+  headers['content-type'] = 'application/json';
+  return { method: call.method, path, query: '', body: JSON.stringify(rest), headers };
+}
+
+/** The request's URL below a base address (a service's, or the fake plant's with the service prefix). */
+export const requestUrl = (base: string, request: Pick<CallRequest, 'path' | 'query'>) =>
+  `${base}/${request.path}${request.query ? `?${request.query}` : ''}`;
+
+/**
+ * A call as the gateway's tRPC procedure of the same name takes it (tRPC's httpLink wire format,
+ * no transformer): a GET call as GET trpc/<name>?input=<JSON>, any other as POST with the JSON input.
+ */
+export function procedureRequest<N extends CallName>(
+  name: N,
+  input: InputOf<N>,
+  opts: RequestOptions = {},
+): CallRequest {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const path = `trpc/${name}`;
+  if (callNamed(name).method === 'GET') {
+    const query = input === undefined ? '' : new URLSearchParams({ input: JSON.stringify(input) }).toString();
+    return { method: 'GET', path, query, headers };
+  }
+  headers['content-type'] = 'application/json';
+  return { method: 'POST', path, query: '', body: JSON.stringify(input), headers };
+}
