@@ -10,7 +10,7 @@ import type DataSourceClass from 'devextreme/data/data_source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, api, target } from '../contract/kit.js';
 import type { FakePlant } from '../plant.js';
-import { startTestPlant } from '../testing.js';
+import { PlantClient, startTestPlant } from '../testing.js';
 
 const require = createRequire(import.meta.url);
 // DevExtreme sends through the browser's XMLHttpRequest, which Node lacks: xhr2 is one for Node.
@@ -49,7 +49,7 @@ let plant: FakePlant;
 
 beforeAll(async () => {
   plant = await startTestPlant();
-  target.baseUrl = plant.url;
+  target.client = new PlantClient(plant.url);
   const reply = await api<{ token: string }>('auth.authentication.token', account);
   target.token = reply.token;
 });
