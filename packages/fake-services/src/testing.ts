@@ -42,8 +42,10 @@ export class PlantClient {
 
   /** A plant route outside the registry (/healthz, /_plant/...), or a method no call has. */
   // biome-ignore lint/suspicious/noExplicitAny: these routes have no contract; tests assert on them
-  async route<T = any>(method: string, path: string): Promise<Reply<T>> {
-    return (await reply(await fetch(`${this.url}${path}`, { method }))) as Reply<T>;
+  async route<T = any>(method: string, path: string, input?: object): Promise<Reply<T>> {
+    const body = input === undefined ? null : JSON.stringify(input);
+    const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+    return (await reply(await fetch(`${this.url}${path}`, { method, headers, body }))) as Reply<T>;
   }
 
   private async send(name: CallName, input: unknown, opts: Auth): Promise<Reply> {

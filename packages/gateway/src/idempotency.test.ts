@@ -69,7 +69,7 @@ describe('a retry after a 504', () => {
 
   it('prints once', async () => {
     const jobs = async () =>
-      (await plantClient.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body.length;
+      (await plantClient.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body.length;
     const before = await jobs();
     const input = { noLabels: 3, noCopies: 1, printerName: PRINTER, Speed: 2 };
     const first = await paused(() => trpc(gateway, 'demand.EmptyBoxLabelPrinting.print', input, withKey('print-1')));

@@ -27,14 +27,12 @@ describe('a crash while a job is being sent', () => {
     running = await startPlantProcess({ dataDir, printerTimeoutMs: 600_000 });
     let client = new PlantClient(running.url);
     let token = await client.signIn('admin');
-    await client.request('PUT', `/_plant/printers/${PRINTER}/state`, { input: { behaviour: 'neverClose' } });
+    await client.route('PUT', `/_plant/printers/${PRINTER}/state`, { behaviour: 'neverClose' });
     const input = { noLabels: 5, noCopies: 1, printerName: PRINTER, Speed: 2 };
-    const printing = client
-      .request('POST', '/demand/EmptyBoxLabelPrinting/Print', { token, input })
-      .catch((err: unknown) => err);
+    const printing = client.call('demand.EmptyBoxLabelPrinting.print', input, { token }).catch((err: unknown) => err);
     // The printer holds the whole job (five labels) and has not closed: now the plant dies.
     const held = async () =>
-      serialsIn((await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body);
+      serialsIn((await client.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body);
     await expect.poll(held).toHaveLength(5);
     const printed = await held();
     await running.stop('SIGKILL');
@@ -43,14 +41,11 @@ describe('a crash while a job is being sent', () => {
     running = await startPlantProcess({ dataDir });
     client = new PlantClient(running.url);
     token = await client.signIn('admin');
-    const next = await client.request('POST', '/demand/EmptyBoxLabelPrinting/Print', { token, input });
+    const next = await client.call('demand.EmptyBoxLabelPrinting.print', input, { token });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(next.body.serials.filter((s: string) => printed.includes(s))).toEqual([]);
 
-    const listed = await client.request('GET', '/demand/PrintHistory', {
-      token,
-      input: { serial: printed[2], take: 10 },
-    });
+    const listed = await client.call('demand.PrintHistory.list', { serial: printed[2], take: 10 }, { token });
     expect(listed.body.data).toEqual([
       expect.objectContaining({
         state: 'unknown',

@@ -1,6 +1,7 @@
+import type { CallName, InputOf } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintJob } from '../printers/virtual-printer.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { type PlantClient, type Reply, startTestPlant } from '../testing.js';
 
 /**
  * A serial is never printed twice, tried as a plant breaks it: virtual printers that refuse,
@@ -21,23 +22,22 @@ beforeAll(async () => {
 afterAll(() => plant.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
-const call = <T = any>(method: string, path: string, input: Record<string, unknown> = {}) =>
-  client.request<T>(method, path, { token, input });
+const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>
+  client.call(name, input, { token });
 
-const setPrinter = (state: Record<string, unknown>) =>
-  client.request('PUT', `/_plant/printers/${PRINTER}/state`, { input: state });
+const setPrinter = (state: Record<string, unknown>) => client.route('PUT', `/_plant/printers/${PRINTER}/state`, state);
 
 /** Every serial that reached the printer, job by job, open connections included. */
 async function serialsAtPrinter(): Promise<string[]> {
-  const jobs = (await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body;
+  const jobs = (await client.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body;
   return jobs.flatMap((j) => j.text.match(/\b[A-Z0-9]{4}E\d{8}\b/g) ?? []);
 }
 
 const printEmptyBoxes = (noLabels: number) =>
-  call('POST', '/demand/EmptyBoxLabelPrinting/Print', { noLabels, noCopies: 1, printerName: PRINTER, Speed: 2 });
+  call('demand.EmptyBoxLabelPrinting.print', { noLabels, noCopies: 1, printerName: PRINTER, Speed: 2 });
 
 const history = async (filters: Record<string, unknown>) =>
-  (await call('GET', '/demand/PrintHistory', { ...filters, take: 50 })).body.data as {
+  (await call('demand.PrintHistory.list', { ...filters, take: 50 })).body.data as {
     id: number;
     state: string;
     firstSerial: string | null;
@@ -120,7 +120,7 @@ describe('a print the printer cannot take', () => {
     const expected = await expectedNext();
     const before = await serialsAtPrinter();
     await setPrinter(state);
-    const status = await call('GET', '/demand/EmptyBoxLabelPrinting/PrinterStatus', { printerName: PRINTER });
+    const status = await call('demand.EmptyBoxLabelPrinting.printerStatus', { printerName: PRINTER });
     expect(status.body).toMatchObject({ ready: false, message: `Printer '${PRINTER}' ${message}` });
     const refused = await printEmptyBoxes(2);
     expect(refused.status).toBe(409);
@@ -128,7 +128,7 @@ describe('a print the printer cannot take', () => {
     expect(await serialsAtPrinter()).toEqual(before);
     const next = await nextPrintRepeatsNothing();
     expect(Number(next[0]?.slice(-8))).toBe(expected);
-    expect((await call('GET', '/demand/EmptyBoxLabelPrinting/PrinterStatus', { printerName: PRINTER })).body).toEqual({
+    expect((await call('demand.EmptyBoxLabelPrinting.printerStatus', { printerName: PRINTER })).body).toEqual({
       printerName: PRINTER,
       condition: 'ready',
       ready: true,
@@ -156,14 +156,14 @@ describe('Print History', () => {
       lastSerial: printed.body.serials[2],
       reprintOf: null,
     });
-    const jobs = async () => (await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body;
+    const jobs = async () => (await client.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body;
     const sent = (await jobs()).at(-1);
-    const preview = await call('GET', '/demand/PrintHistory/Preview', { id: job?.id });
+    const preview = await call('demand.PrintHistory.preview', { id: job?.id });
     expect(preview.body.zpl).toBe(sent?.text);
     expect(preview.body.preview.serial).toBe(printed.body.serials[0]);
 
     const before = (await jobs()).length;
-    const reprinted = await call('POST', '/demand/PrintHistory/Reprint', {
+    const reprinted = await call('demand.PrintHistory.reprint', {
       id: job?.id,
       screen: 'EmptyBoxLabelPrinting',
     });
@@ -191,15 +191,14 @@ describe('Print History', () => {
   it('lets a reader of a print screen read it, and only an updater of the job screen reprint', async () => {
     const [job] = await history({ state: 'sent' });
     const viewer = await client.signIn('viewer');
-    expect((await client.request('GET', '/demand/PrintHistory', { token: viewer, input: { take: 1 } })).status).toBe(
-      200,
+    expect((await client.call('demand.PrintHistory.list', { take: 1 }, { token: viewer })).status).toBe(200);
+    const asViewer = await client.call(
+      'demand.PrintHistory.reprint',
+      { id: job?.id, screen: 'EmptyBoxLabelPrinting' },
+      { token: viewer },
     );
-    const asViewer = await client.request('POST', '/demand/PrintHistory/Reprint', {
-      token: viewer,
-      input: { id: job?.id, screen: 'EmptyBoxLabelPrinting' },
-    });
     expect(asViewer.status).toBe(403);
-    const wrongScreen = await call('POST', '/demand/PrintHistory/Reprint', { id: job?.id, screen: 'BoxLabelPrinting' });
+    const wrongScreen = await call('demand.PrintHistory.reprint', { id: job?.id, screen: 'BoxLabelPrinting' });
     expect(wrongScreen).toEqual({
       status: 400,
       body: { message: `Print job ${job?.id} was printed on EmptyBoxLabelPrinting, not BoxLabelPrinting.` },
@@ -209,16 +208,14 @@ describe('Print History', () => {
 
 describe('printers offered and saved', () => {
   it('offers only Zebra printers on TCP/IP with an address on the print screens', async () => {
-    const offered = (await call('GET', '/demand/BoxLabelPrinting/Printers')).body.map(
-      (p: { value: string }) => p.value,
-    );
+    const offered = (await call('demand.BoxLabelPrinting.printers', {})).body.map((p: { value: string }) => p.value);
     expect(offered).toContain(PRINTER);
     for (const cannot of ['MX01-GK420T-RWK', 'MX01-DMX-I4212-BOX', 'MX01-LASER-OFFICE', 'MX01-PM43-COMP'])
       expect(offered).not.toContain(cannot);
   });
 
   it('refuses a printer whose host is outside the printer networks', async () => {
-    const saved = await call('POST', '/configuration/LabelPrinterMaster', {
+    const saved = await call('configuration.LabelPrinterMaster.insert', {
       rows: [
         {
           printerName: 'OUTSIDE-ZT410',

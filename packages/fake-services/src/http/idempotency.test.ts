@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@fgss/contracts';
+import { type CallName, IDEMPOTENCY_KEY_HEADER, type InputOf } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintJob } from '../printers/virtual-printer.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { type PlantClient, type Reply, startTestPlant } from '../testing.js';
 import { KEY_REUSED } from './idempotency.js';
 
 /**
@@ -23,10 +23,10 @@ beforeAll(async () => {
 afterAll(() => plant.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
-const call = <T = any>(method: string, path: string, input: Record<string, unknown>, key?: string) =>
-  client.request<T>(method, path, { token, input, headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} });
+const call = <N extends CallName>(name: N, input: InputOf<N>, key?: string): Promise<Reply<any>> =>
+  client.call(name, input, { token, idempotencyKey: key });
 
-const jobs = async () => (await client.request<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body;
+const jobs = async () => (await client.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs`)).body;
 const emptyBoxes = { noLabels: 2, noCopies: 1, printerName: PRINTER, Speed: 2 };
 
 describe('Idempotency-Key', () => {
@@ -34,30 +34,29 @@ describe('Idempotency-Key', () => {
     const before = (await jobs()).length;
     const key = newKey();
     const [a, b] = await Promise.all([
-      call('POST', '/demand/EmptyBoxLabelPrinting/Print', emptyBoxes, key),
-      call('POST', '/demand/EmptyBoxLabelPrinting/Print', emptyBoxes, key),
+      call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, key),
+      call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, key),
     ]);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b).toEqual(a);
-    const again = await call('POST', '/demand/EmptyBoxLabelPrinting/Print', emptyBoxes, key);
+    const again = await call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, key);
     expect(again).toEqual(a);
     await expect.poll(async () => (await jobs()).length).toBe(before + 1);
     // A new action (a new key) prints again, with new serials.
-    const next = await call('POST', '/demand/EmptyBoxLabelPrinting/Print', emptyBoxes, newKey());
+    const next = await call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, newKey());
     expect(next.body.serials.filter((s: string) => a.body.serials.includes(s))).toEqual([]);
   });
 
   it('saves one row when an insert is repeated, and refuses the key for another request', async () => {
     const name = `IDEM ${Date.now().toString(36)}${counter++}`.toUpperCase();
     const key = newKey();
-    const first = await call('POST', '/configuration/CarrierMaster', { rows: [{ carrieR_NM: name }] }, key);
+    const first = await call('configuration.CarrierMaster.insert', { rows: [{ carrieR_NM: name }] }, key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(await call('POST', '/configuration/CarrierMaster', { rows: [{ carrieR_NM: name }] }, key)).toEqual(first);
-    const listed = await call('GET', '/configuration/CarrierMaster', { filter: ['carrieR_NM', '=', name] });
+    expect(await call('configuration.CarrierMaster.insert', { rows: [{ carrieR_NM: name }] }, key)).toEqual(first);
+    const listed = await call('configuration.CarrierMaster.list', { filter: ['carrieR_NM', '=', name] });
     expect(listed.body.data).toHaveLength(1);
     const other = await call(
-      'POST',
-      '/configuration/CarrierMaster',
+      'configuration.CarrierMaster.insert',
       { rows: [{ carrieR_NM: `${name}X`.slice(0, 20) }] },
       key,
     );
@@ -66,27 +65,21 @@ describe('Idempotency-Key', () => {
 
   it('keeps a refusal as the reply of its key, and keys are per user', async () => {
     const key = newKey();
-    const refused = await call(
-      'POST',
-      '/demand/EmptyBoxLabelPrinting/Print',
-      { ...emptyBoxes, printerName: 'NOPE' },
-      key,
-    );
+    const refused = await call('demand.EmptyBoxLabelPrinting.print', { ...emptyBoxes, printerName: 'NOPE' }, key);
     expect(refused.status).toBe(400);
-    expect(
-      await call('POST', '/demand/EmptyBoxLabelPrinting/Print', { ...emptyBoxes, printerName: 'NOPE' }, key),
-    ).toEqual(refused);
+    expect(await call('demand.EmptyBoxLabelPrinting.print', { ...emptyBoxes, printerName: 'NOPE' }, key)).toEqual(
+      refused,
+    );
     const planner = await client.signIn('planner');
-    const theirs = await client.request('POST', '/demand/EmptyBoxLabelPrinting/Print', {
+    const theirs = await client.call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, {
       token: planner,
-      input: emptyBoxes,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      idempotencyKey: key,
     });
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
   });
 
   it('refuses a key that is not one', async () => {
-    const bad = await call('POST', '/demand/EmptyBoxLabelPrinting/Print', emptyBoxes, 'with spaces in it');
+    const bad = await call('demand.EmptyBoxLabelPrinting.print', emptyBoxes, 'with spaces in it');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`);
   });
