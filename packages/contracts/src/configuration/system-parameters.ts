@@ -22,6 +22,7 @@ export const SystemParameter = defineEntity({
   },
   unique: ['option', 'parameter_c', 'mfG_PLANT'],
   defaultSort: [{ selector: 'parameter_c' }],
+  scope: { option: 'option' },
 });
 
 const calls = masterGridCalls('configuration', 'ConfigurationMasters', SystemParameter);

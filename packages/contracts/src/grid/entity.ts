@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScopeParam } from './load-options.js';
 
 /**
  * A grid entity is declared once, field by field, with the spec's rules. Everything else is
@@ -45,6 +46,12 @@ export interface EntitySpec<F extends Record<string, FieldSpec>> {
    * update wherever the schemas are used: the web grid's cells, the gateway and the services.
    */
   checks?: (row: Partial<RowOf<F>>) => { field: keyof F & string; message: string }[];
+  /**
+   * The load options that choose which rows the grid is about, and the field each selects on
+   * (e.g. { plantid: 'plantId' }): the web sends the chosen value with every load and puts it in
+   * that field of a new row.
+   */
+  scope?: Partial<Record<ScopeParam, keyof F & string>>;
 }
 
 type TextOut<S extends FieldSpec> = S['required'] extends true
@@ -157,6 +164,7 @@ export interface Entity<Row = Record<string, unknown>, Ins = unknown, Upd = unkn
   unique: string[];
   primaryDeleteMessage?: string;
   defaultSort: { selector: string; desc?: boolean }[];
+  scope?: Partial<Record<ScopeParam, string>>;
   row: z.ZodType<Row>;
   insert: z.ZodType<Ins, Ins>;
   update: z.ZodType<Upd, Partial<Upd>>;

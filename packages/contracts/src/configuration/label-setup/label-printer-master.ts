@@ -31,6 +31,7 @@ export const LabelPrinter = defineEntity({
   },
   unique: ['printerName'],
   defaultSort: [{ selector: 'printerName' }],
+  scope: { printerType: 'PrinterType' },
   checks: (row) => [...portRule(row), ...zebraRule(row)],
 });
 

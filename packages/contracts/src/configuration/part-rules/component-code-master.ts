@@ -31,6 +31,7 @@ export const ComponentCode = defineEntity({
   },
   unique: ['plantId', 'sewsPartNo'],
   defaultSort: [{ selector: 'sewsPartNo' }],
+  scope: { plantid: 'plantId' },
 });
 export type ComponentCodeRow = z.infer<typeof ComponentCode.row>;
 

@@ -29,6 +29,7 @@ export const FordAlert = defineEntity({
   },
   unique: ['plantid', 'sewsPartNo', 'sewsDesignLevel'],
   defaultSort: [{ selector: 'sewsPartNo' }, { selector: 'sewsDesignLevel' }],
+  scope: { plantid: 'plantid' },
 });
 export type FordAlertRow = z.infer<typeof FordAlert.row>;
 

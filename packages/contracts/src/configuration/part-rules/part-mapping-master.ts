@@ -29,6 +29,7 @@ export const PartMapping = defineEntity({
   },
   unique: ['plantId', 'sourceShortPartNo'],
   defaultSort: [{ selector: 'sourceShortPartNo' }],
+  scope: { plantid: 'plantId' },
 });
 
 /** What a chosen short part fills: its XREF part and design level, and its label format. */

@@ -22,6 +22,7 @@ export const Dock = defineEntity({
   },
   unique: ['plantid', 'dockName'],
   defaultSort: [{ selector: 'dockName' }],
+  scope: { plantid: 'plantid' },
 });
 
 /**
@@ -45,6 +46,7 @@ export const PartDock = defineEntity({
   },
   unique: ['plantid', 'sewsShortPartNo'],
   defaultSort: [{ selector: 'sewsShortPartNo' }],
+  scope: { plantid: 'plantid' },
 });
 
 /** Both grids are on the DockMaster screen (its permissions); the part docks under DockMaster/PartDocks. */

@@ -43,6 +43,7 @@ export const Xref = defineEntity({
   },
   unique: ['plantId', 'sewS_PART_NO', 'sewS_DESIGN_LEVEL'],
   defaultSort: [{ selector: 'sewS_PART_NO' }, { selector: 'sewS_DESIGN_LEVEL' }],
+  scope: { plantid: 'plantId' },
   checks: (row) => ihsRule(row),
 });
 

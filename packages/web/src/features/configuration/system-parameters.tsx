@@ -1,9 +1,5 @@
-import { messages, parameterOptions, SystemParameter } from '@fgss/contracts';
-import { Select } from '@mantine/core';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { MasterGrid } from '@/kit/master-grid';
-import { Page } from '@/kit/page/page';
+import { parameterOptions, SystemParameter } from '@fgss/contracts';
+import { MasterGrid, useOptionScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 
 /** Spec 1 section 3: the plant column belongs to the Inventory parameters only. */
@@ -13,47 +9,20 @@ const fallbackOptions = parameterOptions.map((o) => ({ Id: o, Value: o }));
 
 /** /SystemParameters (Parameter Master): the parameters of one option at a time. */
 export default function SystemParameters() {
-  const lookup = trpc.configuration.SystemParameters.options.useQuery({});
+  const calls = trpc.configuration.SystemParameters;
+  const lookup = calls.options.useQuery({});
   const options = lookup.isError ? fallbackOptions : (lookup.data ?? []);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const option = options.find((o) => o.Id === chosen) ?? options[0];
-
-  const choose = async (next: string | null) => {
-    if (!next || next === option?.Id) return;
-    if (dirty && !(await confirm(messages.confirmCancel))) return;
-    setChosen(next);
-  };
-  const selector = (
-    <Select
-      aria-label="Option"
-      placeholder="Option"
-      w={240}
-      allowDeselect={false}
-      data={options.map((o) => ({ value: o.Id, label: o.Value }))}
-      value={option?.Id ?? null}
-      onChange={choose}
-    />
-  );
-
-  if (!option) {
-    return (
-      <Page title={SystemParameter.title} actions={selector}>
-        {null}
-      </Page>
-    );
-  }
+  const scope = useOptionScope('option', {
+    label: 'Option',
+    options: options.map((o) => ({ value: o.Id, label: o.Value })),
+  });
+  const option = options.find((o) => o.Id === scope.value);
   return (
-    // A new option is a new grid: its pending changes were confirmed away above.
     <MasterGrid
-      key={option.Id}
       entity={SystemParameter}
-      procedures="configuration.SystemParameters"
-      load={{ option: option.Id }}
-      newRow={{ option: option.Id }}
-      columns={{ mfG_PLANT: { hidden: option.Value !== INVENTORY } }}
-      actions={selector}
-      onDirtyChange={setDirty}
+      procedures={calls}
+      scope={scope}
+      columns={{ mfG_PLANT: { hidden: option?.Value !== INVENTORY } }}
     />
   );
 }

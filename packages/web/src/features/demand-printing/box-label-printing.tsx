@@ -1,14 +1,15 @@
 import { boxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen } from '@/kit/print-screen';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { boxLabel } from './box-label';
 
-const def = {
+const def = definePrintScreen(trpc.demand.BoxLabelPrinting, {
   ...boxLabel,
   screen: 'BoxLabelPrinting',
   title: 'Box Label Printing',
   rules: boxPrint,
   copies: PRINT_DEFAULTS.copies.box,
-} as const;
+});
 
 /** /BoxLabelPrinting. */
 export default function BoxLabelPrinting() {

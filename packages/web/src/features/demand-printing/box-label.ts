@@ -1,4 +1,11 @@
-import { BoxLabelRow, type BoxLabelRowT, type BoxPrintRequest, demandMessages } from '@fgss/contracts';
+import {
+  type BoxDetail,
+  BoxLabelRow,
+  type BoxLabelRowT,
+  type BoxPrintRequest,
+  demandMessages,
+  type PrintReply,
+} from '@fgss/contracts';
 import type { PrintScreenDef, RequestContext } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
 
@@ -6,18 +13,31 @@ import { numberOf } from '@/kit/print-screen/print-form';
  * What box and special box printing share (spec 2 section 2): the label catalogue, the detail row,
  * the inputs, and the request. The label's speed, copies and extra input come with its row.
  */
-export const boxLabel: Omit<PrintScreenDef<BoxLabelRowT, BoxPrintRequest>, 'screen' | 'title' | 'rules' | 'copies'> = {
+export const boxLabel: Omit<
+  PrintScreenDef<BoxLabelRowT, BoxPrintRequest, PrintReply, BoxDetail>,
+  'screen' | 'title' | 'rules' | 'copies'
+> = {
   plant: {},
-  grid: { entity: BoxLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: true },
-  detail: [
-    { key: 'custDesignLevel', label: 'Cust. Design Level' },
-    { key: 'custDesc', label: 'Cust. Description' },
-    { key: 'lblHrPartNo', label: 'Part No. (text)' },
-    { key: 'lblBarPartNo', label: 'Part No. (barcode)' },
-    { key: 'lblHrDesign', label: 'Design (text)' },
-    { key: 'lbBarDesign', label: 'Design (barcode)' },
-    { key: 'piecesperbox', label: 'Pieces per Box' },
-  ],
+  grid: { entity: BoxLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: ['broadCastCd', 'color'] },
+  detail: {
+    input: (row, plantId) => ({
+      plantid: plantId,
+      sewsPartNo: row.sewsPartNo,
+      sewsDesginLevel: row.sewsDesginLevel,
+      labelFormat: row.labelFormat ?? undefined,
+    }),
+    fields: [
+      { key: 'custDesignLevel', label: 'Cust. Design Level' },
+      { key: 'custDesc', label: 'Cust. Description' },
+      { key: 'lblHrPartNo', label: 'Part No. (text)' },
+      { key: 'lblBarPartNo', label: 'Part No. (barcode)' },
+      { key: 'lblHrDesign', label: 'Design (text)' },
+      { key: 'lbBarDesign', label: 'Design (barcode)' },
+      { key: 'piecesperbox', label: 'Pieces per Box' },
+    ],
+    // The label starts with the detail's pieces per box.
+    quantityInBox: (detail) => detail.piecesperbox,
+  },
   panel: [
     { field: 'quantityInBox' },
     { field: 'labels', label: 'Number of Labels' },
@@ -39,7 +59,13 @@ export const boxLabel: Omit<PrintScreenDef<BoxLabelRowT, BoxPrintRequest>, 'scre
   successText: demandMessages.sentToPrinter,
 };
 
-function boxRequest({ form, row, detail, plantId, date }: RequestContext<BoxLabelRowT>): Partial<BoxPrintRequest> {
+function boxRequest({
+  form,
+  row,
+  detail,
+  plantId,
+  date,
+}: RequestContext<BoxLabelRowT, BoxDetail>): Partial<BoxPrintRequest> {
   return {
     PlantId: plantId,
     PrinterName: form.printer ?? '',

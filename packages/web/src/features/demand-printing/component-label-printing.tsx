@@ -1,8 +1,9 @@
-import { type ComponentPrintRequest, componentPrint, type PartLabelRowT, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { componentPrint, PRINT_DEFAULTS } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { partLabel, partPanel, partRequest } from './part-label';
 
-const def: PrintScreenDef<PartLabelRowT, ComponentPrintRequest> = {
+const def = definePrintScreen(trpc.demand.ComponentLabelPrinting, {
   ...partLabel,
   screen: 'ComponentLabelPrinting',
   title: 'Component Label Printing',
@@ -10,7 +11,7 @@ const def: PrintScreenDef<PartLabelRowT, ComponentPrintRequest> = {
   copies: PRINT_DEFAULTS.copies.component,
   rules: componentPrint,
   request: (ctx) => ({ ...partRequest(ctx), ProdDate: ctx.date }),
-};
+});
 
 /** /ComponentLabelPrinting. */
 export default function ComponentLabelPrinting() {

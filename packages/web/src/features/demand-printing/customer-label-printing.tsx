@@ -1,14 +1,9 @@
-import {
-  type CustomerPrintRequest,
-  customerPrint,
-  type PartLabelRowT,
-  PRINT_DEFAULTS,
-  PRINT_RANGES,
-} from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { customerPrint, PRINT_DEFAULTS, PRINT_RANGES } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { partLabel, partPanel, partRequest } from './part-label';
 
-const def: PrintScreenDef<PartLabelRowT, CustomerPrintRequest> = {
+const def = definePrintScreen(trpc.demand.CustomerLabelPrinting, {
   ...partLabel,
   screen: 'CustomerLabelPrinting',
   title: 'Customer Label Printing',
@@ -17,7 +12,7 @@ const def: PrintScreenDef<PartLabelRowT, CustomerPrintRequest> = {
   copies: PRINT_DEFAULTS.copies.customer,
   rules: customerPrint,
   request: (ctx) => ({ ...partRequest(ctx), ShippingDate: ctx.date, CustomerCode: ctx.customerId ?? undefined }),
-};
+});
 
 /** /CustomerLabelPrinting: the grid loads per plant and the chosen customer. */
 export default function CustomerLabelPrinting() {

@@ -1,8 +1,9 @@
-import { demandMessages, type EmptyBoxPrintRequest, emptyBoxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { demandMessages, emptyBoxPrint, PRINT_DEFAULTS } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import { trpc } from '@/lib/trpc';
 
-const def: PrintScreenDef<Record<string, never>, EmptyBoxPrintRequest> = {
+const def = definePrintScreen(trpc.demand.EmptyBoxLabelPrinting, {
   screen: 'EmptyBoxLabelPrinting',
   title: 'Empty Box Label Printing',
   panel: [
@@ -20,7 +21,7 @@ const def: PrintScreenDef<Record<string, never>, EmptyBoxPrintRequest> = {
     Speed: numberOf(form.speed),
   }),
   successText: demandMessages.sentToPrinter,
-};
+});
 
 /** /EmptyBoxLabelPrinting: no plant and no grid (the active plant's empty box labels). */
 export default function EmptyBoxLabelPrinting() {

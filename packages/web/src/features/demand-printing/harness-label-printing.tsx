@@ -1,14 +1,15 @@
 import { harnessPrint } from '@fgss/contracts';
-import { PrintScreen } from '@/kit/print-screen';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { harnessLabel, harnessRequest } from './harness-label';
 
-const def = {
+const def = definePrintScreen(trpc.demand.HarnessLabelPrinting, {
   ...harnessLabel,
   screen: 'HarnessLabelPrinting',
   title: 'Harness Label Printing',
   rules: harnessPrint,
   request: harnessRequest,
-} as const;
+});
 
 /** /HarnessLabelPrinting. */
 export default function HarnessLabelPrinting() {

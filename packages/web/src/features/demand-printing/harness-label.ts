@@ -12,7 +12,7 @@ export const harnessLabel: Omit<
   'screen' | 'title' | 'rules' | 'request'
 > = {
   plant: {},
-  grid: { entity: HarnessLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: true },
+  grid: { entity: HarnessLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: ['broadCastCd', 'color'] },
   panel: [
     { field: 'labels', label: 'No of Labels' },
     { field: 'productionDate' },

@@ -1,8 +1,9 @@
-import { demandMessages, type PalletPrintRequest, palletPrint } from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { demandMessages, palletPrint } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import { trpc } from '@/lib/trpc';
 
-const def: PrintScreenDef<Record<string, never>, PalletPrintRequest> = {
+const def = definePrintScreen(trpc.demand.PalletLabelPrinting, {
   screen: 'PalletLabelPrinting',
   title: 'Pallet Label Printing',
   panel: [{ field: 'labels', label: 'Label Quantity' }, { field: 'printer' }, { field: 'speed' }],
@@ -14,7 +15,7 @@ const def: PrintScreenDef<Record<string, never>, PalletPrintRequest> = {
   }),
   successText: demandMessages.palletPrinted,
   nextSerial: true,
-};
+});
 
 /** /PalletLabelPrinting: shows the serial the next pallet label will carry. */
 export default function PalletLabelPrinting() {

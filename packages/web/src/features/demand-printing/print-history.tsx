@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { LabelPreview, printFailed } from '@/kit/print-screen';
-import { dayText, defineReport, ReportScreen, type RowOf } from '@/kit/report';
+import { dayText, defineReport, type ReportRowOf, ReportScreen } from '@/kit/report';
 import { useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 
-type Job = RowOf<'demand.PrintHistory.list'>;
+type Job = ReportRowOf<typeof trpc.demand.PrintHistory.list>;
 
 const stateLabels: Record<PrintJobState, string> = {
   reserved: 'Reserved',
@@ -21,7 +21,7 @@ const stateLabels: Record<PrintJobState, string> = {
 
 const report = defineReport({
   title: 'Print History',
-  search: 'demand.PrintHistory.list',
+  search: trpc.demand.PrintHistory.list,
   filters: [
     { kind: 'date', name: 'dateFrom', label: 'From', initial: null },
     { kind: 'date', name: 'dateTo', label: 'To', initial: null },

@@ -1,14 +1,15 @@
 import { PRINT_DEFAULTS, specialBoxPrint } from '@fgss/contracts';
-import { PrintScreen } from '@/kit/print-screen';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { boxLabel } from './box-label';
 
-const def = {
+const def = definePrintScreen(trpc.demand.SpecialBoxLabelPrinting, {
   ...boxLabel,
   screen: 'SpecialBoxLabelPrinting',
   title: 'Special Box Label Printing',
   rules: specialBoxPrint,
   copies: PRINT_DEFAULTS.copies.specialBox,
-} as const;
+});
 
 /** /SpecialBoxLabelPrinting: box printing's catalogue, detail row and extra input. */
 export default function SpecialBoxLabelPrinting() {

@@ -1,17 +1,13 @@
-import {
-  type HarnessLabelRowT,
-  type PlantOption,
-  type SpecialHarnessPrintRequest,
-  specialHarnessPrint,
-} from '@fgss/contracts';
-import { PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { type PlantOption, specialHarnessPrint } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
+import { trpc } from '@/lib/trpc';
 import { harnessLabel, harnessRequest } from './harness-label';
 
 /**
  * /SpecialHarnessLabelPrinting: harness printing plus the SWS logo (shown with line and lot) and
  * the customer part number; plants read 'id - value - identifier'.
  */
-const def: PrintScreenDef<HarnessLabelRowT, SpecialHarnessPrintRequest> = {
+const def = definePrintScreen(trpc.demand.SpecialHarnessLabelPrinting, {
   ...harnessLabel,
   screen: 'SpecialHarnessLabelPrinting',
   title: 'Special Harness Label Printing',
@@ -23,7 +19,7 @@ const def: PrintScreenDef<HarnessLabelRowT, SpecialHarnessPrintRequest> = {
     PrintSWSlogo: ctx.form.printLogo,
     CustPartNo: ctx.row?.custPartNo ?? null,
   }),
-};
+});
 
 export default function SpecialHarnessLabelPrinting() {
   return <PrintScreen def={def} />;

@@ -5,14 +5,16 @@ import {
   type StatusMode,
   type StatusUpdateInput,
 } from '@fgss/contracts';
-import type { ListEntity, ListProcedure } from '@/kit/print-screen';
+import type { ListEntity } from '@/kit/print-screen';
+import type { QueryProcedure } from '@/lib/procedures';
+import { trpc } from '@/lib/trpc';
 
 type Row = Record<string, unknown>;
 
 /** One tab of Status Update: its grid, the toggle it saves, and the update call's fields for a row. */
 export interface StatusTab {
   name: 'Harness' | 'Box' | 'Other' | 'Pallet';
-  procedure: ListProcedure;
+  procedure: QueryProcedure;
   entity: ListEntity;
   /** The boolean column the user toggles. */
   toggle: string;
@@ -28,7 +30,7 @@ const printer = (row: Row) => ({ printerName: text(row.printeR_NM) });
 export const statusTabs: StatusTab[] = [
   {
     name: 'Harness',
-    procedure: 'demand.StatusUpdate.harnessStatus',
+    procedure: trpc.demand.StatusUpdate.harnessStatus,
     entity: PrinterStatusRow,
     toggle: 'status',
     mode: 'E_Grid1',
@@ -36,7 +38,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Box',
-    procedure: 'demand.StatusUpdate.boxStatus',
+    procedure: trpc.demand.StatusUpdate.boxStatus,
     entity: PrinterStatusRow,
     toggle: 'status',
     mode: 'E_Grid2',
@@ -44,7 +46,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Other',
-    procedure: 'demand.StatusUpdate.otherStatus',
+    procedure: trpc.demand.StatusUpdate.otherStatus,
     entity: SequenceStatusRow,
     toggle: 'status',
     mode: 'E_Grid3',
@@ -52,7 +54,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Pallet',
-    procedure: 'demand.StatusUpdate.palletUpdationStatus',
+    procedure: trpc.demand.StatusUpdate.palletUpdationStatus,
     entity: PalletAssociationRow,
     toggle: 'boRmv_Associ',
     mode: 'E_Grid4',

@@ -9,6 +9,7 @@ import { useUnsavedChangesPrompt } from '@/kit/master-grid/unsaved-changes';
 import { Page } from '@/kit/page/page';
 import { ListGrid, useListLoad } from '@/kit/print-screen';
 import { screenMessage } from '@/lib/api-error';
+import type { QueryProcedure } from '@/lib/procedures';
 import { useScreenRights, useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { type PendingToggles, shownValue, toggleRow } from './status-changes';
@@ -47,7 +48,7 @@ export default function StatusUpdate() {
 function StatusGrid({ tab }: { tab: StatusTab }) {
   const { update: canUpdate } = useScreenRights('StatusUpdate');
   const user = useSession()?.userData.userName ?? null;
-  const load = useListLoad<Row>(tab.procedure, tab.entity, [], {}, { fresh: true });
+  const load = useListLoad<QueryProcedure, Row>(tab.procedure, tab.entity, [], {}, { fresh: true });
   const update = trpc.demand.StatusUpdate.update.useMutation();
   const [pending, setPending] = useState<PendingToggles>(new Map());
   const dirty = pending.size > 0;

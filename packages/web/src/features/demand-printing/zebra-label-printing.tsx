@@ -1,16 +1,10 @@
-import {
-  demandMessages,
-  PRINT_DEFAULTS,
-  ZebraLabelRow,
-  type ZebraLabelRowT,
-  type ZebraPrintRequest,
-  zebraPrint,
-} from '@fgss/contracts';
-import { type PrintReplyOf, PrintScreen, type PrintScreenDef } from '@/kit/print-screen';
+import { demandMessages, PRINT_DEFAULTS, ZebraLabelRow, zebraPrint } from '@fgss/contracts';
+import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import { trpc } from '@/lib/trpc';
 
 /** The print's label text, saved by the browser as label.txt (spec 2 section 2). */
-function downloadLabel(reply: PrintReplyOf): void {
+function downloadLabel(reply: { zebraLabel: string }): void {
   if (!reply.zebraLabel) return;
   const url = URL.createObjectURL(new Blob([reply.zebraLabel], { type: 'text/plain' }));
   const link = document.createElement('a');
@@ -20,7 +14,7 @@ function downloadLabel(reply: PrintReplyOf): void {
   URL.revokeObjectURL(url);
 }
 
-const def: PrintScreenDef<ZebraLabelRowT, ZebraPrintRequest> = {
+const def = definePrintScreen(trpc.demand.ZebraLabelPrinting, {
   screen: 'ZebraLabelPrinting',
   title: 'Zebra Label Printing',
   plant: {},
@@ -50,7 +44,7 @@ const def: PrintScreenDef<ZebraLabelRowT, ZebraPrintRequest> = {
   }),
   successText: demandMessages.sentToPrinter,
   afterPrint: downloadLabel,
-};
+});
 
 /** /ZebraLabelPrinting: the print's label text is also downloaded as label.txt. */
 export default function ZebraLabelPrinting() {

@@ -1,15 +1,17 @@
 import { archiveSummaryReport } from '@fgss/contracts';
-import { defineReport, type LookupFilter, type LookupPath, ReportScreen } from '@/kit/report';
+import { defineReport, type LookupFilter, ReportScreen } from '@/kit/report';
+import type { QueryProcedure } from '@/lib/procedures';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 
 type ArchiveType = keyof typeof archiveSummaryReport.boldColumn;
 /** The searched number's type, its label and the lookup of its numbers. */
-const types: Record<ArchiveType, { label: string; call: LookupPath }> = {
-  ASN: { label: 'ASN', call: 'report.ArchiveSummary.asnNumbers' },
-  ML: { label: 'Master Label', call: 'report.ArchiveSummary.mlNumbers' },
-  PLT: { label: 'Pallet', call: 'report.ArchiveSummary.pltNumbers' },
-  BOX: { label: 'Box', call: 'report.ArchiveSummary.boxNumbers' },
-  HRNS: { label: 'Harness', call: 'report.ArchiveSummary.hrnsNumbers' },
+const types: Record<ArchiveType, { label: string; call: QueryProcedure }> = {
+  ASN: { label: 'ASN', call: trpc.report.ArchiveSummary.asnNumbers },
+  ML: { label: 'Master Label', call: trpc.report.ArchiveSummary.mlNumbers },
+  PLT: { label: 'Pallet', call: trpc.report.ArchiveSummary.pltNumbers },
+  BOX: { label: 'Box', call: trpc.report.ArchiveSummary.boxNumbers },
+  HRNS: { label: 'Harness', call: trpc.report.ArchiveSummary.hrnsNumbers },
 };
 const typeOf = (v: string | null): ArchiveType => (v && v in types ? (v as ArchiveType) : 'ASN');
 
@@ -25,7 +27,7 @@ const numberSelect = <N extends string>(name: N, type: ArchiveType): LookupFilte
 
 const report = defineReport({
   title: archiveSummaryReport.title,
-  search: 'report.ArchiveSummary.search',
+  search: trpc.report.ArchiveSummary.search,
   filters: [
     {
       kind: 'radio',

@@ -1,14 +1,15 @@
 import { boxHarnessReport } from '@fgss/contracts';
 import { defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 
 const report = defineReport({
   title: 'Box / Harness Report',
   exportTitle: boxHarnessReport.title,
-  search: 'report.BoxHarnessReport.search',
+  search: trpc.report.BoxHarnessReport.search,
   filters: [
-    plant('report.BoxHarnessReport'),
+    plant(trpc.report.BoxHarnessReport),
     { kind: 'text', name: 'harnessSNO', label: 'Harness Serial No', maxLength: 25, upper: true, w: 240 },
     { kind: 'text', name: 'boxSNO', label: 'Box Serial No', maxLength: 15, upper: true },
   ],

@@ -99,10 +99,13 @@ const labels: Record<string, string> = {
   shippingDate: 'Shipping Date',
 };
 
-/** The contract's column set of a report (its spec order) as grid columns with their headers. */
-export function reportColumns<Row>(
-  fields: readonly (keyof Row & string)[],
-  own: { [K in keyof Row & string]?: Partial<ReportColumn<Row>> } = {},
+/**
+ * The contract's column set of a report (its spec order) as grid columns with their headers; the
+ * report's row must have every one of them.
+ */
+export function reportColumns<K extends string, Row extends Record<K, unknown> = Record<K, unknown>>(
+  fields: readonly K[],
+  own: { [F in K]?: Partial<ReportColumn<Row>> } = {},
 ): ReportColumn<Row>[] {
   return fields.map((field) => ({ field, label: labels[field] ?? field, ...own[field] }));
 }

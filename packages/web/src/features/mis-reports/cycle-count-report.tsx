@@ -1,15 +1,16 @@
 import { cycleCountReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: 'Cycle Count Report',
   exportTitle: cycleCountReport.title,
-  search: 'report.CycleCountReport.search',
+  search: trpc.report.CycleCountReport.search,
   filters: [
     reportOption,
-    plant('report.CycleCountReport'),
+    plant(trpc.report.CycleCountReport),
     ...dates,
     { kind: 'text', name: 'cycleCountId', label: 'Cycle Count Id', maxLength: 30, upper: true },
   ],

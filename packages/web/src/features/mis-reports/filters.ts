@@ -1,9 +1,10 @@
-import type { PlantPath } from '@/kit/plant/plant-path';
-import type { DateFilter, FilterValues, LookupFilter, LookupPath, PlantFilter, RadioFilter } from '@/kit/report';
+import type { PlantCalls } from '@/kit/plant/plant-calls';
+import type { DateFilter, FilterValues, LookupFilter, PlantFilter, RadioFilter } from '@/kit/report';
+import type { QueryProcedure } from '@/lib/procedures';
 
 /** The filters most reports share (spec 3 sections 2.1 and 3), with the contract's names. */
 
-export const plant = (plants: PlantPath): PlantFilter<'plantID'> => ({
+export const plant = (plants: PlantCalls): PlantFilter<'plantID'> => ({
   kind: 'plant',
   name: 'plantID',
   label: 'Plant',
@@ -29,7 +30,7 @@ export const dates: [DateFilter<'dateFrom'>, DateFilter<'dateTo'>] = [
 ];
 
 /** A lookup scoped to the chosen plant. */
-export const plantLookup = <N extends string>(name: N, label: string, call: LookupPath): LookupFilter<N> => ({
+export const plantLookup = <N extends string>(name: N, label: string, call: QueryProcedure): LookupFilter<N> => ({
   kind: 'lookup',
   name,
   label,
@@ -43,7 +44,7 @@ export const plantLookup = <N extends string>(name: N, label: string, call: Look
  */
 export function partFilters<O extends string>(
   option: O,
-  calls: { C: LookupPath; S: LookupPath },
+  calls: { C: QueryProcedure; S: QueryProcedure },
 ): [RadioFilter<O>, LookupFilter<'custPart'>, LookupFilter<'sewsPart'>] {
   const is = (kind: string) => (v: FilterValues) => v[option] === kind;
   return [

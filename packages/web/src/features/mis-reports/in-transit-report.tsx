@@ -1,5 +1,6 @@
 import { inTransitReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 
@@ -7,12 +8,12 @@ const inTransit = (v: string | null) => (v === 'R' || v === 'RT' ? v : 'T');
 
 const report = defineReport({
   title: inTransitReport.title,
-  search: 'report.InTransitReport.search',
+  search: trpc.report.InTransitReport.search,
   filters: [
-    plant('report.InTransitReport'),
+    plant(trpc.report.InTransitReport),
     reportOption,
-    plantLookup('sewsPartNo', 'SEWS Part No', 'report.InTransitReport.sewsPartNumbers'),
-    plantLookup('ASN', 'ASN', 'report.InTransitReport.asnNumbers'),
+    plantLookup('sewsPartNo', 'SEWS Part No', trpc.report.InTransitReport.sewsPartNumbers),
+    plantLookup('ASN', 'ASN', trpc.report.InTransitReport.asnNumbers),
     ...dates,
     {
       kind: 'radio',

@@ -1,21 +1,22 @@
 import { incompleteShipmentReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
 
 const [partType, custPart, sewsPart] = partFilters('partNumberReport', {
-  C: 'report.INCOMPLETESHIPMENTREPORT.custPartNumbers',
-  S: 'report.INCOMPLETESHIPMENTREPORT.sewsNumbers',
+  C: trpc.report.INCOMPLETESHIPMENTREPORT.custPartNumbers,
+  S: trpc.report.INCOMPLETESHIPMENTREPORT.sewsNumbers,
 });
 
 const report = defineReport({
   title: incompleteShipmentReport.title,
-  search: 'report.INCOMPLETESHIPMENTREPORT.search',
+  search: trpc.report.INCOMPLETESHIPMENTREPORT.search,
   filters: [
     { ...partType, options: [...partType.options].reverse() },
-    plant('report.INCOMPLETESHIPMENTREPORT'),
+    plant(trpc.report.INCOMPLETESHIPMENTREPORT),
     ...dates,
-    plantLookup('ASN', 'ASN', 'report.INCOMPLETESHIPMENTREPORT.asnNumbers'),
+    plantLookup('ASN', 'ASN', trpc.report.INCOMPLETESHIPMENTREPORT.asnNumbers),
     custPart,
     sewsPart,
   ],

@@ -1,21 +1,22 @@
 import { interPlantReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
 
 const [partType, custPart, sewsPart] = partFilters('partNumberOption', {
-  C: 'report.INTERPLANTSHIPMENTREPORT.custPartNumbers',
-  S: 'report.INTERPLANTSHIPMENTREPORT.sewsNumbers',
+  C: trpc.report.INTERPLANTSHIPMENTREPORT.custPartNumbers,
+  S: trpc.report.INTERPLANTSHIPMENTREPORT.sewsNumbers,
 });
 
 const report = defineReport({
   title: interPlantReport.title,
-  search: 'report.INTERPLANTSHIPMENTREPORT.search',
+  search: trpc.report.INTERPLANTSHIPMENTREPORT.search,
   filters: [
     partType,
-    plant('report.INTERPLANTSHIPMENTREPORT'),
+    plant(trpc.report.INTERPLANTSHIPMENTREPORT),
     ...dates,
-    plantLookup('ASN', 'ASN', 'report.INTERPLANTSHIPMENTREPORT.asnNumbers'),
+    plantLookup('ASN', 'ASN', trpc.report.INTERPLANTSHIPMENTREPORT.asnNumbers),
     custPart,
     sewsPart,
   ],

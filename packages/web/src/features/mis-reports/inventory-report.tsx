@@ -1,23 +1,24 @@
 import { inventoryReport } from '@fgss/contracts';
 import { defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, partFilters, plant, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: inventoryReport.title,
-  search: 'report.InventoryReport.search',
+  search: trpc.report.InventoryReport.search,
   filters: [
-    plant('report.InventoryReport'),
+    plant(trpc.report.InventoryReport),
     {
       kind: 'select',
       name: 'location',
       label: 'Location',
-      options: { call: 'report.InventoryReport.locations', input: (v) => ({ plantID: v.plantID }) },
+      options: { call: trpc.report.InventoryReport.locations, input: (v) => ({ plantID: v.plantID }) },
       clearable: true,
     },
     ...partFilters('partNumberReport', {
-      C: 'report.InventoryReport.custumerNumbers',
-      S: 'report.InventoryReport.sewNumbers',
+      C: trpc.report.InventoryReport.custumerNumbers,
+      S: trpc.report.InventoryReport.sewNumbers,
     }),
     reportOption,
   ],

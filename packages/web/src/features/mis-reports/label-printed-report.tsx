@@ -1,13 +1,14 @@
 import { labelPrintedReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant } from './filters';
 
 const report = defineReport({
   title: labelPrintedReport.title,
-  search: 'report.LabelPrintedbutnotShippedReport.search',
+  search: trpc.report.LabelPrintedbutnotShippedReport.search,
   filters: [
-    plant('report.LabelPrintedbutnotShippedReport'),
+    plant(trpc.report.LabelPrintedbutnotShippedReport),
     ...dates,
     {
       kind: 'radio',

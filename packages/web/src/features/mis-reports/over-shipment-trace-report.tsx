@@ -1,6 +1,7 @@
 import { overShipmentReport } from '@fgss/contracts';
 import type { CSSProperties } from 'react';
-import { defineReport, ReportScreen, type RowOf, type TextFilter } from '@/kit/report';
+import { defineReport, type ReportRowOf, ReportScreen, type TextFilter } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 import { OverShipmentDetails } from './over-shipment-details';
@@ -26,19 +27,19 @@ const bySign = (row: { remaining: number }): CSSProperties => ({
         : 'var(--mantine-color-blue-7)',
 });
 
-const SEARCH = 'report.OverShipmentTraceReport.search';
+const SEARCH = trpc.report.OverShipmentTraceReport.search;
 
 const report = defineReport({
   title: 'Over Shipment Trace Report',
   exportTitle: overShipmentReport.title,
   search: SEARCH,
   filters: [
-    plant('report.OverShipmentTraceReport'),
+    plant(trpc.report.OverShipmentTraceReport),
     {
       kind: 'select',
       name: 'month',
       label: 'Month',
-      options: { call: 'report.OverShipmentTraceReport.months' },
+      options: { call: trpc.report.OverShipmentTraceReport.months },
       initial: 'currentMonth',
       w: 120,
     },
@@ -46,7 +47,7 @@ const report = defineReport({
       kind: 'select',
       name: 'year',
       label: 'Year',
-      options: { call: 'report.OverShipmentTraceReport.years', input: (v) => ({ plantID: v.plantID }) },
+      options: { call: trpc.report.OverShipmentTraceReport.years, input: (v) => ({ plantID: v.plantID }) },
       initial: 'currentYear',
       w: 120,
     },
@@ -65,7 +66,7 @@ const report = defineReport({
     custGroup: v.custGroup,
   }),
   columns: () =>
-    reportColumns<RowOf<typeof SEARCH>>(overShipmentReport.columns, {
+    reportColumns<(typeof overShipmentReport.columns)[number], ReportRowOf<typeof SEARCH>>(overShipmentReport.columns, {
       shipped: { style: bySign },
       remaining: { style: bySign },
     }),

@@ -1,11 +1,12 @@
 import { physicalInventoryReport } from '@fgss/contracts';
 import { defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 
 const report = defineReport({
   title: physicalInventoryReport.title,
-  search: 'report.PhysicalInventoryReport.search',
+  search: trpc.report.PhysicalInventoryReport.search,
   filters: [
     {
       kind: 'radio',
@@ -30,12 +31,12 @@ const report = defineReport({
       ],
       initial: 'ALL',
     },
-    { ...plant('report.PhysicalInventoryReport'), resets: ['phyId'] },
+    { ...plant(trpc.report.PhysicalInventoryReport), resets: ['phyId'] },
     {
       kind: 'select',
       name: 'year',
       label: 'Year',
-      options: { call: 'report.PhysicalInventoryReport.years', input: (v) => ({ plantID: v.plantID }) },
+      options: { call: trpc.report.PhysicalInventoryReport.years, input: (v) => ({ plantID: v.plantID }) },
       initial: 'currentYear',
       resets: ['phyId'],
       w: 120,
@@ -44,7 +45,7 @@ const report = defineReport({
       kind: 'select',
       name: 'month',
       label: 'Month',
-      options: { call: 'report.PhysicalInventoryReport.months' },
+      options: { call: trpc.report.PhysicalInventoryReport.months },
       initial: 'currentMonth',
       resets: ['phyId'],
       w: 120,
@@ -53,7 +54,7 @@ const report = defineReport({
       kind: 'lookup',
       name: 'phyId',
       label: 'PHY Id',
-      call: 'report.PhysicalInventoryReport.phys',
+      call: trpc.report.PhysicalInventoryReport.phys,
       input: (v) => ({ plantID: v.plantID, year: v.year, month: v.month, type: v.type }),
     },
   ],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { defineReport, ReportScreen } from '@/kit/report';
 import { useLanguage } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { downloadShipmentList } from './print-shipment-download';
 
@@ -54,8 +55,8 @@ function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: strin
 
 const report = defineReport({
   title: printShipmentReport.title,
-  search: 'report.PrintShipment.search',
-  filters: [{ kind: 'lookup', name: 'ASN', label: 'ASN', call: 'report.PrintShipment.asnNumbers', w: 300 }],
+  search: trpc.report.PrintShipment.search,
+  filters: [{ kind: 'lookup', name: 'ASN', label: 'ASN', call: trpc.report.PrintShipment.asnNumbers, w: 300 }],
   query: (v) => ({ ASN: v.ASN }),
   columns: () => reportColumns(printShipmentReport.columns),
   pickOne: true,

@@ -1,20 +1,21 @@
 import { receiptReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: receiptReport.title,
-  search: 'report.ReceiptReport.search',
+  search: trpc.report.ReceiptReport.search,
   filters: [
     reportOption,
     ...partFilters('partNumberOption', {
-      C: 'report.ReceiptReport.custPartNumbers',
-      S: 'report.ReceiptReport.sewsNumbers',
+      C: trpc.report.ReceiptReport.custPartNumbers,
+      S: trpc.report.ReceiptReport.sewsNumbers,
     }),
-    plant('report.ReceiptReport'),
+    plant(trpc.report.ReceiptReport),
     ...dates,
-    plantLookup('ASN', 'ASN', 'report.ReceiptReport.asnNumbers'),
+    plantLookup('ASN', 'ASN', trpc.report.ReceiptReport.asnNumbers),
   ],
   query: (v) => ({
     plantID: v.plantID,

@@ -1,16 +1,17 @@
 import { returnAsnReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: returnAsnReport.title,
-  search: 'report.ReturnASNReport.search',
+  search: trpc.report.ReturnASNReport.search,
   filters: [
     reportOption,
     ...partFilters('partNumberOption', {
-      C: 'report.ReturnASNReport.custPartNumbers',
-      S: 'report.ReturnASNReport.sewsPartNumbers',
+      C: trpc.report.ReturnASNReport.custPartNumbers,
+      S: trpc.report.ReturnASNReport.sewsPartNumbers,
     }),
     {
       kind: 'radio',
@@ -24,8 +25,8 @@ const report = defineReport({
       ],
       initial: 'ALL',
     },
-    plant('report.ReturnASNReport'),
-    plantLookup('ASN', 'ASN', 'report.ReturnASNReport.asnNumbers'),
+    plant(trpc.report.ReturnASNReport),
+    plantLookup('ASN', 'ASN', trpc.report.ReturnASNReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

@@ -1,19 +1,20 @@
 import { dateWindows, returnProductsReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: returnProductsReport.title,
-  search: 'report.ReturnProductsReport.search',
+  search: trpc.report.ReturnProductsReport.search,
   filters: [
-    plant('report.ReturnProductsReport'),
+    plant(trpc.report.ReturnProductsReport),
     reportOption,
     ...partFilters('partNumberOption', {
-      C: 'report.ReturnProductsReport.custPartNumbers',
-      S: 'report.ReturnProductsReport.sewsPartNumbers',
+      C: trpc.report.ReturnProductsReport.custPartNumbers,
+      S: trpc.report.ReturnProductsReport.sewsPartNumbers,
     }),
-    plantLookup('ASN', 'ASN', 'report.ReturnProductsReport.asnNumbers'),
+    plantLookup('ASN', 'ASN', trpc.report.ReturnProductsReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

@@ -1,19 +1,20 @@
 import { shipmentReport } from '@fgss/contracts';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
 
 const report = defineReport({
   title: shipmentReport.title,
-  search: 'report.ShipmentReport.search',
+  search: trpc.report.ShipmentReport.search,
   filters: [
-    plant('report.ShipmentReport'),
+    plant(trpc.report.ShipmentReport),
     reportOption,
     ...partFilters('partNumberOption', {
-      C: 'report.ShipmentReport.custPartNumbers',
-      S: 'report.ShipmentReport.sewsNumbers',
+      C: trpc.report.ShipmentReport.custPartNumbers,
+      S: trpc.report.ShipmentReport.sewsNumbers,
     }),
-    plantLookup('ASN', 'ASN', 'report.ShipmentReport.asnNumbers'),
+    plantLookup('ASN', 'ASN', trpc.report.ShipmentReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

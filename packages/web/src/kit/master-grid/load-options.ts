@@ -1,4 +1,4 @@
-import { type FieldSpec, type GridScope, MAX_TAKE, type SortItem, scopeParams } from '@fgss/contracts';
+import { type FieldSpec, type GridScope, MAX_TAKE, type SortItem } from '@fgss/contracts';
 
 /** The part of the table state that decides which rows the server returns. */
 export interface GridQueryState {
@@ -13,7 +13,7 @@ export interface LoadOptionsSpec {
   /** The visible text columns: what the search panel searches. */
   searchFields: string[];
   defaultSort: SortItem[];
-  /** Screen-specific load options, e.g. the parameter master's `option`. */
+  /** The grid's scope (the chosen plant, option or printer type), sent with every load. */
   scope?: GridScope;
 }
 
@@ -74,8 +74,7 @@ export function exportLoadOptions(state: Omit<GridQueryState, 'pagination'>, spe
     options.searchExpr = spec.searchFields;
     options.searchValue = search;
   }
-  for (const p of scopeParams) if (spec.scope?.[p]) options[p] = spec.scope[p];
-  return options;
+  return { ...options, ...spec.scope };
 }
 
 /** The load options of one page: server-side paging, sorting, filtering and search. */

@@ -1,15 +1,35 @@
 import { MantineReactTable } from 'mantine-react-table';
 import { Page } from '../page/page';
-import type { GridPath } from './grid-api';
+import type { GridProcedures } from './grid-api';
 import type { MasterGridProps } from './types';
 import { useMasterGrid } from './use-master-grid';
 
 /**
- * The master grid archetype (spec 1 sections 2 and 4): a screen declares its entity, its calls
- * and what is particular to it; the kit gives the toolbar, filter row, multi-sort, pager, search
- * panel, batched add / edit / delete with validation and confirmations, and the Excel export.
+ * The master grid archetype (spec 1 sections 2 and 4): a screen declares its entity, its
+ * procedures and what is particular to it; the kit gives the toolbar, filter row, multi-sort,
+ * pager, search panel, batched add / edit / delete with validation and confirmations, the Excel
+ * export, and for a scoped grid the selector with its cancel question.
  */
-export function MasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
+export function MasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) {
+  const { scope } = props;
+  const actions = (
+    <>
+      {props.actions}
+      {scope?.select}
+    </>
+  );
+  if (scope && scope.value === null) {
+    return (
+      <Page title={props.title ?? props.entity.title} actions={actions}>
+        {null}
+      </Page>
+    );
+  }
+  // Another scope value is another grid: its pending changes were confirmed away by the selector.
+  return <Grid key={scope?.value} {...props} actions={actions} />;
+}
+
+function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {
   const { table, title } = useMasterGrid(props);
   return (
     <Page title={title} actions={props.actions}>

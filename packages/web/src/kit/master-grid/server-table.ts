@@ -55,7 +55,10 @@ interface GridReplyShape<Row> {
  * empty too.
  */
 export function useGridReply<Row>(
-  list: UseQueryResult<GridReplyShape<Row>, Error>,
+  list: Pick<
+    UseQueryResult<GridReplyShape<Row> | undefined, unknown>,
+    'data' | 'error' | 'isError' | 'isPlaceholderData'
+  >,
   { blocked = false, failure = messages.gatewayTimeout }: { blocked?: boolean; failure?: string } = {},
 ) {
   useEffect(() => {

@@ -1,11 +1,11 @@
-import { type FieldKind, messages } from '@fgss/contracts';
+import { type FieldKind, messages, type SaveReply } from '@fgss/contracts';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
+import type { MutationProcedure } from '@/lib/procedures';
 import { confirm } from '../feedback/confirm';
 import { toast } from '../feedback/toast';
 import { buildBatch } from './batch';
 import type { GridRow } from './columns';
-import type { useGridProcedures } from './grid-api';
 import { hasChanges, noChanges, pendingReducer, type RowRef, type Values, viewRows } from './pending-changes';
 import { breaksOnePrimary } from './primary-rule';
 import { combineMessages } from './save-messages';
@@ -14,7 +14,12 @@ import type { GridEntity } from './types';
 /** What a new row's cells hold before the user types. */
 const emptyValue: Record<FieldKind, unknown> = { id: null, text: '', bool: false, int: null };
 
-type Calls<Row extends Values> = Pick<ReturnType<typeof useGridProcedures<Row>>, 'save' | 'utils'>;
+/** What a save needs of the grid's procedures (see useGridProcedures). */
+interface SaveCalls<Row> {
+  save: ReturnType<MutationProcedure['useMutation']>;
+  reload(): Promise<void>;
+  primaryRows(): Promise<Row[]>;
+}
 
 /**
  * The batch editing of a master grid (spec 1 section 4): changes pile up until Save, which
@@ -25,7 +30,7 @@ export function useBatchEdit<Row extends Values>(
   entity: GridEntity<Row>,
   loaded: Row[],
   newRow: Partial<Row> | undefined,
-  { save, utils }: Calls<Row>,
+  { save, reload, primaryRows }: SaveCalls<Row>,
 ) {
   const [pending, dispatch] = useReducer(pendingReducer<Row>, undefined, noChanges<Row>);
   const [showErrors, setShowErrors] = useState(false);
@@ -74,7 +79,7 @@ export function useBatchEdit<Row extends Values>(
   /** Every primary row on the server plus the loaded page: what the one-primary rule counts. */
   const knownRows = async (): Promise<Row[] | null> => {
     try {
-      return [...(await utils.getDefaults.fetch({})), ...loaded];
+      return [...(await primaryRows()), ...loaded];
     } catch (e) {
       const message = screenMessage(e, messages.gatewayTimeout);
       if (message) toast.warning(message);
@@ -99,11 +104,11 @@ export function useBatchEdit<Row extends Values>(
     }
     if (!(await confirm(messages.confirmSave))) return;
     try {
-      const reply = await save.mutateAsync(check.batch);
+      const reply: SaveReply = await save.mutateAsync(check.batch);
       // The status text ('OK') speaks only when the service gave no message.
       toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
       reset();
-      await utils.invalidate();
+      await reload();
     } catch (e) {
       // The pending changes stay, so the user can correct them and save again.
       const message = screenMessage(e, messages.gatewayTimeout);

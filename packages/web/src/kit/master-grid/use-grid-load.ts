@@ -2,9 +2,8 @@ import type { GridScope } from '@fgss/contracts';
 import { useEffect, useMemo } from 'react';
 import { totalCount } from '@/lib/total-count';
 import type { ColumnField } from './columns';
-import { type GridPath, useGridProcedures } from './grid-api';
+import { type GridProcedures, type GridRowOf, type LoadedRow, useGridProcedures } from './grid-api';
 import { exportLoadOptions, gridLoadOptions, type LoadOptionsSpec } from './load-options';
-import type { Values } from './pending-changes';
 import { useGridReply, useServerTableState } from './server-table';
 import type { GridEntity } from './types';
 
@@ -12,9 +11,9 @@ import type { GridEntity } from './types';
  * The server side of a master grid: paging, sorting, the filter row and the search panel as
  * table state, turned into load options for every load (and for the export), and the loaded page.
  */
-export function useGridLoad<Row extends Values>(
-  procedures: GridPath,
-  entity: GridEntity<Row>,
+export function useGridLoad<N extends GridProcedures>(
+  procedures: N,
+  entity: GridEntity<GridRowOf<N>>,
   fields: ColumnField[],
   scope: GridScope | undefined,
 ) {
@@ -34,10 +33,10 @@ export function useGridLoad<Row extends Values>(
     () => gridLoadOptions({ pagination, sorting, columnFilters, globalFilter }, spec),
     [pagination, sorting, columnFilters, globalFilter, spec],
   );
-  const calls = useGridProcedures<Row>(procedures, loadOptions);
+  const calls = useGridProcedures(procedures, loadOptions);
   const { list } = calls;
 
-  const { rows: loaded, total } = useGridReply(list);
+  const { rows: loaded, total } = useGridReply<LoadedRow<N>>(list);
   useEffect(() => totalCount.set(total), [total]);
 
   return {

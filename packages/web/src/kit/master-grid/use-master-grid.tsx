@@ -1,11 +1,12 @@
 import { useMantineReactTable } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
+import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
 import { commonTableOptions } from '../grid/table-options';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
-import type { GridPath, RowAt } from './grid-api';
+import type { GridProcedures, GridRowOf } from './grid-api';
 import type { RowState, Values } from './pending-changes';
 import { RowActions } from './row-actions';
 import { Toolbar } from './toolbar';
@@ -25,9 +26,14 @@ const rowStyle: Record<RowState, CSSProperties | undefined> = {
 const highlightStyle: CSSProperties = { background: 'var(--mantine-color-yellow-2)' };
 
 /** A master grid's table: server-side loading, batch editing by the user's rights, toolbar and export. */
-export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
-  type Row = RowAt<P> & Values;
-  const { entity, procedures, load, newRow, columns: overrides, onDirtyChange, onEdit, highlightField } = props;
+export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) {
+  type Row = GridRowOf<N> & Values;
+  const { entity, procedures, columns: overrides, onEdit, highlightField } = props;
+  // A scoped grid loads the chosen value's rows and starts new rows with it in the entity's field.
+  const param = props.scope?.param;
+  const value = props.scope?.value;
+  const scopeField = param ? entity.scope?.[param] : undefined;
+  const newRow = { ...(scopeField ? { [scopeField]: value } : {}), ...props.newRow };
   const title = props.title ?? entity.title;
   const { create, update, delete: canDelete } = useScreenRights(props.screen ?? entity.name);
   const language = useLanguage();
@@ -36,15 +42,14 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
 
   // Screens pass overrides inline; key the memo on their content, not their identity.
   const overridesKey = JSON.stringify(overrides ?? {});
-  const scopeKey = JSON.stringify(load ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the scope's content
-  const scope = useMemo(() => load, [scopeKey]);
+  const scope = useMemo(() => (param && value ? { [param]: value } : undefined), [param, value]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content
   const fields = useMemo(() => visibleFields(entity.fields, overrides), [entity, overridesKey]);
-  const grid = useGridLoad<Row>(procedures, entity, fields, scope);
-  const batch = useBatchEdit<Row>(entity, grid.loaded, newRow as Partial<Row> | undefined, grid);
+  const grid = useGridLoad(procedures, entity, fields, scope);
+  const batch = useBatchEdit<Row>(entity, grid.loaded, newRow as Partial<Row>, grid);
 
-  useEffect(() => onDirtyChange?.(batch.dirty), [batch.dirty, onDirtyChange]);
+  const setScopeDirty = props.scope?.setDirty;
+  useEffect(() => setScopeDirty?.(batch.dirty), [batch.dirty, setScopeDirty]);
   useUnsavedChangesPrompt(batch.dirty);
 
   // The screen's fill-in rule may change every render; the columns keep one edit function.
@@ -54,7 +59,8 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
   const editCell = useCallback<EditCell<Row>>(
     (row, field, value) => {
       edit(row.ref, field, value);
-      const fill = onEditRef.current?.({ ...(row.values as Values), [field]: value } as Row, field, value);
+      const changed = field as keyof GridRowOf<N> & string;
+      const fill = onEditRef.current?.({ ...(row.values as Values), [field]: value } as Row, changed, value);
       void Promise.resolve(fill).then((filled) => {
         for (const [k, v] of Object.entries((filled ?? {}) as Values)) edit(row.ref, k, v);
       });
@@ -70,7 +76,7 @@ export function useMasterGrid<P extends GridPath>(props: MasterGridProps<P>) {
     setExporting(true);
     try {
       await exportGrid({
-        procedure: `${procedures}.list`,
+        procedure: procedurePath(procedures.list),
         loadOptions: grid.exportOptions(),
         title: props.exportTitle ?? title,
         columns: fields.map((f) => ({ field: f.name, label: f.label })),

@@ -2,7 +2,7 @@ import type { PlantOption } from '@fgss/contracts';
 import { Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { currentPlant } from './current-plant';
-import { type PlantPath, usePlantQueries } from './plant-path';
+import { type PlantCalls, usePlantQueries } from './plant-calls';
 
 export interface PlantChoice {
   plants: PlantOption[];
@@ -26,8 +26,8 @@ const idValue = (p: PlantOption) => `${p.Id} - ${p.Value}`;
  * The plant selector of a plant screen: the plant of this tab's last choice when the server has
  * it, else the server's active plant, else the first. A choice is remembered as the current plant.
  */
-export function usePlantChoice(path: PlantPath, options: Options = {}): PlantChoice {
-  const { plants: plantsQuery, active } = usePlantQueries(path);
+export function usePlantChoice(calls: PlantCalls, options: Options = {}): PlantChoice {
+  const { plants: plantsQuery, active } = usePlantQueries(calls);
   const plants = plantsQuery.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const has = (id: string | null | undefined) => (id ? plants.some((p) => p.Id === id) : false);

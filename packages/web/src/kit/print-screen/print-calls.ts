@@ -1,47 +1,65 @@
-import {
-  type LabelPreview,
-  type PrinterState,
-  type PrintReply,
-  type PrintRules,
-  type PrintScreen,
-  registry,
+import type {
+  customerOption,
+  defaultPrinterReply,
+  demandPrinterOption,
+  PlantOption,
+  PrinterState,
+  PrintRules,
+  parameterReply,
 } from '@fgss/contracts';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { trpc } from '@/lib/trpc';
+import type { z } from 'zod';
+import type {
+  MutationProcedure,
+  MutationReplyOf,
+  QueryAnswering,
+  QueryProcedure,
+  ReplyOf,
+  RowOf,
+} from '@/lib/procedures';
+import type { PrintScreenDef } from './types';
 
-/** The print screens of the demand service (Status Update and Print History are not). */
-export type PrintScreenKey = PrintScreen;
-
-type Query<I, O> = {
-  useQuery(input: I, opts?: { enabled?: boolean; refetchInterval?: number }): UseQueryResult<O, Error>;
-};
-type Mutation<I, O> = { useMutation(): UseMutationResult<O, Error, I> };
-
-/** The reply every print gives; Zebra adds the label text, pallet the next serial. */
-export type PrintReplyOf = PrintReply & { zebraLabel?: string; nextSerial?: string };
-
-/** The hooks of one print screen's calls; a call the screen does not have is never enabled. */
-interface PrintHooks {
-  printers: Query<Record<string, never>, { id: number; value: string }[]>;
-  defaultPrinter: Query<{ plantID?: string }, { LABEL_PRINTER: string }[]>;
-  printerSpeed: Query<Record<string, never>, number>;
-  productionLineLot: Query<Record<string, never>, { parameter_Value: string }[]>;
-  displayColorAndBroadcast: Query<Record<string, never>, boolean>;
-  customers: Query<Record<string, never>, { id: string; value: string }[]>;
-  nextSerial: Query<Record<string, never>, string>;
-  getDetail: Query<Record<string, string | undefined>, Record<string, unknown>>;
-  printerStatus: Query<{ printerName: string }, PrinterState>;
-  print: Mutation<unknown, PrintReplyOf>;
-  preview: Mutation<unknown, LabelPreview>;
+/**
+ * The calls a print screen's contract may have (spec 2 section 7), as its node on the tRPC proxy
+ * (trpc.demand.BoxLabelPrinting). The kit runs the lookups the node has and skips the others.
+ */
+export interface PrintCalls {
+  printers: QueryAnswering<z.infer<typeof demandPrinterOption>[]>;
+  defaultPrinter: QueryAnswering<z.infer<typeof defaultPrinterReply>>;
+  print: MutationProcedure;
+  preview: MutationProcedure;
+  /** The plant selector's calls (screens with a plant). */
+  plants?: QueryAnswering<PlantOption[]>;
+  activePlant?: QueryAnswering<string>;
+  /** The part grid. */
+  list?: QueryProcedure;
+  /** The selected label's detail (box screens). */
+  getDetail?: QueryProcedure;
+  printerSpeed?: QueryAnswering<number>;
+  productionLineLot?: QueryAnswering<z.infer<typeof parameterReply>>;
+  displayColorAndBroadcast?: QueryAnswering<boolean>;
+  customers?: QueryAnswering<z.infer<typeof customerOption>[]>;
+  nextSerial?: QueryAnswering<string>;
+  /** The chosen printer's state (~HS). */
+  printerStatus?: QueryAnswering<PrinterState>;
 }
 
-/** A screen's calls on the tRPC proxy, and which of them its contract has. */
-export function printHooks(screen: PrintScreenKey) {
-  const node = registry.demand[screen] as Record<string, unknown>;
-  return {
-    hooks: (trpc.demand as unknown as Record<PrintScreenKey, PrintHooks>)[screen],
-    has: (call: keyof PrintHooks) => call in node,
-  };
+/** The row of a screen's part grid; screens without a grid have none. */
+export type PrintRowOf<N> = N extends { list: infer L } ? RowOf<L> : Record<string, never>;
+/** The selected label's detail a screen's GetDetail answers. */
+export type PrintDetailOf<N> = N extends { getDetail: infer D } ? ReplyOf<D> : never;
+
+/** A print screen: its declaration and the calls it was declared on. */
+export type PrintScreenSpec<Row, Req, Reply, Detail> = PrintScreenDef<Row, Req, Reply, Detail> & { calls: PrintCalls };
+
+/**
+ * Declares a print screen on its contract's calls: the grid's row, the detail and the print's
+ * reply types come from the calls, the request's from the screen's rules.
+ */
+export function definePrintScreen<N extends PrintCalls, Req>(
+  calls: N,
+  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>>,
+): PrintScreenSpec<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>> {
+  return { ...def, calls };
 }
 
 /** The rules a screen's request is checked with (the contracts' print rules). */

@@ -1,25 +1,26 @@
-import { demandMessages, type LabelPreview as Preview } from '@fgss/contracts';
+import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@fgss/contracts';
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
 import { Page } from '../page/page';
-import type { PlantPath } from '../plant/plant-path';
+import type { PlantCalls } from '../plant/plant-calls';
 import { usePlantChoice } from '../plant/plant-select';
 import { LabelPreview } from './label-preview';
 import { ListGrid } from './list-grid';
-import { printHooks } from './print-calls';
+import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
 import { PrinterState } from './printer-state';
 import type { PrintScreenDef } from './types';
-import { type ListProcedure, useListLoad } from './use-list-load';
+import { useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
 
-interface Props<Row extends MRT_RowData, Req> {
-  def: PrintScreenDef<Row, Req>;
+interface Props<Row extends MRT_RowData, Req, Reply, Detail> {
+  def: PrintScreenSpec<Row, Req, Reply, Detail>;
 }
 
 /**
@@ -27,12 +28,22 @@ interface Props<Row extends MRT_RowData, Req> {
  * part grid with single selection, detail row, print panel whose Print button waits for every
  * validity flag, a loading panel while printing, the print's outcome and the label's preview.
  */
-export function PrintScreen<Row extends MRT_RowData, Req>({ def }: Props<Row, Req>) {
-  return def.plant ? <PlantPrintScreen def={def} /> : <PrintScreenBody def={def} plantId="" plantSelect={null} />;
+export function PrintScreen<Row extends MRT_RowData, Req, Reply extends PrintReply, Detail>({
+  def,
+}: Props<Row, Req, Reply, Detail>) {
+  const { plants, activePlant } = def.calls;
+  return def.plant && plants && activePlant ? (
+    <PlantPrintScreen def={def} plantCalls={{ plants, activePlant }} />
+  ) : (
+    <PrintScreenBody def={def} plantId="" plantSelect={null} />
+  );
 }
 
-function PlantPrintScreen<Row extends MRT_RowData, Req>({ def }: Props<Row, Req>) {
-  const { plantId, select } = usePlantChoice(`demand.${def.screen}` as PlantPath, { label: def.plant?.label });
+function PlantPrintScreen<Row extends MRT_RowData, Req, Reply extends PrintReply, Detail>({
+  def,
+  plantCalls,
+}: Props<Row, Req, Reply, Detail> & { plantCalls: PlantCalls }) {
+  const { plantId, select } = usePlantChoice(plantCalls, { label: def.plant?.label });
   if (!plantId)
     return (
       <Page title={def.title} actions={select}>
@@ -43,17 +54,17 @@ function PlantPrintScreen<Row extends MRT_RowData, Req>({ def }: Props<Row, Req>
   return <PrintScreenBody key={plantId} def={def} plantId={plantId} plantSelect={select} />;
 }
 
-function PrintScreenBody<Row extends MRT_RowData, Req>({
+function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply, Detail>({
   def,
   plantId,
   plantSelect,
-}: Props<Row, Req> & { plantId: string; plantSelect: ReactNode }) {
+}: Props<Row, Req, Reply, Detail> & { plantId: string; plantSelect: ReactNode }) {
   const rights = useScreenRights(def.screen);
   const state = usePrintForm(def, plantId);
-  const { hooks } = printHooks(def.screen);
-  const print = hooks.print.useMutation();
-  const preview = hooks.preview.useMutation();
-  const nextSerial = hooks.nextSerial.useQuery({}, { enabled: Boolean(def.nextSerial) });
+  const { calls } = def;
+  const print = calls.print.useMutation();
+  const preview = calls.preview.useMutation();
+  const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
   const [serials, setSerials] = useState<string[]>([]);
@@ -65,7 +76,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req>({
     setOutcome(null);
     setSerials([]);
     try {
-      const reply = await print.mutateAsync(state.request);
+      const reply: Reply = await print.mutateAsync(state.request);
       setOutcome(printSucceeded(reply, def.successText));
       setSerials(reply.serials);
       setShown({ preview: reply.preview, printed: true });
@@ -116,9 +127,10 @@ function PrintScreenBody<Row extends MRT_RowData, Req>({
       <Box pos="relative">
         <LoadingOverlay visible={print.isPending} zIndex={300} overlayProps={{ blur: 1 }} />
         <Stack gap="md">
-          {def.grid && (
+          {def.grid && calls.list && (
             <PartGrid
-              def={def}
+              customer={Boolean(def.customer)}
+              list={calls.list}
               grid={def.grid}
               plantId={plantId}
               customerId={state.customerId}
@@ -130,7 +142,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req>({
           {def.detail && state.detail && (
             <Paper withBorder p="xs" radius="md" data-testid="label-detail">
               <Group gap="xl">
-                {def.detail.map((d) => (
+                {def.detail.fields.map((d) => (
                   <Text key={d.key} size="sm">
                     <Text span c="dimmed" size="sm">
                       {d.label}:{' '}
@@ -156,7 +168,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req>({
                   messages={messages}
                   printers={state.printers}
                   printersLoaded={state.printersLoaded}
-                  printerState={<PrinterState screen={def.screen} printer={state.form.printer} />}
+                  printerState={<PrinterState calls={calls} printer={state.form.printer} />}
                   lotNo={state.lotNo}
                   extraInputName={state.extraInputName}
                   locked={state.locked}
@@ -221,16 +233,20 @@ function serialRange(serials: string[]): string {
   return serials.length === 1 ? `Serial: ${first}` : `Serials: ${first} – ${last} (${serials.length})`;
 }
 
-function PartGrid<Row extends MRT_RowData, Req>({
-  def,
+function PartGrid<Row extends MRT_RowData>({
+  customer,
+  list,
   grid,
   plantId,
   customerId,
   hidden,
   selectedId,
   onSelect,
-}: Props<Row, Req> & {
-  grid: NonNullable<PrintScreenDef<Row, Req>['grid']>;
+}: {
+  /** The grid loads per customer: nothing while none is chosen. */
+  customer: boolean;
+  list: QueryProcedure;
+  grid: NonNullable<PrintScreenDef<Row, unknown>['grid']>;
   plantId: string;
   customerId: string | null;
   hidden: string[];
@@ -238,9 +254,9 @@ function PartGrid<Row extends MRT_RowData, Req>({
   onSelect: (row: Row | null) => void;
 }) {
   const scope = useMemo(
-    () => (def.customer && !customerId ? null : { plantid: plantId, customerId: customerId ?? undefined }),
-    [def.customer, plantId, customerId],
+    () => (customer && !customerId ? null : { plantid: plantId, customerId: customerId ?? undefined }),
+    [customer, plantId, customerId],
   );
-  const load = useListLoad<Row>(`demand.${def.screen}.list` as ListProcedure, grid.entity, hidden, scope);
+  const load = useListLoad<QueryProcedure, Row>(list, grid.entity, hidden, scope);
   return <ListGrid load={load} rowId={grid.rowId} selection={{ selectedId, onSelect }} />;
 }

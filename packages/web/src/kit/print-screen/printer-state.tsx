@@ -1,7 +1,8 @@
 import type { PrinterCondition } from '@fgss/contracts';
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
-import { type PrintScreenKey, printHooks } from './print-calls';
+import { useOptionalQuery } from '@/lib/procedures';
+import type { PrintCalls } from './print-calls';
 
 /** How often the chosen printer is asked how it is, so a pause or an empty roll shows soon. */
 const REFRESH_MS = 5000;
@@ -16,9 +17,9 @@ const shown: Record<PrinterCondition, { text: string; color: string }> = {
 };
 
 /** The chosen printer's state as the printer tells it (~HS), beside the printer selector. */
-export function PrinterState({ screen, printer }: { screen: PrintScreenKey; printer: string | null }) {
-  const { hooks } = printHooks(screen);
-  const status = hooks.printerStatus.useQuery(
+export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: string | null }) {
+  const status = useOptionalQuery(
+    calls.printerStatus,
     { printerName: printer ?? '' },
     { enabled: Boolean(printer), refetchInterval: REFRESH_MS },
   );

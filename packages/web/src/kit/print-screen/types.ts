@@ -1,6 +1,5 @@
-import type { BoxDetail, PlantOption, Range } from '@fgss/contracts';
-import type { MRT_RowData } from 'mantine-react-table';
-import type { AnyPrintRules, PrintReplyOf, PrintScreenKey } from './print-calls';
+import type { PlantOption, PrintReply, Range, ScreenKey } from '@fgss/contracts';
+import type { AnyPrintRules } from './print-calls';
 import type { PanelField, PrintForm, RowSettings } from './print-form';
 import type { ListEntity } from './use-list-load';
 
@@ -12,11 +11,11 @@ export interface PanelItem {
 }
 
 /** What a screen's request is built from. */
-export interface RequestContext<Row> {
+export interface RequestContext<Row, Detail = never> {
   form: PrintForm;
   row: Row | null;
-  /** The selected label's detail (box screens), once loaded. */
-  detail: BoxDetail | null;
+  /** The selected label's detail (screens with GetDetail), once loaded. */
+  detail: Detail | null;
   plantId: string;
   customerId: string | null;
   /** The production date as 'yyyy-MM-dd', '' while it is not valid. */
@@ -26,29 +25,40 @@ export interface RequestContext<Row> {
   lineLot: boolean;
 }
 
+/** The selected label's detail (GetDetail), shown under the grid. */
+export interface DetailDef<Row, Detail> {
+  /** GetDetail's input for the selected row. */
+  input: (row: Row, plantId: string) => object;
+  fields: { key: keyof Detail & string; label: string }[];
+  /** The quantity in box a label starts with, from its detail. */
+  quantityInBox?: (detail: Detail) => number;
+}
+
 /**
- * A print screen, declared in one small file: which calls, grid, inputs and rules it has, and
- * how its request reads. The kit does the rest (spec 2 sections 2, 4, 5 and 8).
+ * A print screen, declared in one small file with definePrintScreen: which grid, inputs and rules
+ * it has, and how its request reads. The kit does the rest (spec 2 sections 2, 4, 5 and 8).
  */
-export interface PrintScreenDef<Row extends MRT_RowData, Req> {
-  /** Permission key, route and registry node (demand.{screen}). */
-  screen: PrintScreenKey;
+export interface PrintScreenDef<Row, Req, Reply = PrintReply, Detail = never> {
+  /** Permission key and route. */
+  screen: ScreenKey;
   title: string;
   /** A plant selector; `label` when items read other than 'Id - Value'. */
   plant?: { label?: (p: PlantOption) => string };
   /** A customer selector; the grid loads per plant and customer. */
   customer?: boolean;
-  /** The part grid, from the contract's entity; broadcast code and colour show only when the setting is on. */
-  grid?: { entity: ListEntity; rowId: (row: Row) => string; colorAndBroadcast?: boolean };
-  /** The selected label's detail fields, shown under the grid (GetDetail). */
-  detail?: { key: keyof BoxDetail; label: string }[];
+  /**
+   * The part grid, from the contract's entity. `colorAndBroadcast`: the columns shown only while
+   * the DisplayColorAndBroadcast setting is on.
+   */
+  grid?: { entity: ListEntity; rowId: (row: Row) => string; colorAndBroadcast?: (keyof Row & string)[] };
+  detail?: DetailDef<Row, Detail>;
   panel: PanelItem[];
   /** The screen's default copies (spec 2 section 4); 1 when it has none. */
   copies?: number;
   /** What a selected row says about speed, copies and the extra input. */
   rowSettings?: (row: Row) => RowSettings;
   rules: AnyPrintRules<Req>;
-  request: (ctx: RequestContext<Row>) => Partial<Req>;
+  request: (ctx: RequestContext<Row, Detail>) => Partial<Req>;
   /** Ask '[20132] Do you want to print?' first. */
   confirm?: boolean;
   /** Shown when the service's reply has no message. */
@@ -56,5 +66,5 @@ export interface PrintScreenDef<Row extends MRT_RowData, Req> {
   /** Shows the next serial (pallet). */
   nextSerial?: boolean;
   /** What else a successful print does (Zebra downloads label.txt). */
-  afterPrint?: (reply: PrintReplyOf) => void;
+  afterPrint?: (reply: Reply) => void;
 }

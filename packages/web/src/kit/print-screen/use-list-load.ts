@@ -1,40 +1,10 @@
-import type { CallDef, FieldSpec, Registry, SortItem } from '@fgss/contracts';
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import type { FieldSpec, SortItem } from '@fgss/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { trpc } from '@/lib/trpc';
+import type { QueryProcedure, RowOf } from '@/lib/procedures';
 import { visibleFields } from '../master-grid/columns';
-import { type GridLoadOptions, gridLoadOptions } from '../master-grid/load-options';
+import { gridLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
-
-type Demand = Registry['demand'];
-/** 'demand.Screen.call' of every demand GET call that answers a grid reply (part grids, status tabs). */
-export type ListProcedure = {
-  [S in keyof Demand & string]: {
-    [C in keyof Demand[S] & string]: Demand[S][C] extends CallDef<z.ZodType, infer R, 'GET'>
-      ? z.output<R> extends { data: unknown[] }
-        ? `demand.${S}.${C}`
-        : never
-      : never;
-  }[keyof Demand[S] & string];
-}[keyof Demand & string];
-
-interface ListReply<Row> {
-  data: Row[];
-  totalCount?: number;
-  message?: string | null;
-}
-interface ListHook<Row> {
-  useQuery(
-    input: GridLoadOptions & Record<string, unknown>,
-    opts: {
-      placeholderData: typeof keepPreviousData;
-      retry: false;
-      enabled: boolean;
-      refetchOnMount: boolean | 'always';
-    },
-  ): UseQueryResult<ListReply<Row>, Error>;
-}
 
 /** What a read-only server grid needs of its contract entity. */
 export interface ListEntity {
@@ -48,8 +18,8 @@ export interface ListEntity {
  * Nothing loads while `scope` is null (no plant chosen yet). A `fresh` grid loads again each time
  * it is shown instead of showing what it loaded before (Status Update's tabs).
  */
-export function useListLoad<Row>(
-  procedure: ListProcedure,
+export function useListLoad<P extends QueryProcedure, Row = RowOf<P>>(
+  procedure: P,
   entity: ListEntity,
   hidden: readonly string[],
   scope: Record<string, string | undefined> | null,
@@ -76,15 +46,14 @@ export function useListLoad<Row>(
     }),
     [pagination, sorting, columnFilters, globalFilter, entity, fields, scope],
   );
-  const hook = procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc);
-  const list = (hook as ListHook<Row>).useQuery(input, {
+  const list = procedure.useQuery(input, {
     placeholderData: keepPreviousData,
     retry: false,
     enabled: scope !== null,
     refetchOnMount: fresh ? 'always' : true,
   });
 
-  const { rows, total } = useGridReply(list, { blocked: scope === null });
+  const { rows, total } = useGridReply<Row>(list, { blocked: scope === null });
   return {
     fields,
     rows,
@@ -95,4 +64,4 @@ export function useListLoad<Row>(
   };
 }
 
-export type ListLoad<Row> = ReturnType<typeof useListLoad<Row>>;
+export type ListLoad<Row> = ReturnType<typeof useListLoad<QueryProcedure, Row>>;

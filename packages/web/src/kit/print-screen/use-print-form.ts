@@ -1,7 +1,7 @@
-import { type BoxDetail, FALLBACK_SPEED, todayIso } from '@fgss/contracts';
-import type { MRT_RowData } from 'mantine-react-table';
+import { FALLBACK_SPEED, todayIso } from '@fgss/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { printHooks } from './print-calls';
+import { useOptionalQuery } from '@/lib/procedures';
+import type { PrintScreenSpec } from './print-calls';
 import { type PanelValidity, panelValidity } from './print-flags';
 import {
   applyRow,
@@ -13,7 +13,6 @@ import {
   panelDefaults,
   requestDate,
 } from './print-form';
-import type { PrintScreenDef } from './types';
 
 /** The first item of the default printer reply, when it is one of the printers; else the first printer. */
 export function defaultPrinterOf(printers: string[], reply: { LABEL_PRINTER: string }[] | undefined): string | null {
@@ -26,24 +25,22 @@ export function defaultPrinterOf(printers: string[], reply: { LABEL_PRINTER: str
  * the line/lot parameter, the broadcast setting), the selected row and its detail, the form, the
  * request it makes and its validity flags.
  */
-export function usePrintForm<Row extends MRT_RowData, Req>(def: PrintScreenDef<Row, Req>, plantId: string) {
-  const { hooks, has } = printHooks(def.screen);
+export function usePrintForm<Row, Req, Reply, Detail>(def: PrintScreenSpec<Row, Req, Reply, Detail>, plantId: string) {
+  const { calls } = def;
   const defaults = useMemo(() => panelDefaults(def.copies ?? 1), [def.copies]);
   const [form, setForm] = useState<PrintForm>(() => initialForm(defaults, new Date()));
   const change = (patch: Partial<PrintForm>) => setForm((f) => ({ ...f, ...patch }));
   const [row, setRow] = useState<Row | null>(null);
   const [customerId, setCustomerId] = useState<string | null>(null);
 
-  const printersQuery = hooks.printers.useQuery({});
+  const printersQuery = calls.printers.useQuery({});
   const printers = useMemo(() => (printersQuery.data ?? []).map((p) => p.value), [printersQuery.data]);
-  const defaultPrinter = hooks.defaultPrinter.useQuery(plantId ? { plantID: plantId } : {});
-  const speed = hooks.printerSpeed.useQuery({}, { enabled: has('printerSpeed') });
-  const lineLotQuery = hooks.productionLineLot.useQuery({}, { enabled: has('productionLineLot') });
-  const colorQuery = hooks.displayColorAndBroadcast.useQuery(
-    {},
-    { enabled: Boolean(def.grid?.colorAndBroadcast) && has('displayColorAndBroadcast') },
-  );
-  const customers = hooks.customers.useQuery({}, { enabled: Boolean(def.customer) });
+  const defaultPrinter = calls.defaultPrinter.useQuery(plantId ? { plantID: plantId } : {});
+  const speed = useOptionalQuery(calls.printerSpeed, {});
+  const lineLotQuery = useOptionalQuery(calls.productionLineLot, {});
+  const colorColumns = def.grid?.colorAndBroadcast ?? [];
+  const colorQuery = useOptionalQuery(calls.displayColorAndBroadcast, {}, { enabled: colorColumns.length > 0 });
+  const customers = useOptionalQuery(calls.customers, {}, { enabled: Boolean(def.customer) });
   // The grid loads per plant and customer: the first customer is chosen to start with.
   const firstCustomer = customers.data?.[0]?.id ?? null;
   useEffect(() => {
@@ -58,26 +55,23 @@ export function usePrintForm<Row extends MRT_RowData, Req>(def: PrintScreenDef<R
     setForm((f) => (f.printer ? f : { ...f, printer: defaultPrinterOf(printers, defaultPrinter.data) }));
   }, [printerReady, printers, defaultPrinter.data]);
   // The screen's default speed, or the fallback when the lookup fails; a chosen row's speed wins.
-  const speedSettled = !has('printerSpeed') || !speed.isPending;
-  const defaultSpeed = has('printerSpeed') ? (speed.data ?? FALLBACK_SPEED) : defaults.speed;
+  const hasSpeed = calls.printerSpeed !== undefined;
+  const speedSettled = !hasSpeed || !speed.isPending;
+  const defaultSpeed = hasSpeed ? (speed.data ?? FALLBACK_SPEED) : defaults.speed;
   useEffect(() => {
     if (speedSettled) setForm((f) => ({ ...f, speed: defaultSpeed }));
   }, [speedSettled, defaultSpeed]);
 
-  const detailQuery = hooks.getDetail.useQuery(
-    {
-      plantid: plantId,
-      sewsPartNo: row?.sewsPartNo as string | undefined,
-      sewsDesginLevel: row?.sewsDesginLevel as string | undefined,
-      labelFormat: (row?.labelFormat as string | null | undefined) ?? undefined,
-    },
-    { enabled: Boolean(def.detail && row) },
-  );
-  const detail = def.detail && row ? ((detailQuery.data as BoxDetail | undefined) ?? null) : null;
-  // The detail's pieces per box is the quantity the label starts with.
+  const detailDef = def.detail;
+  const detailQuery = useOptionalQuery(calls.getDetail, row && detailDef ? detailDef.input(row, plantId) : {}, {
+    enabled: Boolean(detailDef && row),
+  });
+  const detail: Detail | null = detailDef && row ? (detailQuery.data ?? null) : null;
+  // A label's detail may say the quantity the label starts with.
+  const quantityOf = detailDef?.quantityInBox;
   useEffect(() => {
-    if (detail) setForm((f) => ({ ...f, quantityInBox: detail.piecesperbox }));
-  }, [detail]);
+    if (detail && quantityOf) setForm((f) => ({ ...f, quantityInBox: quantityOf(detail) }));
+  }, [detail, quantityOf]);
 
   const settings = row && def.rowSettings ? def.rowSettings(row) : null;
   const select = (next: Row | null) => {
@@ -114,7 +108,7 @@ export function usePrintForm<Row extends MRT_RowData, Req>(def: PrintScreenDef<R
     printers,
     printersLoaded: printersQuery.isSuccess,
     lineLot,
-    hiddenColumns: def.grid?.colorAndBroadcast && colorQuery.data !== true ? ['broadCastCd', 'color'] : [],
+    hiddenColumns: colorQuery.data === true ? [] : colorColumns,
     locked: lockedByRow(settings),
     extraInputName: extraInputName(settings),
     lotNo: lot,

@@ -1,10 +1,9 @@
 import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { TypedDateInput } from '../date/typed-date-input';
-import { usePlantQueries } from '../plant/plant-path';
+import { usePlantQueries } from '../plant/plant-calls';
 import { toChoices } from './choices';
 import { LookupSelect } from './lookup-select';
-import { useCallQuery } from './report-api';
 import type { Choice, FilterDef, FilterValue, FilterValues, PlantFilter, SelectFilter } from './types';
 
 interface FieldProps<F extends FilterDef = FilterDef> {
@@ -106,7 +105,7 @@ function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldP
 function CallSelect(props: FieldProps<SelectFilter>) {
   const { filter, values } = props;
   const options = filter.options as Exclude<SelectFilter['options'], readonly Choice[]>;
-  const reply = useCallQuery<unknown>(options.call, options.input?.(values) ?? {}, { retry: false });
+  const reply = options.call.useQuery(options.input?.(values) ?? {}, { retry: false });
   return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [])} value={text(props.value)} />;
 }
 

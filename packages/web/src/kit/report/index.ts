@@ -1,4 +1,4 @@
-export type { LookupPath, OptionsPath, ReportPath } from './report-api';
+export type { SearchFilters } from './report-api';
 export { ReportScreen } from './report-screen';
 export { dayText } from './report-state';
 export type {
@@ -11,7 +11,7 @@ export type {
   RadioFilter,
   ReportColumn,
   ReportDef,
-  RowOf,
+  ReportRowOf,
   SelectFilter,
   TextFilter,
   ValuesOf,

@@ -3,13 +3,13 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { procedurePath, type QueryProcedure, useProcedureFetch } from '@/lib/procedures';
 import { toChoices } from './choices';
-import { type LookupPath, useCallFetch } from './report-api';
 import { useReportText } from './texts';
 
 interface LookupSelectProps {
   label: string;
-  call: LookupPath;
+  call: QueryProcedure;
   /** The lookup's other inputs (plant, type...): a change starts the list again. */
   input: Record<string, unknown>;
   value: string | null;
@@ -24,7 +24,7 @@ interface LookupSelectProps {
  */
 export function LookupSelect({ label, call, input, value, onChange, disabled, w }: LookupSelectProps) {
   const t = useReportText();
-  const fetchPage = useCallFetch<unknown>(call);
+  const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function LookupSelect({ label, call, input, value, onChange, disabled, w 
   // The select shows the chosen item's text in its box; that is not a search, so list everything.
   const searchValue = value && typed === chosenLabel ? '' : typed.trim();
   const pages = useInfiniteQuery({
-    queryKey: ['lookup', call, input, searchValue],
+    queryKey: ['lookup', procedurePath(call), input, searchValue],
     queryFn: async ({ pageParam }) =>
       toChoices(
         await fetchPage({ ...input, skip: pageParam, take: LOOKUP_PAGE_SIZE, searchValue: searchValue || undefined }),

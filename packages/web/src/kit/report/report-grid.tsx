@@ -5,18 +5,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
+import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
 import { exportGrid } from '../export/export-grid';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
-import { type Page, type ReportPath, useCallQuery } from './report-api';
 import { compactInput } from './report-state';
 import { useReportText } from './texts';
-import type { FilterDef, ReportDef, RowOf, ValuesOf } from './types';
+import type { FilterDef, ReportDef, ReportRowOf, ValuesOf } from './types';
 
-interface ReportGridProps<F extends readonly FilterDef[], P extends ReportPath> {
-  def: ReportDef<F, P>;
+interface ReportGridProps<F extends readonly FilterDef[], S extends QueryProcedure> {
+  def: ReportDef<F, S>;
   /** The searched values; null before a search and after Clear (an empty grid). */
   searched: ValuesOf<F> | null;
   /** The values an export reads (see useReport). */
@@ -27,12 +27,12 @@ interface ReportGridProps<F extends readonly FilterDef[], P extends ReportPath> 
  * The result grid of a report: empty with the spec's hint before a search, then the searched
  * page from the server (paging and sorting there), Total Records, and the export of the whole result.
  */
-export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>({
+export function ReportGrid<F extends readonly FilterDef[], S extends QueryProcedure>({
   def,
   searched,
   exportValues,
-}: ReportGridProps<F, P>) {
-  type Row = RowOf<P> & MRT_RowData;
+}: ReportGridProps<F, S>) {
+  type Row = ReportRowOf<S> & MRT_RowData;
   const t = useT();
   const rt = useReportText();
   const language = useLanguage();
@@ -43,8 +43,7 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
   const filterInput = useMemo(() => (searched ? compactInput(def.query(searched)) : null), [def, searched]);
   const sort = sorting.map((s) => ({ selector: s.id, desc: s.desc }));
   const take = Math.min(pagination.pageSize, MAX_TAKE);
-  const list = useCallQuery<Page<Row>>(
-    def.search,
+  const list = def.search.useQuery(
     {
       ...filterInput,
       skip: pagination.pageIndex * take,
@@ -55,7 +54,10 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
     { enabled: filterInput !== null, placeholderData: keepPreviousData, retry: false },
   );
 
-  const { rows, total } = useGridReply(list, { blocked: filterInput === null, failure: reportMessages.fetchFailed });
+  const { rows, total } = useGridReply<Row>(list, {
+    blocked: filterInput === null,
+    failure: reportMessages.fetchFailed,
+  });
   useEffect(() => totalCount.set(total), [total]);
 
   const columnSet = useMemo(() => (searched ? def.columns(searched) : []), [def, searched]);
@@ -77,7 +79,7 @@ export function ReportGrid<F extends readonly FilterDef[], P extends ReportPath>
     setExporting(true);
     try {
       await exportGrid({
-        procedure: def.search,
+        procedure: procedurePath(def.search),
         // The report's filters ride with the load options; the gateway checks them against the call.
         loadOptions: { ...compactInput(def.query(exportValues)), sort } as ExportLoadOptions,
         title: def.exportTitle ?? def.title,

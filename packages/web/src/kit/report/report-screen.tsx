@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
+import type { QueryProcedure } from '@/lib/procedures';
 import { Page } from '../page/page';
 import { FilterField } from './filter-field';
-import type { ReportPath } from './report-api';
 import { ReportGrid } from './report-grid';
 import { useReportText } from './texts';
 import type { FilterDef, ReportDef } from './types';
@@ -12,7 +12,11 @@ import { useReport } from './use-report';
  * The report screen archetype (spec 3 section 2.1): the screen's filters with Search and Clear,
  * the date-window message, and the result grid. A screen only declares its ReportDef.
  */
-export function ReportScreen<F extends readonly FilterDef[], P extends ReportPath>({ def }: { def: ReportDef<F, P> }) {
+export function ReportScreen<F extends readonly FilterDef[], S extends QueryProcedure>({
+  def,
+}: {
+  def: ReportDef<F, S>;
+}) {
   const t = useReportText();
   const report = useReport(def);
   return (

@@ -1,5 +1,6 @@
 import { dateWindows, reportMessages } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
+import { trpc } from '@/lib/trpc';
 import { toChoices } from './choices';
 import {
   compactInput,
@@ -16,7 +17,7 @@ import type { FilterDef } from './types';
 
 const now = new Date(2026, 2, 17, 15, 45);
 const filters: FilterDef[] = [
-  { kind: 'plant', name: 'plantID', label: 'Plant', plants: 'report.ShipmentReport' as never },
+  { kind: 'plant', name: 'plantID', label: 'Plant', plants: trpc.report.ShipmentReport },
   {
     kind: 'radio',
     name: 'partType',
@@ -117,11 +118,11 @@ describe('the date window and the search rules', () => {
     const values = { ...state.values, dateFrom: null };
     expect(windowMessage(dateWindows.shipment, values)).toBeNull();
     expect(searchGate(state, null)).toEqual({ kind: 'ready' });
-    expect(searchIssue('report.ShipmentReport.search', { plantID: 'JRZ1', dateTo: '2026-03-17' })).toBe(
+    expect(searchIssue(trpc.report.ShipmentReport.search, { plantID: 'JRZ1', dateTo: '2026-03-17' })).toBe(
       reportMessages.datesRequired,
     );
-    expect(searchIssue('report.BoxHarnessReport.search', { plantID: 'JRZ1' })).toBe(reportMessages.serialRequired);
-    expect(searchIssue('report.BoxHarnessReport.search', { plantID: 'JRZ1', boxSNO: 'B1' })).toBeNull();
+    expect(searchIssue(trpc.report.BoxHarnessReport.search, { plantID: 'JRZ1' })).toBe(reportMessages.serialRequired);
+    expect(searchIssue(trpc.report.BoxHarnessReport.search, { plantID: 'JRZ1', boxSNO: 'B1' })).toBeNull();
   });
 });
 

@@ -89,7 +89,7 @@ export function shownValues(filters: readonly FilterDef[], values: FilterValues)
 }
 
 /** The search call's input with the empty filters left out (spec 3 section 5). */
-export function compactInput(input: Record<string, unknown>): Record<string, unknown> {
+export function compactInput(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 

@@ -1,7 +1,8 @@
-import type { AnyCall, CallOutput, DateWindow, Registry } from '@fgss/contracts';
+import type { DateWindow } from '@fgss/contracts';
 import type { CSSProperties, ReactNode } from 'react';
-import type { PlantPath } from '../plant/plant-path';
-import type { LookupPath, OptionsPath, ReportPath } from './report-api';
+import type { QueryProcedure, RowOf } from '@/lib/procedures';
+import type { PlantCalls } from '../plant/plant-calls';
+import type { SearchFilters } from './report-api';
 
 export interface Choice {
   value: string;
@@ -21,7 +22,8 @@ interface FilterBase<N extends string> {
 /** The plant selector: 'Id - Value', the server's active plant preselected (and restored by Clear). */
 export interface PlantFilter<N extends string = string> extends FilterBase<N> {
   kind: 'plant';
-  plants: PlantPath;
+  /** The screen's Plants and ActivePlant calls, e.g. trpc.report.ShipmentReport. */
+  plants: PlantCalls;
 }
 export interface RadioFilter<N extends string = string> extends FilterBase<N> {
   kind: 'radio';
@@ -31,7 +33,7 @@ export interface RadioFilter<N extends string = string> extends FilterBase<N> {
 /** A fixed list, or the list one lookup call returns (years, months, types, locations...). */
 export interface SelectFilter<N extends string = string> extends FilterBase<N> {
   kind: 'select';
-  options: readonly Choice[] | { call: OptionsPath; input?: (values: FilterValues) => Record<string, unknown> };
+  options: readonly Choice[] | { call: QueryProcedure; input?: (values: FilterValues) => Record<string, unknown> };
   initial?: 'currentYear' | 'currentMonth' | string;
   /** Whether an empty value is allowed (a select that may stay blank can be cleared). */
   clearable?: boolean;
@@ -39,7 +41,8 @@ export interface SelectFilter<N extends string = string> extends FilterBase<N> {
 /** A searchable select that pages through a lookup call ten at a time (ASN and part numbers). */
 export interface LookupFilter<N extends string = string> extends FilterBase<N> {
   kind: 'lookup';
-  call: LookupPath;
+  /** The paged lookup (skip, take, searchValue), e.g. trpc.report.ShipmentReport.asnNumbers. */
+  call: QueryProcedure;
   /** Further inputs of the lookup call from the other filters (plant, type...). */
   input?: (values: FilterValues) => Record<string, unknown>;
 }
@@ -80,26 +83,19 @@ export interface ReportColumn<Row = Record<string, unknown>> {
 }
 
 /** The row type a report search replies with. */
-export type RowOf<P extends ReportPath> = P extends `${infer S extends keyof Registry}.${infer G}.${infer C}`
-  ? G extends keyof Registry[S]
-    ? C extends keyof Registry[S][G]
-      ? Registry[S][G][C] extends AnyCall
-        ? CallOutput<Registry[S][G][C]> extends { data: (infer Row)[] }
-          ? Row
-          : never
-        : never
-      : never
-    : never
-  : never;
+export type ReportRowOf<S extends QueryProcedure> = RowOf<S>;
 
 /** Everything particular to one report screen; the kit does the rest. */
-export interface ReportDef<F extends readonly FilterDef[], P extends ReportPath> {
+export interface ReportDef<F extends readonly FilterDef[], S extends QueryProcedure> {
   title: string;
   filters: F;
-  /** The report's search: a GET with the filters, skip, take, sort, replying { data, totalCount }. */
-  search: P;
+  /**
+   * The report's search procedure (e.g. trpc.report.ShipmentReport.search): a GET with the
+   * filters, skip, take, sort, replying { data, totalCount }.
+   */
+  search: S;
   /** The search call's filter inputs from the values (empty ones are left out by the kit). */
-  query: (values: ValuesOf<F>) => Record<string, unknown>;
+  query: (values: ValuesOf<F>) => SearchFilters<S>;
   /**
    * The date window of spec 3 section 5 for these values (the contract's dateWindows): while
    * dateFrom..dateTo breaks it, Search and Export are disabled and the reason shows. The search
@@ -107,22 +103,22 @@ export interface ReportDef<F extends readonly FilterDef[], P extends ReportPath>
    */
   window?: (values: ValuesOf<F>) => DateWindow | undefined;
   /** The columns for the searched values (summary or detail sets). */
-  columns: (values: ValuesOf<F>) => ReportColumn<RowOf<P>>[];
+  columns: (values: ValuesOf<F>) => ReportColumn<ReportRowOf<S>>[];
   /** Title and file name of the export; the screen title when omitted. */
   exportTitle?: string;
   /** Rows shown in bold (Archive Summary: the row of the searched number). */
-  bold?: (row: RowOf<P>, values: ValuesOf<F>) => boolean;
+  bold?: (row: ReportRowOf<S>, values: ValuesOf<F>) => boolean;
   /** Rows that open onto detail rows, loaded when a row is expanded. */
-  detail?: (row: RowOf<P>, values: ValuesOf<F>) => ReactNode;
+  detail?: (row: ReportRowOf<S>, values: ValuesOf<F>) => ReactNode;
   /** Rows the user picks one of (Print Shipment's ASN); the pick goes to the toolbar. */
   pickOne?: boolean;
   /** Extra controls in the grid's toolbar, given the searched values (Print Shipment's downloads). */
-  toolbar?: (ctx: { values: ValuesOf<F>; rows: RowOf<P>[]; picked: RowOf<P> | undefined }) => ReactNode;
+  toolbar?: (ctx: { values: ValuesOf<F>; rows: ReportRowOf<S>[]; picked: ReportRowOf<S> | undefined }) => ReactNode;
 }
 
 /** A screen's report, with its filter names and row type inferred. */
-export function defineReport<const F extends readonly FilterDef[], P extends ReportPath>(
-  def: ReportDef<F, P>,
-): ReportDef<F, P> {
+export function defineReport<const F extends readonly FilterDef[], S extends QueryProcedure>(
+  def: ReportDef<F, S>,
+): ReportDef<F, S> {
   return def;
 }

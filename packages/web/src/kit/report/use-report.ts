@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import type { QueryProcedure } from '@/lib/procedures';
 import { toast } from '../feedback/toast';
-import type { ReportPath } from './report-api';
 import {
   compactInput,
   initialState,
@@ -17,7 +17,7 @@ import type { FilterDef, FilterValue, FilterValues, ReportDef, ValuesOf } from '
  * The filters of a report screen and its search: the defaults, the rules of spec 3 section 5
  * (a bad date window disables Search and Export), the lock after a search and Clear.
  */
-export function useReport<F extends readonly FilterDef[], P extends ReportPath>(def: ReportDef<F, P>) {
+export function useReport<F extends readonly FilterDef[], S extends QueryProcedure>(def: ReportDef<F, S>) {
   const { filters } = def;
   const [state, dispatch] = useReducer(
     useMemo(() => reportReducer(filters, () => new Date()), [filters]),

@@ -9,7 +9,7 @@ export default function BoxLabelFormatMaster() {
   return (
     <MasterGrid
       entity={BoxLabelFormat}
-      procedures="configuration.BoxLabelFormatMaster"
+      procedures={trpc.configuration.BoxLabelFormatMaster}
       columns={{ labelFormat: { options: lookupOptions(formats) } }}
     />
   );

@@ -12,7 +12,7 @@ export default function HarnessLabelFormatMaster() {
   return (
     <MasterGrid
       entity={HarnessLabelFormat}
-      procedures="configuration.HarnessLabelFormatMaster"
+      procedures={trpc.configuration.HarnessLabelFormatMaster}
       columns={{
         labelFormat: { options: lookupOptions(formats) },
         custGroup: { options: lookupOptions(groups) },

@@ -9,7 +9,7 @@ export default function WarehouseAddressMaster() {
   return (
     <MasterGrid
       entity={WarehouseAddress}
-      procedures="configuration.WarehouseAddressMaster"
+      procedures={trpc.configuration.WarehouseAddressMaster}
       columns={{ warehouse: { options: lookupOptions(warehouses) } }}
     />
   );

@@ -14,7 +14,7 @@ export default function WarehouseDestinationMaster() {
   return (
     <MasterGrid
       entity={WarehouseDestination}
-      procedures="configuration.WarehouseDestinationMaster"
+      procedures={trpc.configuration.WarehouseDestinationMaster}
       columns={{
         warehouse: { options: lookupOptions(warehouses) },
         destination: { options: lookupOptions(destinations) },

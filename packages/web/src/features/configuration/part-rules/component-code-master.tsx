@@ -1,16 +1,5 @@
-import {
-  approvalRights,
-  ComponentCode,
-  EXCEL_EXTENSIONS,
-  LOOKUP_PAGE_SIZE,
-  messages,
-  partRulesMessages,
-} from '@fgss/contracts';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { MasterGrid } from '@/kit/master-grid';
-import { Page } from '@/kit/page/page';
-import { usePlantChoice } from '@/kit/plant/plant-select';
+import { approvalRights, ComponentCode, EXCEL_EXTENSIONS, LOOKUP_PAGE_SIZE, partRulesMessages } from '@fgss/contracts';
+import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { useScreenRights, useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
@@ -24,22 +13,14 @@ const noGroups = { deApproveGroup: [], qaApproveGroup: [] };
  * and in the export. Picking a SEWS part fills its customer and supplier codes.
  */
 export default function ComponentCodeMaster() {
-  const [dirty, setDirty] = useState(false);
-  const { plantId, select } = usePlantChoice('configuration.ComponentCodeMaster', {
-    beforeChange: () => !dirty || confirm(messages.confirmCancel),
-  });
+  const plant = usePlantScope(trpc.configuration.ComponentCodeMaster);
+  const plantId = plant.value ?? '';
   const rights = useScreenRights('ComponentCodeMaster');
   const groupCode = useSession()?.userData.groupCode ?? '';
   const groups = trpc.configuration.ComponentCodeMaster.approvalGroupCodes.useQuery({});
   const approve = approvalRights(groups.data ?? noGroups, groupCode);
   const utils = trpc.useUtils();
   const upload = trpc.configuration.ComponentCodeMaster.import.useMutation();
-  if (!plantId)
-    return (
-      <Page title={ComponentCode.title} actions={select}>
-        {null}
-      </Page>
-    );
 
   const calls = utils.configuration.ComponentCodeMaster;
   const fillCodes = async (value: unknown) => {
@@ -50,11 +31,9 @@ export default function ComponentCodeMaster() {
 
   return (
     <MasterGrid
-      key={plantId}
       entity={ComponentCode}
-      procedures="configuration.ComponentCodeMaster"
-      load={{ plantid: plantId }}
-      newRow={{ plantId }}
+      procedures={trpc.configuration.ComponentCodeMaster}
+      scope={plant}
       columns={{
         sewsPartNo: {
           Edit: partLookupEditor({
@@ -80,14 +59,12 @@ export default function ComponentCodeMaster() {
         <UploadButton
           extensions={EXCEL_EXTENSIONS}
           wrongTypeMessage={partRulesMessages.onlyExcel}
-          disabled={!rights.create || dirty}
+          disabled={!rights.create || plant.dirty}
           upload={(file) => upload.mutateAsync({ plantid: plantId, file })}
           onUploaded={() => calls.list.invalidate()}
         />
       }
       exportTitle="Component Code Master"
-      actions={select}
-      onDirtyChange={setDirty}
     />
   );
 }

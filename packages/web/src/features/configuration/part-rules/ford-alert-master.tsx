@@ -1,12 +1,10 @@
 import { EXCEL_EXTENSIONS, FordAlert, LOOKUP_PAGE_SIZE, messages, partRulesMessages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
-import { MasterGrid } from '@/kit/master-grid';
-import { Page } from '@/kit/page/page';
-import { usePlantChoice } from '@/kit/plant/plant-select';
+import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
 import { useScreenRights } from '@/lib/session';
@@ -19,10 +17,8 @@ import { sewsPartSearch } from './sews-part-search';
  * only, from the part search; a workbook upload adds rows; Delete All empties the plant's list.
  */
 export default function FORDAlertMaster() {
-  const [dirty, setDirty] = useState(false);
-  const { plantId, select } = usePlantChoice('configuration.FORDAlertMaster', {
-    beforeChange: () => !dirty || confirm(messages.confirmCancel),
-  });
+  const plant = usePlantScope(trpc.configuration.FORDAlertMaster);
+  const plantId = plant.value ?? '';
   const rights = useScreenRights('FORDAlertMaster');
   const utils = trpc.useUtils();
   const upload = trpc.configuration.FORDAlertMaster.import.useMutation();
@@ -35,12 +31,6 @@ export default function FORDAlertMaster() {
       ),
     [utils, plantId],
   );
-  if (!plantId)
-    return (
-      <Page title={FordAlert.title} actions={select}>
-        {null}
-      </Page>
-    );
 
   const reload = () => utils.configuration.FORDAlertMaster.list.invalidate();
   const removeAll = async () => {
@@ -67,11 +57,9 @@ export default function FORDAlertMaster() {
 
   return (
     <MasterGrid
-      key={plantId}
       entity={FordAlert}
-      procedures="configuration.FORDAlertMaster"
-      load={{ plantid: plantId }}
-      newRow={{ plantid: plantId }}
+      procedures={trpc.configuration.FORDAlertMaster}
+      scope={plant}
       columns={{
         sewsPartNo: {
           Edit: partLookupEditor({
@@ -89,7 +77,7 @@ export default function FORDAlertMaster() {
           <UploadButton
             extensions={EXCEL_EXTENSIONS}
             wrongTypeMessage={partRulesMessages.onlyExcel}
-            disabled={!rights.create || dirty}
+            disabled={!rights.create || plant.dirty}
             upload={(file) => upload.mutateAsync({ plantid: plantId, file })}
             onUploaded={reload}
           />
@@ -99,7 +87,7 @@ export default function FORDAlertMaster() {
               variant="light"
               color="red"
               leftSection={<IconTrash size={16} />}
-              disabled={dirty}
+              disabled={plant.dirty}
               loading={deleteAll.isPending}
               onClick={removeAll}
             >
@@ -109,8 +97,6 @@ export default function FORDAlertMaster() {
         </>
       }
       exportTitle="FORD Alert Master"
-      actions={select}
-      onDirtyChange={setDirty}
     />
   );
 }

@@ -1,9 +1,5 @@
-import { messages, PartMapping, SHORT_PART_PAGE_SIZE } from '@fgss/contracts';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { MasterGrid } from '@/kit/master-grid';
-import { Page } from '@/kit/page/page';
-import { usePlantChoice } from '@/kit/plant/plant-select';
+import { PartMapping, SHORT_PART_PAGE_SIZE } from '@fgss/contracts';
+import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
 
@@ -15,19 +11,10 @@ const filled = { editable: () => false };
  * the destination's label format) from the XREF; a source short part not in the XREF may be typed.
  */
 export default function PartMappingMaster() {
-  const [dirty, setDirty] = useState(false);
-  const { plantId, select } = usePlantChoice('configuration.PartMappingMaster', {
-    beforeChange: () => !dirty || confirm(messages.confirmCancel),
-  });
-  const utils = trpc.useUtils();
-  if (!plantId)
-    return (
-      <Page title={PartMapping.title} actions={select}>
-        {null}
-      </Page>
-    );
+  const plant = usePlantScope(trpc.configuration.PartMappingMaster);
+  const calls = trpc.useUtils().configuration.PartMappingMaster;
+  const plantId = plant.value ?? '';
 
-  const calls = utils.configuration.PartMappingMaster;
   const fill = async (field: string, value: unknown) => {
     const short = typeof value === 'string' ? value.trim() : '';
     if (field === 'sourceShortPartNo' && short) {
@@ -48,11 +35,9 @@ export default function PartMappingMaster() {
 
   return (
     <MasterGrid
-      key={plantId}
       entity={PartMapping}
-      procedures="configuration.PartMappingMaster"
-      load={{ plantid: plantId }}
-      newRow={{ plantId }}
+      procedures={trpc.configuration.PartMappingMaster}
+      scope={plant}
       columns={{
         sourceShortPartNo: {
           Edit: partLookupEditor({
@@ -77,8 +62,6 @@ export default function PartMappingMaster() {
         destLabelFormat: filled,
       }}
       onEdit={(_row, field, value) => fill(field, value)}
-      actions={select}
-      onDirtyChange={setDirty}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { XrefField, xrefFieldNames } from '@fgss/contracts';
 import { MasterGrid } from '@/kit/master-grid';
+import { trpc } from '@/lib/trpc';
 
 /** A new row names one of the XREF's fields; existing rows keep theirs (a key field). */
 const fieldOptions = xrefFieldNames.map((f) => ({ value: f, label: f }));
@@ -9,7 +10,7 @@ export default function ConfigureXREFFields() {
   return (
     <MasterGrid
       entity={XrefField}
-      procedures="configuration.ConfigureXREFfields"
+      procedures={trpc.configuration.ConfigureXREFfields}
       columns={{ xreF_FIELD: { options: fieldOptions } }}
     />
   );

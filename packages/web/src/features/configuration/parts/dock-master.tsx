@@ -1,10 +1,9 @@
-import { Dock, messages, PartDock } from '@fgss/contracts';
+import { Dock, PartDock } from '@fgss/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { MasterGrid } from '@/kit/master-grid';
+import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { Page } from '@/kit/page/page';
-import { usePlantChoice } from '@/kit/plant/plant-select';
+import { trpc } from '@/lib/trpc';
 
 /** Part numbers of a part dock are the XREF's, filled by the service on save. */
 const fromXref = { editable: () => false };
@@ -15,34 +14,32 @@ type Tab = 'docks' | 'parts';
  * shipping docks, and which parent part each of its short parts docks into (docs/decisions.md).
  */
 export default function DockMaster() {
-  const [dirty, setDirty] = useState(false);
   const [tab, setTab] = useState<Tab>('docks');
-  const leave = () => !dirty || confirm(messages.confirmCancel);
-  const { plants, plantId, select } = usePlantChoice('configuration.DockMaster', { beforeChange: leave });
-  const plantOptions = plants.map((p) => ({ value: p.Id, label: `${p.Id} - ${p.Value}` }));
+  const plant = usePlantScope(trpc.configuration.DockMaster);
+  const plantOptions = plant.plants.map((p) => ({ value: p.Id, label: `${p.Id} - ${p.Value}` }));
+  // The plant selector sits above the tabs, once for both grids.
+  const scope = { ...plant, select: null };
 
   const switchTab = async (next: string | null) => {
-    if (!next || next === tab || !(await leave())) return;
-    setDirty(false);
+    if (!next || next === tab || !(await plant.leave())) return;
+    plant.setDirty(false);
     setTab(next as Tab);
   };
-  const grid = !plantId ? null : tab === 'docks' ? (
+  const grid = !plant.value ? null : tab === 'docks' ? (
     <MasterGrid
-      key={`docks-${plantId}`}
+      key="docks"
       entity={Dock}
-      procedures="configuration.DockMaster"
-      load={{ plantid: plantId }}
-      newRow={{ plantid: plantId }}
+      procedures={trpc.configuration.DockMaster}
+      scope={scope}
       exportTitle="Dock Master"
-      onDirtyChange={setDirty}
     />
   ) : (
     <MasterGrid
-      key={`parts-${plantId}`}
+      key="parts"
       entity={PartDock}
-      procedures="configuration.PartDockMaster"
-      load={{ plantid: plantId }}
-      newRow={{ plantid: plantId, parentPlantId: plantId }}
+      procedures={trpc.configuration.PartDockMaster}
+      scope={scope}
+      newRow={{ parentPlantId: plant.value }}
       columns={{
         parentPlantId: { options: plantOptions },
         sewsPartNo: fromXref,
@@ -51,11 +48,10 @@ export default function DockMaster() {
         parentSewsDesignLevel: fromXref,
       }}
       exportTitle="Dock Master Part Docks"
-      onDirtyChange={setDirty}
     />
   );
   return (
-    <Page title="Dock Master" actions={select}>
+    <Page title="Dock Master" actions={plant.select}>
       <Tabs value={tab} onChange={switchTab}>
         <Tabs.List>
           <Tabs.Tab value="docks">Docks</Tabs.Tab>

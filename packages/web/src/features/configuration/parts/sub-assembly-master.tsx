@@ -16,7 +16,7 @@ export default function SubAssemblyMaster() {
   return (
     <MasterGrid
       entity={SubAssembly}
-      procedures="configuration.SubAssemblyMaster"
+      procedures={trpc.configuration.SubAssemblyMaster}
       columns={{
         plantId: { options: asOptions(plants.data, (p) => `${p.Id} - ${p.Value}`) },
         type: { options: asOptions(types.data) },

@@ -1,10 +1,6 @@
-import { messages, Xref } from '@fgss/contracts';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
+import { Xref } from '@fgss/contracts';
 import { toast } from '@/kit/feedback/toast';
-import { MasterGrid } from '@/kit/master-grid';
-import { Page } from '@/kit/page/page';
-import { usePlantChoice } from '@/kit/plant/plant-select';
+import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 
 const noIhs = { ihscaD_PRODUCT_NUMBER: null, ihscaD_DESIGN_LEVEL: null };
@@ -17,17 +13,15 @@ const fromIhs = { editable: () => false };
  * unchecking clears them.
  */
 export default function XREFMaintenance() {
-  const [dirty, setDirty] = useState(false);
-  const { plantId, select } = usePlantChoice('configuration.XREFMaintenance', {
-    beforeChange: () => !dirty || confirm(messages.confirmCancel),
-  });
+  const calls = trpc.configuration.XREFMaintenance;
+  const plant = usePlantScope(calls);
   const utils = trpc.useUtils();
 
   const fillIhs = async (row: { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }, checked: boolean) => {
-    if (!checked || !plantId) return noIhs;
+    if (!checked || !plant.value) return noIhs;
     if (!row.sewS_PART_NO || !row.sewS_DESIGN_LEVEL) return { verifY_IHS_DATA: false, ...noIhs };
     const reply = await utils.configuration.XREFMaintenance.getIHSData.fetch({
-      plantid: plantId,
+      plantid: plant.value,
       sewsPartNo: row.sewS_PART_NO,
       sewsDesignLevel: row.sewS_DESIGN_LEVEL,
     });
@@ -37,25 +31,14 @@ export default function XREFMaintenance() {
     return { verifY_IHS_DATA: false, ...noIhs };
   };
 
-  if (!plantId) {
-    return (
-      <Page title={Xref.title} actions={select}>
-        {null}
-      </Page>
-    );
-  }
   return (
     <MasterGrid
-      key={plantId}
       entity={Xref}
-      procedures="configuration.XREFMaintenance"
-      load={{ plantid: plantId }}
-      newRow={{ plantId }}
+      procedures={calls}
+      scope={plant}
       columns={{ ihscaD_PRODUCT_NUMBER: fromIhs, ihscaD_DESIGN_LEVEL: fromIhs }}
       onEdit={(row, field, value) => (field === 'verifY_IHS_DATA' ? fillIhs(row, value === true) : undefined)}
       exportTitle="XREF Maintenance"
-      actions={select}
-      onDirtyChange={setDirty}
     />
   );
 }
