@@ -17,3 +17,4 @@ export * from './registry.js';
 export * from './report/index.js';
 export * from './request.js';
 export * from './screens.js';
+export * from './shipping/index.js';

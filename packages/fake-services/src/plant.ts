@@ -13,6 +13,7 @@ import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-netw
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
+import { shippingHandlers } from './shipping/handlers.js';
 
 export interface FakePlantOptions {
   /** Where the SQLite files live, seeded beforehand (seed/data-dir.ts): the plant opens them as they are. */
@@ -69,6 +70,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       configuration: configurationHandlers,
       demand: demandHandlers,
       report: reportHandlers,
+      shipping: shippingHandlers,
     },
     { databases, tokens, printing },
   );

@@ -8,6 +8,7 @@ import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
 import * as foundationSchema from './schema/plant/index.js';
 import * as printingSchema from './schema/printing/index.js';
+import * as shippingPlanSchema from './schema/shipping-plan/index.js';
 
 const schema = {
   ...foundationSchema,
@@ -16,6 +17,7 @@ const schema = {
   ...partRulesSchema,
   ...historySchema,
   ...printingSchema,
+  ...shippingPlanSchema,
 };
 
 /** One server's plant database. */
@@ -25,7 +27,7 @@ export type PlantDb = SqliteDb<typeof schema>;
  * The plant schema in domains, each with its own drizzle-kit folder (drizzle.<domain>.config.ts),
  * applied in this order: a domain may refer to the tables of the domains before it.
  */
-const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing'] as const;
+const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing', 'shipping-plan'] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));
 

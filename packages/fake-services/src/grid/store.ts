@@ -72,12 +72,13 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     return c.column;
   }
 
-  load(db: PlantDb, o: LoadOptions): GridLoad<Row> {
+  /** `within`: conditions of a grid whose scope is more than the scope load options. */
+  load(db: PlantDb, o: LoadOptions, within: SQL[] = []): GridLoad<Row> {
     const scoped = scopeParams.flatMap((p) => {
       const field = this.options.scope?.[p];
       return field && o[p] !== undefined ? [eq(this.col(field), o[p] as string)] : [];
     });
-    return this.query.load(db, o, scoped);
+    return this.query.load(db, o, [...scoped, ...within]);
   }
 
   private count(db: PlantDb, where: SQL | undefined): number {

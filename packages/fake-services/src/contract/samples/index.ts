@@ -6,6 +6,7 @@ import { labelSetupSamples } from './label-setup.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
+import { shippingSamples } from './shipping.js';
 
 /** One valid input per registry call, by call name; one file per domain. */
 export const samples: Record<string, Sample> = {
@@ -16,4 +17,5 @@ export const samples: Record<string, Sample> = {
   ...labelSetupSamples,
   ...partRulesSamples,
   ...reportSamples,
+  ...shippingSamples,
 };

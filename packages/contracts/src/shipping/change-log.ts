@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { shippingMessages } from './messages.js';
+
+const screen = 'ShipmentPlanChangeLog';
+
+/** What happened to a plan row. */
+export const CHANGE_ACTIONS = ['INSERT', 'UPDATE', 'DELETE', 'IMPORT', 'DELETE ALL'] as const;
+
+/** One recorded change of a plan row: who, when, what, and its values before and after. */
+export const changeLogRow = z.object({
+  id: z.number().int(),
+  plantId: z.string(),
+  option: z.string(),
+  action: z.enum(CHANGE_ACTIONS),
+  sewsPartNo: z.string(),
+  customerCode: z.string(),
+  shipToWhse: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+  oldValues: z.string().nullable(),
+  newValues: z.string().nullable(),
+});
+export type ChangeLogRow = z.infer<typeof changeLogRow>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a valid date');
+
+/** The change log filters (spec 3 sections 2.2 and 5): date to within one year of date from. */
+export const changeLogFilter = z
+  .object({
+    plantId: z.string().min(1).max(12),
+    sewsPartNo: z.string().max(40).optional(),
+    customerCode: z.string().max(4).optional(),
+    shipToWhse: z.string().max(5).optional(),
+    from: day,
+    to: day,
+    skip: z.coerce.number().int().min(0).optional(),
+    take: z.coerce.number().int().min(1).max(5000).optional(),
+  })
+  .superRefine((f, ctx) => {
+    const limit = new Date(`${f.from}T00:00:00Z`);
+    limit.setUTCFullYear(limit.getUTCFullYear() + 1);
+    if (f.to < f.from || f.to > limit.toISOString().slice(0, 10))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: shippingMessages.changeLogRange });
+  });
+
+export const ShipmentPlanChangeLog = {
+  list: defineCall({
+    service: 'shipping',
+    method: 'GET',
+    path: screen,
+    access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
+    input: changeLogFilter,
+    response: z.object({ data: z.array(changeLogRow), totalCount: z.number().int() }),
+  }),
+};

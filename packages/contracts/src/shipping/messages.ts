@@ -1,0 +1,11 @@
+/** The shipping plan screens' messages (spec 3 sections 5 and 8), word for word. */
+export const shippingMessages = {
+  adherenceTypeNeeded: (warehouse: string) => `Adherence Type needs to be selected: ${warehouse}`,
+  begInventRange: 'Beg. Invt should be from 0 to 99999',
+  shipQtyRange: 'Ship Qty should be from 0 to 99999',
+  prodQtyRange: 'Prod Qty should be from 0 to 99999',
+  dateBeforeMonth: 'Date must not be before the first day of the current month',
+  unknownWarehouse: (warehouse: string) => `Unknown ship-to warehouse: ${warehouse}`,
+  changeLogRange: 'Date to must be within one year of date from',
+  deletedAll: (n: number) => `${n} record(s) deleted successfully.`,
+} as const;

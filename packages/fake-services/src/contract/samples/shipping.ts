@@ -1,0 +1,70 @@
+import { firstOfMonth } from '@fgss/contracts';
+import { api, gridSamples, type Sample, tag } from '../kit.js';
+
+const plan = { option: 'SH', plantId: 'JRZ2' };
+const now = new Date();
+const month = { year: now.getFullYear(), month: now.getMonth() + 1 };
+const today = now.toISOString().slice(0, 10);
+
+/**
+ * The ship-to warehouses of the plant's history, as the lookup offers them. Each new check takes
+ * the next one, so that the two rows a save sample sets up are found apart.
+ */
+let warehouses: string[] = [];
+let next = 0;
+const warehouseSample =
+  (sample: Sample): Sample =>
+  async () => {
+    if (warehouses.length === 0)
+      warehouses = (await api<{ data: string[] }>('shipping.ShipmentPlanCheckMaster.shipToWhse', {})).data;
+    return sample();
+  };
+const check = gridSamples(
+  'shipping.ShipmentPlanCheckMaster',
+  () => ({ shipToWhse: warehouses[next++ % warehouses.length], adhere: true, adherecetype: 'DAILY' }),
+  (row) => ['shipToWhse', '=', row.shipToWhse],
+  (row) => ({ ...row, adhere: false }),
+);
+const checkSamples = Object.fromEntries(Object.entries(check).map(([name, s]) => [name, warehouseSample(s)]));
+
+/** Shipment plan check and maintenance grids, Delete All and the change log. */
+export const shippingSamples: Record<string, Sample> = {
+  ...checkSamples,
+  'shipping.ShipmentPlanCheckMaster.shipToWhse': () => ({}),
+  'shipping.ShipmentPlanCheckMaster.adhereceType': () => ({}),
+  ...gridSamples(
+    'shipping.ShipmentPlanMaintenanceMaster',
+    (t) => ({
+      ...plan,
+      sewsPartNo: `CT-${t}`,
+      lineCode: 'L1',
+      custGroup: 'FORD',
+      customerCode: 'FORD',
+      shipDate: firstOfMonth(),
+      shipToWhse: 'FOR1',
+      shipQty: 10,
+    }),
+    (row) => ['sewsPartNo', '=', row.sewsPartNo],
+    (row) => ({ ...row, shipQty: 20 }),
+    { ...plan, ...month },
+  ),
+  'shipping.ShipmentPlanMaintenanceMaster.deleteAll': async () => {
+    // A plan of its own, so that the other samples' rows stay.
+    const own = { option: 'PROD', plantId: 'JRZ2' };
+    await api('shipping.ShipmentPlanMaintenanceMaster.insert', {
+      rows: [
+        {
+          ...own,
+          sewsPartNo: `CT-${tag()}`,
+          lineCode: 'L1',
+          custGroup: 'FORD',
+          customerCode: 'FORD',
+          prodDate: firstOfMonth(),
+          shipToWhse: 'FOR1',
+        },
+      ],
+    });
+    return { ...own, ...month };
+  },
+  'shipping.ShipmentPlanChangeLog.list': () => ({ plantId: 'JRZ2', from: today, to: today, take: 10 }),
+};

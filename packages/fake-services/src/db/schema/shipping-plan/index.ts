@@ -1,0 +1,2 @@
+export * from './plan-checks.js';
+export * from './plan-rows.js';

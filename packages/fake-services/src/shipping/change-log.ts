@@ -1,0 +1,41 @@
+import type { ChangeLogRow, changeLogFilter } from '@fgss/contracts';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PlantDb } from '../db/plant.js';
+import { planChangeLog } from '../db/schema/shipping-plan/index.js';
+
+type Filter = z.output<typeof changeLogFilter>;
+
+/** The day after `day` (yyyy-MM-dd), so that `to` takes in the whole of its day. */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The change log of a plant's plans, newest first, by part, customer, warehouse and days. */
+export function changeLogPage(db: PlantDb, f: Filter): { data: ChangeLogRow[]; totalCount: number } {
+  const where: SQL[] = [
+    eq(planChangeLog.plantId, f.plantId),
+    gte(planChangeLog.changedAt, f.from),
+    lt(planChangeLog.changedAt, nextDay(f.to)),
+  ];
+  if (f.sewsPartNo) where.push(eq(planChangeLog.sewsPartNo, f.sewsPartNo));
+  if (f.customerCode) where.push(eq(planChangeLog.customerCode, f.customerCode));
+  if (f.shipToWhse) where.push(eq(planChangeLog.shipToWhse, f.shipToWhse));
+  const data = db
+    .select()
+    .from(planChangeLog)
+    .where(and(...where))
+    .orderBy(desc(planChangeLog.id))
+    .limit(f.take ?? 100)
+    .offset(f.skip ?? 0)
+    .all();
+  const totalCount =
+    db
+      .select({ n: count() })
+      .from(planChangeLog)
+      .where(and(...where))
+      .get()?.n ?? 0;
+  return { data, totalCount };
+}

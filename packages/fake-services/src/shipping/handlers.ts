@@ -1,0 +1,39 @@
+import { ADHERENCE_TYPES, type shipping } from '@fgss/contracts';
+import type { HandlerContext, HandlersOf } from '../http/handlers.js';
+import { changeLogPage } from './change-log.js';
+import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
+import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
+import { planCheckStore, planRowStore } from './stores.js';
+
+const none = { inserted: [], updated: [], deleted: [] };
+const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
+
+/** The shipping plan screens (spec 3 section 2.2). */
+export const shippingHandlers: HandlersOf<typeof shipping> = {
+  ShipmentPlanCheckMaster: {
+    list: async (input, { plant }) => planCheckStore.load(plant, input),
+    insert: async ({ rows }, { plant }) => planCheckStore.insert(plant, checkedPlanChecks(plant, rows)),
+    update: async ({ rows }, { plant }) => planCheckStore.update(plant, checkedPlanChecks(plant, rows)),
+    remove: async ({ rows }, { plant }) => planCheckStore.remove(plant, rows),
+    save: async (batch, { plant }) =>
+      planCheckStore.save(plant, {
+        inserted: checkedPlanChecks(plant, batch.inserted),
+        updated: checkedPlanChecks(plant, batch.updated),
+        deleted: batch.deleted,
+      }),
+    shipToWhse: async (_i, { plant }) => ({ data: shipToWarehouses(plant) }),
+    adhereceType: async () => ({ data: [...ADHERENCE_TYPES] }),
+  },
+  ShipmentPlanMaintenanceMaster: {
+    list: async ({ option, plantId, year, month, ...o }, { plant }) =>
+      planRowStore.load(plant, o, planWithin({ option, plantId, year, month })),
+    insert: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, inserted: rows }, userOf(ctx)),
+    update: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, updated: rows }, userOf(ctx)),
+    remove: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, deleted: rows }, userOf(ctx)),
+    save: async (batch, ctx) => savePlan(ctx.plant, batch, userOf(ctx)),
+    deleteAll: async (scope, ctx) => deleteAllPlan(ctx.plant, scope, userOf(ctx)),
+  },
+  ShipmentPlanChangeLog: {
+    list: async (filter, { plant }) => changeLogPage(plant, filter),
+  },
+};
