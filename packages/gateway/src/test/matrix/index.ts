@@ -6,6 +6,7 @@ import { labelSetupGrids, labelSetupSamples } from './label-setup.js';
 import { partRulesGrids, partRulesSamples } from './part-rules.js';
 import { partsGrids, partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
+import { shippingGrids, shippingSamples } from './shipping.js';
 
 /** Every procedure's samples, one file per domain. */
 export const samples: Samples = {
@@ -16,6 +17,7 @@ export const samples: Samples = {
   ...labelSetupSamples,
   ...partRulesSamples,
   ...reportSamples,
+  ...shippingSamples,
 };
 
 /** The master grids whose fresh rows samples may ask for (SampleKit.freshRow). */
@@ -24,4 +26,5 @@ export const grids: Record<string, GridSample> = {
   ...partsGrids,
   ...labelSetupGrids,
   ...partRulesGrids,
+  ...shippingGrids,
 };

@@ -1,0 +1,41 @@
+import { firstOfMonth } from '@fgss/contracts';
+import { type GridSample, gridSamples, type Samples } from './kit.js';
+
+/** A ship-to warehouse the small seed's history ships to on every server (GM's second). */
+const WAREHOUSE = 'GM2';
+const plan = { option: 'SH', plantId: 'JRZ3' };
+const now = new Date();
+const month = { year: now.getFullYear(), month: now.getMonth() + 1 };
+const today = now.toISOString().slice(0, 10);
+
+/** Shipment plan check and maintenance grids. */
+export const shippingGrids: Record<string, GridSample> = {
+  'shipping.ShipmentPlanCheckMaster': {
+    newRow: () => ({ shipToWhse: WAREHOUSE, adhere: true, adherecetype: 'WEEKLY' }),
+    key: 'shipToWhse',
+  },
+  'shipping.ShipmentPlanMaintenanceMaster': {
+    newRow: (k) => ({
+      ...plan,
+      sewsPartNo: k.code(40),
+      lineCode: 'L1',
+      custGroup: 'GM',
+      customerCode: 'GM',
+      shipDate: firstOfMonth(),
+      shipToWhse: WAREHOUSE,
+      shipQty: 5,
+    }),
+    key: 'sewsPartNo',
+    touch: 'lineCode',
+    listInput: { ...plan, ...month },
+  },
+};
+
+export const shippingSamples: Samples = {
+  ...Object.assign({}, ...Object.entries(shippingGrids).map(([grid, spec]) => gridSamples(grid, spec))),
+  'shipping.ShipmentPlanCheckMaster.shipToWhse': { '': () => ({}) },
+  'shipping.ShipmentPlanCheckMaster.adhereceType': { '': () => ({}) },
+  // A plan of its own (PROD), so that deleting it leaves the grid samples' rows.
+  'shipping.ShipmentPlanMaintenanceMaster.deleteAll': { '': () => ({ ...plan, option: 'PROD', ...month }) },
+  'shipping.ShipmentPlanChangeLog.list': { '': () => ({ plantId: 'JRZ3', from: today, to: today, take: 10 }) },
+};
