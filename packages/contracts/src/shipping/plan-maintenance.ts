@@ -39,8 +39,9 @@ export const PlanRow = defineEntity({
     lineCode: { kind: 'text', label: 'Line Code', max: 25, required: true, upper: true },
     custGroup: { kind: 'text', label: 'Cust Group', max: 20, required: true, upper: true },
     customerCode: { kind: 'text', label: 'Customer Code', max: 4, required: true, upper: true },
-    prodDate: { kind: 'text', label: 'Prod Date', max: 10 },
-    shipDate: { kind: 'text', label: 'Ship Date', max: 10 },
+    // yyyy-MM-dd; '' for the date the option does not use.
+    prodDate: { kind: 'text', label: 'Prod Date', max: 10, emptyAsString: true },
+    shipDate: { kind: 'text', label: 'Ship Date', max: 10, emptyAsString: true },
     shipToWhse: { kind: 'text', label: 'Ship To Whse', max: 5, required: true, upper: true },
     begInvent: quantity('Beg. Invt'),
     shipQty: quantity('Ship Qty'),

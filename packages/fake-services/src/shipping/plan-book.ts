@@ -1,4 +1,10 @@
-import { CHANGE_ACTIONS, type PlanRowRow, type PlanScope, type SaveReply, shippingMessages } from '@fgss/contracts';
+import {
+  type CHANGE_ACTIONS,
+  type PlanRowRow,
+  type PlanScope,
+  type SaveReply,
+  shippingMessages,
+} from '@fgss/contracts';
 import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { planChangeLog, planRows } from '../db/schema/shipping-plan/index.js';
@@ -65,7 +71,11 @@ export function savePlan(db: PlantDb, batch: PlanBatch, user: string, insertAs: 
 /** Delete All of one plan (plant, option, year, month), each deleted row logged. */
 export function deleteAllPlan(db: PlantDb, scope: PlanScope, user: string): { message: string } {
   return db.$client.transaction(() => {
-    const rows = db.select().from(planRows).where(and(...planWithin(scope))).all() as PlanRowRow[];
+    const rows = db
+      .select()
+      .from(planRows)
+      .where(and(...planWithin(scope)))
+      .all() as PlanRowRow[];
     for (const row of rows) logChange(db, 'DELETE ALL', user, row, null);
     db.delete(planRows)
       .where(and(...planWithin(scope)))

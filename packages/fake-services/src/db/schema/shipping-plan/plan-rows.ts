@@ -13,8 +13,9 @@ export const planRows = sqliteTable(
     lineCode: ciText('line_code').notNull(),
     custGroup: ciText('cust_group').notNull(),
     customerCode: ciText('customer_code').notNull(),
-    prodDate: text('prod_date'),
-    shipDate: text('ship_date'),
+    // '' for the date of the other option, so that the unique key holds (null would not).
+    prodDate: text('prod_date').notNull().default(''),
+    shipDate: text('ship_date').notNull().default(''),
     shipToWhse: ciText('ship_to_whse').notNull(),
     begInvent: integer('beg_invent').notNull().default(0),
     shipQty: integer('ship_qty').notNull().default(0),

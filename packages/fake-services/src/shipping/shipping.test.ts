@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstOfMonth, PlanCheck, PlanRow, type PlanScope, shippingMessages } from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPlant, type PlantDb } from '../db/plant.js';
+import { shipment } from '../db/schema/history/shipments.js';
+import { planRows } from '../db/schema/shipping-plan/index.js';
+import { isUniqueViolation, type ServiceError } from '../http/errors.js';
+import { changeLogPage } from './change-log.js';
+import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
+import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
+import { planRowStore } from './stores.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'ship13-plan-'));
+let db: PlantDb;
+beforeAll(() => {
+  db = openPlant(join(dir, 'plan.db')).db;
+  db.insert(shipment)
+    .values({
+      asnNumber: 'ASN1',
+      plantId: 'TST1',
+      mfgPlant: 'TST1',
+      deliverType: 'CUSTOMER',
+      deliverTo: 'FORD/FOR1',
+      customerId: 'FORD',
+      custGroup: 'FORD',
+      shipToWhse: 'FOR1',
+      dateTimeStamp: '2026-01-05 08:00:00',
+      status: 'shipped',
+    })
+    .run();
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (e) {
+    return (e as ServiceError).message;
+  }
+  throw new Error('accepted');
+};
+const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+const now = new Date();
+const scope: PlanScope = { option: 'SH', plantId: 'TST1', year: now.getFullYear(), month: now.getMonth() + 1 };
+const line = (part: string, extra: Record<string, unknown> = {}) =>
+  PlanRow.insert.parse({
+    option: 'sh',
+    plantId: 'tst1',
+    sewsPartNo: part,
+    lineCode: 'l1',
+    custGroup: 'ford',
+    customerCode: 'ford',
+    shipDate: firstOfMonth(),
+    shipToWhse: 'for1',
+    ...extra,
+  });
+const today = now.toISOString().slice(0, 10);
+const log = (filter: Record<string, string> = {}) =>
+  changeLogPage(db, { plantId: 'TST1', from: today, to: today, ...filter }).data;
+
+describe('shipment plan check', () => {
+  it('offers the warehouses the plant ships to and refuses any other', () => {
+    expect(shipToWarehouses(db)).toEqual(['FOR1']);
+    expect(refusal(() => checkedPlanChecks(db, [{ shipToWhse: 'XXX9', adhere: false }]))).toBe(
+      shippingMessages.unknownWarehouse('XXX9'),
+    );
+  });
+
+  it('needs an adherence type when the warehouse adheres, and clears it when it does not', () => {
+    expect(issues(PlanCheck.insert.safeParse({ shipToWhse: 'FOR1', adhere: true }))).toEqual([
+      'Adherence Type needs to be selected: FOR1',
+    ]);
+    expect(refusal(() => checkedPlanChecks(db, [{ shipToWhse: 'FOR1', adhere: true, adherecetype: 'YEARLY' }]))).toBe(
+      'Adherence Type needs to be selected: FOR1',
+    );
+    expect(checkedPlanChecks(db, [{ shipToWhse: 'FOR1', adhere: false, adherecetype: 'DAILY' }])).toEqual([
+      { shipToWhse: 'FOR1', adhere: false, adherecetype: null },
+    ]);
+  });
+});
+
+describe('shipment plan maintenance', () => {
+  it('upper-cases text, saves missing quantities as 0 and an empty design change', () => {
+    savePlan(db, { inserted: [line('82111-p1')], updated: [], deleted: [] }, 'planner');
+    const stored = db.select().from(planRows).all();
+    expect(stored).toMatchObject([
+      { option: 'SH', plantId: 'TST1', sewsPartNo: '82111-P1', designChange: '', lineCode: 'L1', begInvent: 0 },
+    ]);
+    expect(stored[0]).toMatchObject({ shipQty: 0, prodQty: 0 });
+  });
+
+  it('refuses quantities outside 0 to 99999 and dates before this month with the spec messages', () => {
+    const bad = {
+      option: 'SH',
+      plantId: 'TST1',
+      sewsPartNo: 'P',
+      lineCode: 'L',
+      custGroup: 'G',
+      customerCode: 'C',
+      shipToWhse: 'W',
+      shipDate: '2000-01-31',
+      begInvent: 100000,
+      shipQty: -1,
+      prodQty: 99999,
+    };
+    expect(issues(PlanRow.insert.safeParse(bad))).toEqual([
+      'Beg. Invt should be from 0 to 99999',
+      'Ship Qty should be from 0 to 99999',
+      shippingMessages.dateBeforeMonth,
+    ]);
+    expect(
+      issues(PlanRow.insert.safeParse({ ...bad, option: 'PROD', begInvent: 0, shipQty: 0, prodQty: 100000 })),
+    ).toEqual(['Prod Qty should be from 0 to 99999', 'Prod Date is required']);
+  });
+
+  it('lists one plan by plant, option, year and month', () => {
+    savePlan(
+      db,
+      { inserted: [line('82111-P2', { option: 'PROD', prodDate: firstOfMonth() })], updated: [], deleted: [] },
+      'planner',
+    );
+    const listed = (s: PlanScope) => {
+      const load = planRowStore.load(db, {}, planWithin(s));
+      return 'data' in load ? load.data.map((r) => r.sewsPartNo) : [];
+    };
+    expect(listed(scope)).toEqual(['82111-P1']);
+    expect(listed({ ...scope, option: 'PROD' })).toEqual(['82111-P2']);
+    expect(listed({ ...scope, year: scope.year - 1 })).toEqual([]);
+  });
+
+  it('logs every insert, update, delete and delete-all with who and the values before and after', () => {
+    const [row] = db.select().from(planRows).all();
+    if (!row) throw new Error('no plan row');
+    savePlan(db, { inserted: [], updated: [{ ...row, shipQty: 7 }], deleted: [] }, 'editor');
+    const added = line('82111-P3');
+    savePlan(db, { inserted: [added], updated: [], deleted: [] }, 'planner');
+    const third = db
+      .select()
+      .from(planRows)
+      .all()
+      .find((r) => r.sewsPartNo === '82111-P3');
+    savePlan(db, { inserted: [], updated: [], deleted: [{ id: third?.id ?? 0 }] }, 'remover');
+    expect(deleteAllPlan(db, scope, 'admin')).toEqual({ message: shippingMessages.deletedAll(1) });
+
+    const entries = log({ sewsPartNo: '82111-P1' });
+    expect(entries.map((e) => [e.action, e.changedBy])).toEqual([
+      ['DELETE ALL', 'admin'],
+      ['UPDATE', 'editor'],
+      ['INSERT', 'planner'],
+    ]);
+    const update = entries[1];
+    expect(JSON.parse(update?.oldValues ?? '{}')).toMatchObject({ shipQty: 0 });
+    expect(JSON.parse(update?.newValues ?? '{}')).toMatchObject({ shipQty: 7 });
+    expect(log({ sewsPartNo: '82111-P3' }).map((e) => e.action)).toEqual(['DELETE', 'INSERT']);
+    // The production plan of the same month is another plan: Delete All of SH left it.
+    expect(
+      db
+        .select()
+        .from(planRows)
+        .all()
+        .map((r) => r.sewsPartNo),
+    ).toEqual(['82111-P2']);
+  });
+
+  it('keeps neither the rows nor their log of a refused batch', () => {
+    const before = log().length;
+    const batch = { inserted: [line('82111-P4'), line('82111-P4')], updated: [], deleted: [] };
+    // The duplicate the service answers with 409 '[20007] Record Already Exist!'.
+    let error: unknown;
+    try {
+      savePlan(db, batch, 'planner');
+    } catch (e) {
+      error = e;
+    }
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(log().length).toBe(before);
+    expect(db.select().from(planRows).all()).toHaveLength(1);
+  });
+});
