@@ -128,7 +128,7 @@ describe('shipment plan maintenance', () => {
     );
     const listed = (s: PlanScope) => {
       const load = planRowStore.load(db, {}, planWithin(s));
-      return 'data' in load ? load.data.map((r) => r.sewsPartNo) : [];
+      return 'data' in load ? load.data.map((r) => ('sewsPartNo' in r ? r.sewsPartNo : '')) : [];
     };
     expect(listed(scope)).toEqual(['82111-P1']);
     expect(listed({ ...scope, option: 'PROD' })).toEqual(['82111-P2']);
