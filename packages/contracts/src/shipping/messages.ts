@@ -7,5 +7,7 @@ export const shippingMessages = {
   dateBeforeMonth: 'Date must not be before the first day of the current month',
   unknownWarehouse: (warehouse: string) => `Unknown ship-to warehouse: ${warehouse}`,
   changeLogRange: 'Date to must be within one year of date from',
+  importFailed: 'Importing process has failed.<br/> Error Detail file has been downloaded for more details.',
+  imported: (n: number) => `${n} record(s) imported successfully.`,
   deletedAll: (n: number) => `${n} record(s) deleted successfully.`,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../call.js';
+import { defineCall, uploadFile } from '../call.js';
+import { EXCEL_EXTENSIONS } from '../configuration/part-rules/import-call.js';
+import { partRulesMessages } from '../configuration/part-rules/messages.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { shippingMessages } from './messages.js';
@@ -80,10 +82,68 @@ export type PlanScope = z.infer<typeof planScope>;
 
 const grid = masterGridCalls('shipping', module, PlanRow);
 
+/**
+ * The columns of a plan workbook by option, in the template's order: the template's header row
+ * is their labels, and the import reads exactly these.
+ */
+export const PLAN_IMPORT_FIELDS = {
+  SH: [
+    'sewsPartNo',
+    'designChange',
+    'lineCode',
+    'custGroup',
+    'customerCode',
+    'shipDate',
+    'shipToWhse',
+    'begInvent',
+    'shipQty',
+  ],
+  PROD: [
+    'sewsPartNo',
+    'designChange',
+    'lineCode',
+    'custGroup',
+    'customerCode',
+    'prodDate',
+    'shipToWhse',
+    'begInvent',
+    'prodQty',
+  ],
+} as const satisfies Record<PlanOption, readonly (keyof typeof PlanRow.fields)[]>;
+
+/** A file the service sends back in JSON: its name and its bytes in base64. */
+export const fileReply = z.object({ fileName: z.string(), content: z.string() });
+
+const planImport = defineCall({
+  service: 'shipping',
+  method: 'POST',
+  path: `${screen}/Import`,
+  upload: true,
+  access: { kind: 'screen', module, screen, action: 'create' },
+  input: z.object({
+    option: z.enum(PLAN_OPTIONS),
+    plantId: z.string().min(1).max(12),
+    file: uploadFile(EXCEL_EXTENSIONS, partRulesMessages.onlyExcel),
+  }),
+  // A refused file answers 400 importFailed with one 'Row n: ...' issue per bad row: the error detail.
+  response: z.object({ message: z.string() }),
+});
+
+const planTemplate = defineCall({
+  service: 'shipping',
+  method: 'GET',
+  path: 'ShipmentplanMaintenanceMaster/GetTemplate',
+  access: { kind: 'screen', module, screen, action: 'read' },
+  input: z.object({ type: z.enum(PLAN_OPTIONS) }),
+  response: fileReply,
+});
+
 export const ShipmentPlanMaintenanceMaster = {
   ...grid,
   // ShipmentPlanMaintenanceMaster?option&plantId&year&month: the generic load within one plan.
   list: { ...grid.list, input: grid.list.input.and(planScope) },
+  import: planImport,
+  template: planTemplate,
   deleteAll: defineCall({
     service: 'shipping',
     method: 'DELETE',

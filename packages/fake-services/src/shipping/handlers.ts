@@ -3,6 +3,7 @@ import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { changeLogPage } from './change-log.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
+import { importPlan, planTemplate } from './plan-import.js';
 import { planCheckStore, planRowStore } from './stores.js';
 
 const none = { inserted: [], updated: [], deleted: [] };
@@ -31,6 +32,8 @@ export const shippingHandlers: HandlersOf<typeof shipping> = {
     update: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, updated: rows }, userOf(ctx)),
     remove: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, deleted: rows }, userOf(ctx)),
     save: async (batch, ctx) => savePlan(ctx.plant, batch, userOf(ctx)),
+    import: async ({ option, plantId, file }, ctx) => importPlan(ctx.plant, option, plantId, file, userOf(ctx)),
+    template: async ({ type }) => planTemplate(type),
     deleteAll: async (scope, ctx) => deleteAllPlan(ctx.plant, scope, userOf(ctx)),
   },
   ShipmentPlanChangeLog: {

@@ -25,7 +25,13 @@ export function planWithin(scope: PlanScope): SQL[] {
 /** The values a change log keeps of a row: every plan field but the id. */
 const valuesOf = ({ id: _id, ...values }: PlanValues) => JSON.stringify(values);
 
-function logChange(db: PlantDb, action: Action, user: string, before: PlanValues | null, after: PlanValues | null) {
+export function logChange(
+  db: PlantDb,
+  action: Action,
+  user: string,
+  before: PlanValues | null,
+  after: PlanValues | null,
+) {
   const row = (after ?? before) as PlanValues;
   db.insert(planChangeLog)
     .values({

@@ -1,4 +1,5 @@
 import { firstOfMonth } from '@fgss/contracts';
+import { workbookFile } from '../../import/workbook-file.js';
 import { api, gridSamples, type Sample, tag } from '../kit.js';
 
 const plan = { option: 'SH', plantId: 'JRZ2' };
@@ -66,5 +67,14 @@ export const shippingSamples: Record<string, Sample> = {
     });
     return { ...own, ...month };
   },
+  'shipping.ShipmentPlanMaintenanceMaster.template': () => ({ type: 'PROD' }),
+  'shipping.ShipmentPlanMaintenanceMaster.import': async () => ({
+    ...plan,
+    file: await workbookFile(
+      'plan.xlsx',
+      ['SEWS Part No.', 'Line Code', 'Cust Group', 'Customer Code', 'Ship Date', 'Ship To Whse', 'Ship Qty'],
+      [[`CT-${tag()}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
+    ),
+  }),
   'shipping.ShipmentPlanChangeLog.list': () => ({ plantId: 'JRZ2', from: today, to: today, take: 10 }),
 };

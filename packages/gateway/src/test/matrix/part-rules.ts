@@ -5,7 +5,7 @@ import { type GridSample, gridSamples, type SampleKit, type Samples } from './ki
 const plant = 'JRZ2';
 
 /** An upload's input as the web sends it: the workbook as base64 in JSON. */
-async function workbook(name: string, header: string[], rows: string[][]) {
+export async function workbook(name: string, header: string[], rows: string[][]) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet1');
   sheet.addRows([header, ...rows]);

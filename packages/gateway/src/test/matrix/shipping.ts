@@ -1,5 +1,6 @@
 import { firstOfMonth } from '@fgss/contracts';
 import { type GridSample, gridSamples, type Samples } from './kit.js';
+import { workbook } from './part-rules.js';
 
 /** A ship-to warehouse the small seed's history ships to on every server (GM's second). */
 const WAREHOUSE = 'GM2';
@@ -37,5 +38,17 @@ export const shippingSamples: Samples = {
   'shipping.ShipmentPlanCheckMaster.adhereceType': { '': () => ({}) },
   // A plan of its own (PROD), so that deleting it leaves the grid samples' rows.
   'shipping.ShipmentPlanMaintenanceMaster.deleteAll': { '': () => ({ ...plan, option: 'PROD', ...month }) },
+  'shipping.ShipmentPlanMaintenanceMaster.template': { '': () => ({ type: 'SH' }) },
+  // An import adds rows: create is its right.
+  'shipping.ShipmentPlanMaintenanceMaster.import': {
+    '': async (k) => ({
+      ...plan,
+      file: await workbook(
+        'plan.xlsx',
+        ['SEWS Part No.', 'Line Code', 'Cust Group', 'Customer Code', 'Ship Date', 'Ship To Whse'],
+        [[k.code(40), 'L1', 'GM', 'GM', firstOfMonth(), WAREHOUSE]],
+      ),
+    }),
+  },
   'shipping.ShipmentPlanChangeLog.list': { '': () => ({ plantId: 'JRZ3', from: today, to: today, take: 10 }) },
 };
