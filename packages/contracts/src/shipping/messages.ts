@@ -9,5 +9,11 @@ export const shippingMessages = {
   changeLogRange: 'Date to must be within one year of date from',
   importFailed: 'Importing process has failed.<br/> Error Detail file has been downloaded for more details.',
   imported: (n: number) => `${n} record(s) imported successfully.`,
+  progressRange: '[20100]Date Range Can not be more than 31 Days!',
+  yearMonthRequired: 'Year/Month should be required',
+  datesRequired: '[20265] Date from and Date to Cannot Be Blank.',
+  unknownPart: 'Unknown SEWS part for the plant',
+  unknownCustomerGroup: 'Unknown customer group',
+  unknownShipTo: 'Unknown ship-to warehouse',
   deletedAll: (n: number) => `${n} record(s) deleted successfully.`,
 } as const;

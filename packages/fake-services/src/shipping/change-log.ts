@@ -7,7 +7,7 @@ import { planChangeLog } from '../db/schema/shipping-plan/index.js';
 type Filter = z.output<typeof changeLogFilter>;
 
 /** The day after `day` (yyyy-MM-dd), so that `to` takes in the whole of its day. */
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

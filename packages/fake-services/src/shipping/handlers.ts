@@ -4,6 +4,7 @@ import { changeLogPage } from './change-log.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
 import { importPlan, planTemplate } from './plan-import.js';
+import { progressReport } from './progress.js';
 import { planCheckStore, planRowStore } from './stores.js';
 
 const none = { inserted: [], updated: [], deleted: [] };
@@ -35,6 +36,9 @@ export const shippingHandlers: HandlersOf<typeof shipping> = {
     import: async ({ option, plantId, file }, ctx) => importPlan(ctx.plant, option, plantId, file, userOf(ctx)),
     template: async ({ type }) => planTemplate(type),
     deleteAll: async (scope, ctx) => deleteAllPlan(ctx.plant, scope, userOf(ctx)),
+  },
+  ShipmentPlanProgressReport: {
+    data: async (filter, { plant }) => progressReport(plant, filter),
   },
   ShipmentPlanChangeLog: {
     list: async (filter, { plant }) => changeLogPage(plant, filter),

@@ -76,5 +76,13 @@ export const shippingSamples: Record<string, Sample> = {
       [[`CT-${tag()}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
     ),
   }),
+  'shipping.ShipmentPlanProgressReport.data': () => ({
+    plantId: 'JRZ1',
+    status: 0,
+    frequency: 0,
+    type: 0,
+    from: firstOfMonth(),
+    to: today,
+  }),
   'shipping.ShipmentPlanChangeLog.list': () => ({ plantId: 'JRZ2', from: today, to: today, take: 10 }),
 };

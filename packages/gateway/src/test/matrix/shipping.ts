@@ -50,5 +50,8 @@ export const shippingSamples: Samples = {
       ),
     }),
   },
+  'shipping.ShipmentPlanProgressReport.data': {
+    '': () => ({ plantId: 'JRZ1', status: 1, frequency: 2, type: 1, ...month }),
+  },
   'shipping.ShipmentPlanChangeLog.list': { '': () => ({ plantId: 'JRZ3', from: today, to: today, take: 10 }) },
 };
