@@ -48,9 +48,8 @@ beforeAll(() => {
       .returning({ id: shipment.id })
       .get().id;
   const boxes = (shipmentId: number, part: string, quantities: number[]) =>
-    quantities.forEach((quantity, i) =>
-      db
-        .insert(box)
+    quantities.forEach((quantity, i) => {
+      db.insert(box)
         .values({
           boxSerialNo: `B${shipmentId}${part}${i}`,
           plantId: 'TST1',
@@ -62,8 +61,8 @@ beforeAll(() => {
           printedAt: '2026-03-01 07:00:00',
           printedBy: 'packer',
         })
-        .run(),
-    );
+        .run();
+    });
   boxes(asn(1, '2026-03-02 08:00:00'), 'P1', [10, 15]);
   boxes(asn(2, '2026-03-03 09:00:00'), 'P1', [5]);
   // Still loading: not shipped yet.
@@ -85,7 +84,7 @@ beforeAll(() => {
         printedBy: 'packer',
       })
       .run();
-  [1, 2, 3].forEach((n) => harness(n, '2026-03-02'));
+  for (const n of [1, 2, 3]) harness(n, '2026-03-02');
   harness(4, '2026-03-10');
   plan('PROD', 'P1', '2026-03-03', 5);
   plan('PROD', 'P1', '2026-03-12', 2);
