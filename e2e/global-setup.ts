@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
     FGSS_PRINTER_BASE_PORT: process.env.E2E_PRINTER_BASE_PORT ?? '9700',
     FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
     FGSS_SIGNIN_PER_MINUTE: '1000',
+    FGSS_SIGNIN_PER_USER_PER_MINUTE: '1000',
+    // The tests read the virtual printers' jobs under /_plant.
+    FGSS_PLANT_DEV_ROUTES: 'true',
     LOG_LEVEL: 'warn',
   });
   project.provide('baseURL', `http://127.0.0.1:${gatewayPort}`);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { dataDirSecret } from './secret.js';
 
 /** The repository root and its tsx, so every script starts the services the same way. */
 export const root = resolve(import.meta.dirname, '..');
@@ -26,16 +27,21 @@ export interface Service {
 
 /**
  * Starts the fake plant and then the gateway, each as its own process like a deployment, and
- * waits until each answers its health check. `output` 'inherit' shows their logs. When one
- * stops unexpectedly, the other is stopped too and `onExit` is told.
+ * waits until each answers its health check. Without FGSS_JWT_SECRET both get the data
+ * directory's own secret. `output` 'inherit' shows their logs. When one stops unexpectedly, the
+ * other is stopped too and `onExit` is told.
  */
 export async function startServices(
-  env: NodeJS.ProcessEnv,
+  given: NodeJS.ProcessEnv,
   {
     output = 'ignore',
     onExit,
   }: { output?: 'ignore' | 'inherit'; onExit?: (name: string, code: number | null) => void } = {},
 ): Promise<{ stop(): void }> {
+  const env =
+    given.FGSS_JWT_SECRET || !given.FGSS_DATA_DIR
+      ? given
+      : { ...given, FGSS_JWT_SECRET: dataDirSecret(given.FGSS_DATA_DIR) };
   const plant = `http://127.0.0.1:${env.FAKE_PLANT_PORT}`;
   const gateway = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   const services: Service[] = [

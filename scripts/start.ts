@@ -14,6 +14,10 @@ const env = {
   FGSS_FAKE_PLANT_URL: process.env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${plantPort}`,
   FGSS_DATA_DIR: process.env.FGSS_DATA_DIR ?? resolve(root, '.data'),
   FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
+  // The demo's printer jobs and mail outbox; a deployment (compose) leaves them off.
+  FGSS_PLANT_DEV_ROUTES: process.env.FGSS_PLANT_DEV_ROUTES ?? 'true',
+  // The gateway on this machine passes the client's address on to the plant's throttle.
+  FAKE_PLANT_TRUST_PROXY: process.env.FAKE_PLANT_TRUST_PROXY ?? '127.0.0.1',
 };
 
 const services = await startServices(env, {

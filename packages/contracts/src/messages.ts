@@ -36,4 +36,5 @@ export const messages = {
   primaryDestinationDelete: 'Primary Destination Cannot Be Deleted',
   notAvailable: 'This screen is not available in this version.',
   forbidden: 'You do not have permission for this action',
+  unknownReference: 'The plant or another record the row refers to does not exist on this server',
 } as const;

@@ -1,6 +1,7 @@
-import { DEV_JWT_SECRET } from '@fgss/contracts';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
+import { DEFAULT_SIGN_IN_LIMITS, registerSignInThrottle, type SignInLimits } from './auth/throttle.js';
 import { TokenSigner } from './auth/tokens.js';
 import { configurationHandlers } from './configuration/handlers.js';
 import { Databases } from './db/databases.js';
@@ -18,8 +19,14 @@ import { shippingHandlers } from './shipping/handlers.js';
 export interface FakePlantOptions {
   /** Where the SQLite files live, seeded beforehand (seed/data-dir.ts): the plant opens them as they are. */
   dataDir: string;
-  /** Default DEV_JWT_SECRET from the contracts. */
+  /** The token signing secret shared with the gateway; default a random one of this plant only. */
   jwtSecret?: string;
+  /** Sign-in, reset and change attempts per minute per client address and per username. */
+  signInLimits?: SignInLimits;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); default none. */
+  trustProxy?: string | boolean;
+  /** Serve the development routes under /_plant (printer jobs, the mail outbox); default false. */
+  devRoutes?: boolean;
   /** Start the virtual printers (default true). */
   printers?: boolean;
   /** First virtual printer port; default 0 = any free port for each printer. */
@@ -40,6 +47,8 @@ export interface FakePlantOptions {
 export interface FakePlant {
   url: string;
   app: FastifyInstance;
+  /** The plant's databases, for tests that set up what no service call can (a disabled user). */
+  databases: Databases;
   close(): Promise<void>;
 }
 
@@ -54,12 +63,22 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
     networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
   };
-  const tokens = new TokenSigner(opts.jwtSecret ?? DEV_JWT_SECRET);
+  const tokens = new TokenSigner(opts.jwtSecret ?? randomBytes(32).toString('hex'));
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    // Prototype keys are refused by the routes with a clear message (prototypeKeyIn), not as bad JSON.
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
   });
   app.setErrorHandler(sendError);
+  // Replies carry user data and tokens: never sniffed as another type, never cached.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'no-store');
+  });
+  registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
@@ -75,7 +94,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     { databases, tokens, printing },
   );
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
-  registerInternalRoutes(app, { databases, printers });
+  registerInternalRoutes(app, { databases, printers, devRoutes: opts.devRoutes ?? false });
 
   const host = opts.host ?? '127.0.0.1';
   try {
@@ -91,6 +110,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   return {
     url: `http://${reachableHost}:${port}`,
     app,
+    databases,
     close: async () => {
       await app.close();
       await printers?.close();

@@ -81,8 +81,10 @@ async function reply(res: Response): Promise<Reply> {
 export async function startTestPlant(
   opts: Partial<FakePlantOptions> = {},
 ): Promise<FakePlant & { client: PlantClient }> {
+  // Suites sign in far more often than a person: sign-in throttling is lifted unless asked.
+  const signInLimits = { perAddress: 100_000, perUser: 100_000 };
   const dataDir = opts.dataDir && existsSync(centralFile(opts.dataDir)) ? opts.dataDir : copySmallSeed(opts.dataDir);
-  const plant = await startFakePlant({ printers: false, ...opts, dataDir });
+  const plant = await startFakePlant({ printers: false, signInLimits, ...opts, dataDir });
   const close = async () => {
     await plant.close();
     if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });

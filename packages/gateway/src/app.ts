@@ -3,11 +3,15 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
+import { retryAfterOf } from './errors.js';
 import { registerPrintShipmentRoute } from './export/print-shipment.js';
 import { registerExportRoute } from './export/route.js';
 import { createUpstream } from './forward.js';
-import { FixedWindowLimiter } from './rate-limit.js';
+import { registerReadiness } from './readiness.js';
 import { type AppRouter, appRouter } from './router.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { upstreamSessionCheck } from './session-check.js';
+import { signInLimiter } from './sign-in-limiter.js';
 import { signingKey, tokenVerifier } from './token.js';
 import { registerWebApp } from './web-app.js';
 
@@ -19,11 +23,12 @@ const MAX_BATCH = 32;
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
 /**
- * The gateway: tRPC at /trpc, the Excel export at /api/export, /healthz, and the web app.
- * Stateless apart from the sign-in counters, so any number can run behind a load balancer.
+ * The gateway: tRPC at /trpc, the Excel export at /api/export, /healthz, /readyz, and the web
+ * app. Stateless: the sign-in counters live in Redis when FGSS_REDIS_URL is set, so any number
+ * of instances can run behind a load balancer.
  */
 export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Promise<FastifyInstance> {
-  const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const config = loadConfig(process.env, overrides);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -38,19 +43,23 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   });
 
   const upstream = createUpstream(config);
+  const limiter = signInLimiter(
+    { perAddress: config.signInPerMinute, perUser: config.signInPerUserPerMinute },
+    config.redisUrl,
+  );
   const makeContext = contextFactory({
-    verifyToken: tokenVerifier(signingKey(config.jwtSecret)),
+    verifyToken: tokenVerifier(signingKey(config.jwtSecret), upstreamSessionCheck(upstream), {
+      recheckMs: config.sessionRecheckMs,
+    }),
     upstream,
-    signInLimiter: new FixedWindowLimiter(config.signInPerMinute),
+    signInCounters: limiter.counters,
   });
-  app.addHook('onClose', () => upstream.dispatcher.close());
-
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await upstream.dispatcher.close();
   });
+  registerSecurityHeaders(app, { hsts: config.hsts });
+  await limiter.ready;
 
   // Errors outside tRPC (bad JSON body, too large, bugs): a message, never a stack trace.
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -60,6 +69,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerReadiness(app, upstream);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -67,6 +77,10 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
       router: appRouter,
       createContext: ({ req }) => makeContext(req),
       maxBatchSize: MAX_BATCH,
+      responseMeta: ({ errors }) => {
+        const wait = retryAfterOf(errors);
+        return wait > 0 ? { headers: { 'retry-after': String(wait) } } : {};
+      },
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
         else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');

@@ -1,5 +1,6 @@
 import { MAX_TAKE, messages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workbook } from './test/matrix/part-rules.js';
 import { startPlantBehindGateway } from './test/plant.js';
 import { trpc } from './test/trpc-http.js';
 
@@ -45,6 +46,9 @@ const badLoads: [string, unknown, RegExp][] = [
     /^searchExpr: Unknown column 'nope' in search$/,
   ],
   ['an over-long search value', { searchExpr: 'location_nm', searchValue: 'x'.repeat(201) }, /^searchValue: /],
+  ['a NUL in a contains filter', { filter: ['location_nm', 'contains', 'a\u0000b'] }, /control characters$/],
+  ['a NUL in a search value', { searchExpr: 'location_nm', searchValue: 'area\u0000' }, /^searchValue: .*control/],
+  ['an escape character in a search value', { searchExpr: 'location_nm', searchValue: '\u001b[2J' }, /control/],
   [
     'a filter nested too deeply',
     { filter: [[[[[[[[[[['location_cd', '=', 'x']]]]]]]]]]] },
@@ -141,6 +145,47 @@ describe('bad rows', () => {
     expect(res.status).toBe(400);
     expect(res.error?.data.issues).toContain(message);
     expect(await allLocations()).toEqual(before);
+  });
+
+  it('refuses a prototype key in the load options or a write before any service sees it', async () => {
+    const before = await allLocations();
+    const reached = env.plantRequests.length;
+    const load = await trpc(env.app, LIST, JSON.parse('{"take":1,"__proto__":{"admin":true}}'), { token });
+    expect([load.status, load.error?.message]).toEqual([400, "Input must not contain the key '__proto__'"]);
+    const row = JSON.parse('{"location_cd":"PROTO","location_nm":"x","__proto__":{"admin":true}}');
+    for (const [name, input] of [
+      ['configuration.LocationMaster.insert', { rows: [row] }],
+      ['configuration.LocationMaster.save', { inserted: [row] }],
+    ] as const) {
+      const res = await trpc(env.app, name, input, { token });
+      expect([name, res.status, res.error?.message]).toEqual([name, 400, "Input must not contain the key '__proto__'"]);
+    }
+    expect(env.plantRequests.length).toBe(reached);
+    expect(await allLocations()).toEqual(before);
+  });
+
+  it('refuses rows, a save and an import for a plant of another server with a 4xx, storing nothing', async () => {
+    const alerts = async () =>
+      (
+        await trpc(
+          env.app,
+          'configuration.FORDAlertMaster.list',
+          { plantid: 'JRZ1', requireTotalCount: true },
+          { token },
+        )
+      ).data as { totalCount: number };
+    const before = await alerts();
+    const row = { plantid: 'ELP1', sewsPartNo: 'FOREIGN1' };
+    const file = await workbook('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
+    for (const [name, input] of [
+      ['configuration.FORDAlertMaster.insert', { rows: [row] }],
+      ['configuration.FORDAlertMaster.save', { inserted: [row] }],
+      ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }],
+    ] as const) {
+      const res = await trpc(env.app, name, input, { token });
+      expect([name, res.status, res.error?.message]).toEqual([name, 400, messages.unknownReference]);
+    }
+    expect(await alerts()).toEqual(before);
   });
 
   it('refuses a save the service finds a duplicate in, all or nothing', async () => {

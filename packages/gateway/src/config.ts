@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEV_JWT_SECRET, type ServiceName, services } from '@fgss/contracts';
+import { jwtSecretFrom, type ServiceName, services } from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
 export interface GatewayConfig {
@@ -11,8 +11,16 @@ export interface GatewayConfig {
   jwtSecret: string;
   /** Upper bound of one upstream call, connect to last byte; past it the caller gets a 504. */
   upstreamTimeoutMs: number;
-  /** Sign-in attempts per minute per client address. */
+  /** Sign-in, reset and change attempts per minute per client address. */
   signInPerMinute: number;
+  /** The same attempts per minute per username. */
+  signInPerUserPerMinute: number;
+  /** Redis shared by the gateway instances for the sign-in counters; null counts in memory. */
+  redisUrl: string | null;
+  /** Served behind TLS: send Strict-Transport-Security. */
+  hsts: boolean;
+  /** How long a verified token is trusted before the service is asked whether it was revoked (at most 60 s). */
+  sessionRecheckMs: number;
   /** Directory of the built web app, served at '/'; null serves no web app. */
   webDist: string | null;
   /** Take the client address from X-Forwarded-For (only behind a trusted load balancer). */
@@ -39,7 +47,8 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+/** The settings of the environment, with `given` ones taking precedence (tests, main). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<GatewayConfig> = {}): GatewayConfig {
   const plant = env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${env.FAKE_PLANT_PORT ?? 4000}`;
   const atPlant = serviceUrlsAt(plant);
   const serviceUrls = Object.fromEntries(
@@ -49,11 +58,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: positive(env.GATEWAY_PORT ?? env.PORT, 3000, 'GATEWAY_PORT'),
     host: env.GATEWAY_HOST ?? '0.0.0.0',
     serviceUrls,
-    jwtSecret: env.FGSS_JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: given.jwtSecret ?? jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)),
     upstreamTimeoutMs: positive(env.FGSS_UPSTREAM_TIMEOUT_MS, 10_000, 'FGSS_UPSTREAM_TIMEOUT_MS'),
     signInPerMinute: positive(env.FGSS_SIGNIN_PER_MINUTE, 20, 'FGSS_SIGNIN_PER_MINUTE'),
+    signInPerUserPerMinute: positive(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, 10, 'FGSS_SIGNIN_PER_USER_PER_MINUTE'),
+    redisUrl: env.FGSS_REDIS_URL || null,
+    hsts: env.FGSS_HSTS === 'true',
+    sessionRecheckMs:
+      Math.min(60, positive(env.FGSS_SESSION_RECHECK_SECONDS, 30, 'FGSS_SESSION_RECHECK_SECONDS')) * 1000,
     webDist: env.FGSS_WEB_DIST || defaultWebDist(),
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    ...given,
   };
 }

@@ -1,13 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, type TokenClaims } from '@fgss/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type SessionClaims, type SignInCounters } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
-import type { FixedWindowLimiter } from './rate-limit.js';
 import { bearerToken, type TokenVerifier } from './token.js';
 
 /** What every procedure knows about its caller, and the gateway parts it may use. */
 export interface Context {
   /** Verified claims of the bearer token, when one was sent and is valid. */
-  user: TokenClaims | null;
+  user: SessionClaims | null;
   /** The verified bearer token, forwarded to the services as the user's own. */
   token: string | null;
   requestId: string;
@@ -16,13 +15,13 @@ export interface Context {
   clientIp: string;
   log: FastifyBaseLogger;
   upstream: Upstream;
-  signInLimiter: FixedWindowLimiter;
+  signInCounters: SignInCounters;
 }
 
 export interface ContextParts {
   verifyToken: TokenVerifier;
   upstream: Upstream;
-  signInLimiter: FixedWindowLimiter;
+  signInCounters: SignInCounters;
 }
 
 /** Builds the context of one request: the same for tRPC procedures and the hand-written routes. */
@@ -38,7 +37,7 @@ export function contextFactory(parts: ContextParts) {
       clientIp: req.ip,
       log: req.log,
       upstream: parts.upstream,
-      signInLimiter: parts.signInLimiter,
+      signInCounters: parts.signInCounters,
     };
   };
 }

@@ -11,6 +11,18 @@ export function clientErrorCode(status: number): TRPC_ERROR_CODE_KEY {
   return 'BAD_REQUEST';
 }
 
+/** The cause of a refusal for too many attempts: the seconds the caller must wait (Retry-After). */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`Retry after ${seconds} seconds`);
+  }
+}
+
+/** The Retry-After of a reply: the longest wait any of its refused procedures asks for. */
+export function retryAfterOf(errors: readonly { cause?: unknown }[]): number {
+  return Math.max(0, ...errors.map((e) => (e.cause instanceof RetryAfter ? e.cause.seconds : 0)));
+}
+
 /** A service's error reply, kept as the cause so its field issues reach the caller. */
 export class UpstreamError extends Error {
   constructor(

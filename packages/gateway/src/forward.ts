@@ -40,7 +40,8 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
   const req = buildRequest(call, input, {
     token: ctx.token,
     idempotencyKey: ctx.idempotencyKey,
-    headers: { 'x-request-id': ctx.requestId },
+    // The client's address goes on for the service's own sign-in throttle.
+    headers: { 'x-request-id': ctx.requestId, 'x-forwarded-for': ctx.clientIp },
   });
   const url = requestUrl(upstream.serviceUrls[call.service], req);
   const body = req.body instanceof FormData ? await formBytes(req.body, req.headers) : req.body;

@@ -1,7 +1,13 @@
 import { buildGateway } from './app.js';
-import { loadConfig } from './config.js';
+import { type GatewayConfig, loadConfig } from './config.js';
 
-const config = loadConfig();
+let config: GatewayConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
 const app = await buildGateway(config);
 await app.listen({ port: config.port, host: config.host });
 

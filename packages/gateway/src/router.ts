@@ -1,4 +1,15 @@
-import { type AnyCall, type CallTree, isCall, type Registry, registry } from '@fgss/contracts';
+import {
+  type AnyCall,
+  type CallTree,
+  countSignInAttempt,
+  isCall,
+  prototypeKeyIn,
+  prototypeKeyMessage,
+  type Registry,
+  registry,
+  signInAttemptCalls,
+  tooManySignInAttempts,
+} from '@fgss/contracts';
 import {
   initTRPC,
   type TRPCBuiltRouter,
@@ -9,7 +20,7 @@ import {
 import type { z } from 'zod';
 import { checkAccess } from './access.js';
 import type { Context } from './context.js';
-import { errorFormatter } from './errors.js';
+import { errorFormatter, RetryAfter } from './errors.js';
 import { forward } from './forward.js';
 
 // isDev false: no stack traces in error replies, whatever NODE_ENV says.
@@ -22,26 +33,24 @@ type ProcedureOf<C extends AnyCall> = C['method'] extends 'GET'
 /** The router's type, derived from the registry: one procedure per service call. */
 export type ProceduresOf<T> = { [K in keyof T]: T[K] extends AnyCall ? ProcedureOf<T[K]> : ProceduresOf<T[K]> };
 
-/** Calls that try a password: counted per client address against FGSS_SIGNIN_PER_MINUTE. */
-const signInCalls = new Set<AnyCall>([
-  registry.auth.authentication.token,
-  registry.auth.authentication.resetPassword,
-  registry.auth.authentication.changePassword,
-]);
-
 function procedureFor(call: AnyCall) {
   const p = t.procedure
     // Rate limit and access come before input validation, so they hold whatever the input is.
     .use(async ({ ctx, getRawInput, next }) => {
-      if (signInCalls.has(call)) {
-        const waitSeconds = ctx.signInLimiter.hit(ctx.clientIp);
-        if (waitSeconds > 0)
+      if (signInAttemptCalls.has(call)) {
+        const wait = await countSignInAttempt(ctx.signInCounters, ctx.clientIp, await getRawInput());
+        if (wait > 0)
           throw new TRPCError({
             code: 'TOO_MANY_REQUESTS',
-            message: `Too many sign-in attempts from this address. Try again in ${waitSeconds} seconds.`,
+            message: tooManySignInAttempts(wait),
+            cause: new RetryAfter(wait),
           });
       }
-      checkAccess(call.access, ctx, await getRawInput());
+      const raw = await getRawInput();
+      checkAccess(call.access, ctx, raw);
+      // Refused, not silently stripped: the services refuse such input too.
+      const key = prototypeKeyIn(raw);
+      if (key) throw new TRPCError({ code: 'BAD_REQUEST', message: prototypeKeyMessage(key) });
       return next();
     })
     .input(call.input);

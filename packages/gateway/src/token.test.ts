@@ -1,15 +1,21 @@
-import { DEV_JWT_SECRET } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
-import { signToken, unsignedToken } from './test/tokens.js';
+import { signToken, TEST_JWT_SECRET, unsignedToken } from './test/tokens.js';
 import { bearerToken, signingKey, tokenVerifier, verifyToken } from './token.js';
 
-const key = signingKey(DEV_JWT_SECRET);
+const key = signingKey(TEST_JWT_SECRET);
+const stands = async () => true;
 const prm = { 'ConfigurationMasters/LocationMaster': 'RCU' };
 
 describe('verifyToken', () => {
   it('returns the claims of a token the authentication service signed', async () => {
     const token = await signToken({ sub: 'planner', server: 'FGSSMX01', group: 'PLANNER', prm });
-    expect(await verifyToken(token, key)).toEqual({ sub: 'planner', server: 'FGSSMX01', group: 'PLANNER', prm });
+    expect(await verifyToken(token, key)).toEqual({
+      sub: 'planner',
+      server: 'FGSSMX01',
+      group: 'PLANNER',
+      prm,
+      ver: 0,
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -29,8 +35,14 @@ describe('verifyToken', () => {
     expect(await verifyToken(await signToken({ prm }, { alg: 'HS512' }), key)).toBeNull();
   });
 
-  it('refuses a token of another issuer', async () => {
+  it('refuses a token of another issuer or audience', async () => {
     expect(await verifyToken(await signToken({ prm }, { issuer: 'someone-else' }), key)).toBeNull();
+    expect(await verifyToken(await signToken({ prm }, { audience: 'another-app' }), key)).toBeNull();
+  });
+
+  it('refuses a token without exp or aud', async () => {
+    expect(await verifyToken(await signToken({ prm }, { expiresIn: null }), key)).toBeNull();
+    expect(await verifyToken(await signToken({ prm }, { audience: null }), key)).toBeNull();
   });
 
   it('refuses a signed token without the claims the gateway needs', async () => {
@@ -59,15 +71,15 @@ describe('bearerToken', () => {
 
 describe('tokenVerifier', () => {
   it('answers a token it verified before with the same claims', async () => {
-    const verify = tokenVerifier(key);
+    const verify = tokenVerifier(key, stands, { recheckMs: 30_000 });
     const token = await signToken({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
     const first = await verify(token);
-    expect(first).toEqual({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
+    expect(first).toEqual({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm, ver: 0 });
     expect(await verify(token)).toEqual(first);
   });
 
   it('refuses a token changed by one byte after the original was remembered', async () => {
-    const verify = tokenVerifier(key);
+    const verify = tokenVerifier(key, stands, { recheckMs: 30_000 });
     const token = await signToken({ sub: 'viewer', server: 'FGSSUS01', group: 'VIEWER', prm });
     await verify(token);
     const [head, , sig] = token.split('.');
@@ -79,7 +91,7 @@ describe('tokenVerifier', () => {
 
   it('stops accepting a remembered token once it has expired', async () => {
     let now = Date.now();
-    const verify = tokenVerifier(key, { clock: () => new Date(now) });
+    const verify = tokenVerifier(key, stands, { recheckMs: 30_000, clock: () => new Date(now) });
     const token = await signToken({ prm }, { expiresIn: 1 });
     expect(await verify(token)).not.toBeNull();
     now += 2_000;

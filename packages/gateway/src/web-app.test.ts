@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
+import { TEST_JWT_SECRET } from './test/tokens.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'fgss-web-dist-'));
-const INDEX = '<!doctype html><title>FGSS</title><div id="root"></div>';
+const INDEX = '<!doctype html><head><title>FGSS</title></head><div id="root"></div>';
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), 'console.info("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  app = await buildGateway({ webDist: dist, logLevel: 'silent' });
+  app = await buildGateway({ webDist: dist, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' });
 });
 afterAll(async () => {
   await app.close();
@@ -25,7 +26,9 @@ describe('the web app', () => {
   it('serves index.html at / and for every client-side route, revalidated on each load', async () => {
     for (const url of ['/', '/login', '/LocationMaster', '/change-password/1?user=planner']) {
       const res = await app.inject({ method: 'GET', url });
-      expect([url, res.statusCode, res.body]).toEqual([url, 200, INDEX]);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      const page = INDEX.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}" />`);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, page]);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     }

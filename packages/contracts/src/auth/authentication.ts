@@ -155,4 +155,13 @@ export const authentication = {
       }),
     response: tokenReply,
   }),
+  /** Whether the caller's token still stands (not revoked); the gateway re-checks its cached tokens with it. */
+  session: defineCall({
+    ...base,
+    method: 'GET',
+    path: 'authentication/session',
+    access: session,
+    input: z.object({}),
+    response: z.object({ username: z.string() }),
+  }),
 };

@@ -42,8 +42,16 @@ export const tokenClaims = z.object({
   prm: z.record(z.string(), z.string()),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+/**
+ * What a verified token carries beyond the access claims: `ver`, the user's token version when
+ * it was signed. A password change raises the version, and older tokens are refused (revocation).
+ */
+export const sessionClaims = tokenClaims.extend({ ver: z.number().int().nonnegative() });
+export type SessionClaims = z.infer<typeof sessionClaims>;
 export const TOKEN_ALG = 'HS256';
 export const TOKEN_ISSUER = 'fgss-auth';
+/** The services and the gateway accept only tokens minted for them. */
+export const TOKEN_AUDIENCE = 'fgss-web';
 export const TOKEN_TTL_SECONDS = 10 * 60 * 60;
-/** Development signing secret shared by the fake plant and the gateway; set FGSS_JWT_SECRET in production. */
-export const DEV_JWT_SECRET = 'fgss-dev-secret-change-me-in-production-0123456789';
+/** exp, iat, iss and aud must be present: jose checks their values, this makes them required. */
+export const REQUIRED_TOKEN_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'];

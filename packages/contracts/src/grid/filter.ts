@@ -3,6 +3,8 @@
  * The gateway rejects bad filters with these messages; the fake plant turns the tree into
  * parameterised SQL. Raw request text never reaches SQL.
  */
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
+
 export const filterOperators = [
   '=',
   '<>',
@@ -69,6 +71,8 @@ export function parseFilter(raw: unknown, columns: readonly string[]): FilterNod
       if (!isValue(value))
         throw new FilterError(`Filter value for '${String(field)}' must be text, a number or a boolean`);
       if (typeof value === 'string' && value.length > 200) throw new FilterError('Filter value is too long');
+      if (typeof value === 'string' && hasControlCharacter(value))
+        throw new FilterError(`Filter value for '${String(field)}' ${CONTROL_CHARACTER_MESSAGE}`);
       return { kind: 'condition', field: field as string, op, value };
     }
     // [expr, 'and'|'or', expr, ...]; adjacent expressions without a word are joined with 'and'.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TAKE } from '../constants.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
 import { FilterError, GridFilter, parseFilter } from './filter.js';
 
 /**
@@ -16,6 +17,12 @@ const fromJson = (v: unknown) => {
     return v;
   }
 };
+/** Text a user types into a grid's search or scope: no NUL or other control characters. */
+const typedText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlCharacter(v), CONTROL_CHARACTER_MESSAGE);
 const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const count = (max: number) =>
   z.coerce
@@ -86,11 +93,11 @@ export function loadOptions(columns: readonly string[]) {
       groupSummary: z.preprocess(fromJson, z.array(summaryItem).max(MAX_SUMMARIES)).optional(),
       searchExpr: z.preprocess(fromJson, z.union([z.string(), z.array(z.string()).max(50)])).optional(),
       searchOperation: z.enum(['contains', 'startswith', '=']).optional(),
-      searchValue: z.string().max(200).optional(),
+      searchValue: typedText(200).optional(),
       // The grid's scope (scopeParams): which rows the grid is about at all.
-      option: z.string().max(50).optional(),
-      plantid: z.string().max(10).optional(),
-      printerType: z.string().max(30).optional(),
+      option: typedText(50).optional(),
+      plantid: typedText(10).optional(),
+      printerType: typedText(30).optional(),
     })
     .superRefine((o, ctx) => {
       const check = (member: 'sort' | 'group' | 'totalSummary' | 'groupSummary', selector: string | undefined) => {

@@ -1,9 +1,9 @@
 import {
   compactPermissions,
-  DEV_JWT_SECRET,
   messages,
   modules,
   type PermissionTree,
+  TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   TOKEN_TTL_SECONDS,
   tokenReply,
@@ -17,8 +17,10 @@ import { type PlantClient, startTestPlant } from '../testing.js';
 let plant: FakePlant;
 let client: PlantClient;
 
+const jwtSecret = 'authentication-test-secret-0123456789abcdef';
+
 beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
+  ({ client, ...plant } = await startTestPlant({ jwtSecret, devRoutes: true }));
 });
 afterAll(() => plant.close());
 
@@ -126,13 +128,12 @@ describe('sign-in outcomes of every demo user', () => {
 });
 
 describe('token', () => {
-  it('is an HS256 JWT of the issuer naming user, server, group and compact permissions', async () => {
+  it('is an HS256 JWT of the issuer for the audience naming user, server, group and compact permissions', async () => {
     const reply = tokenReply.parse((await signIn('planner', { servername: 'FGSSUS01', domain: 'SEWSNA' })).body);
-    const { payload, protectedHeader } = await jwtVerify(
-      reply.token as string,
-      new TextEncoder().encode(DEV_JWT_SECRET),
-      { issuer: TOKEN_ISSUER },
-    );
+    const { payload, protectedHeader } = await jwtVerify(reply.token as string, new TextEncoder().encode(jwtSecret), {
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload).toMatchObject({
       sub: 'planner',
@@ -159,8 +160,9 @@ describe('token', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('admin')
       .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+      .sign(new TextEncoder().encode(jwtSecret));
     for (const token of ['garbage', forged, expired]) {
       expect(await list(token)).toEqual({
         status: 401,
@@ -171,7 +173,7 @@ describe('token', () => {
 });
 
 describe('server and domain look-ups', () => {
-  it('lists domains and the enabled servers with the user’s favourites', async () => {
+  it('lists domains and the enabled servers, the user’s favourites only to the signed-in user', async () => {
     expect((await client.call('auth.authentication.domains', {})).body).toEqual([
       { name: 'NODOMAIN' },
       { name: 'SEWSMX' },
@@ -180,17 +182,21 @@ describe('server and domain look-ups', () => {
     const servers = (await client.call('auth.authentication.servernames', { username: 'planner' })).body;
     expect(servers.map((s) => [s.name, s.zone, s.isFavorite])).toEqual([
       ['FGSSCENTRAL', 'Central', false],
-      ['FGSSMX01', 'Mexico', true],
+      ['FGSSMX01', 'Mexico', false],
       ['FGSSUS01', 'North America', false],
     ]);
+    const token = await client.signIn('planner');
+    const own = (await client.call('auth.authentication.defaultserver', { username: 'planner' }, { token })).body;
+    expect(own.filter((s) => s.isFavorite).map((s) => s.name)).toEqual(['FGSSMX01']);
   });
 
-  it('gives the user’s domain for a server, NODOMAIN when unknown', async () => {
+  it('gives the user’s domain for a server, the server’s usual one to an unknown user', async () => {
     const domainOf = async (username: string, servername: string) =>
       (await client.call('auth.authentication.domainname', { username, servername })).body;
     expect(await domainOf('planner', 'FGSSUS01')).toEqual({ name: 'SEWSNA' });
     expect(await domainOf('planner', 'FGSSCENTRAL')).toEqual({ name: 'NODOMAIN' });
-    expect(await domainOf('nobody', 'FGSSMX01')).toEqual({ name: 'NODOMAIN' });
+    expect(await domainOf('nobody', 'FGSSMX01')).toEqual({ name: 'SEWSMX' });
+    expect(await domainOf('planner', 'NOSUCHSERVER')).toEqual({ name: 'NODOMAIN' });
   });
 
   it('saves the domain and favourite servers of the signed-in user only', async () => {
@@ -294,7 +300,7 @@ describe('password reset and change', () => {
     const ok = tokenReply.parse(
       (await change({ username: 'expired', oldPassword: DEMO_PASSWORD, newPassword: 'Harness2026' })).body,
     );
-    expect(ok).toMatchObject({ passwordExpired: false, passwordToBeExpired: false, userData: { domain: 'NODOMAIN' } });
+    expect(ok).toMatchObject({ passwordExpired: false, passwordToBeExpired: false, userData: { domain: 'SEWSMX' } });
     expect(ok.token).toEqual(expect.any(String));
   });
 });

@@ -1,5 +1,5 @@
-import { NO_DOMAIN } from '@fgss/contracts';
-import { and, eq, or } from 'drizzle-orm';
+import { NO_DOMAIN, type SessionClaims } from '@fgss/contracts';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { CentralDb } from '../db/central.js';
 import { domains, favouriteServers, groupGrants, servers, userDomains, users } from '../db/schema/central.js';
 import { badRequest } from '../http/errors.js';
@@ -35,26 +35,57 @@ export const findDomain = (db: CentralDb, name: string) =>
 export const grantsOf = (db: CentralDb, groupCode: string) =>
   db.select().from(groupGrants).where(eq(groupGrants.groupCode, groupCode)).all();
 
-/** The domain the user signs in with on a server; NODOMAIN when none is set. */
-export function domainOf(db: CentralDb, userId: number, serverId: number): string {
+/** The domain most users of a server sign in with; NODOMAIN when none is set. */
+function usualDomain(db: CentralDb, serverId: number): string {
   const row = db
-    .select({ name: domains.name })
+    .select({ name: domains.name, users: count() })
     .from(userDomains)
     .innerJoin(domains, eq(domains.id, userDomains.domainId))
-    .where(and(eq(userDomains.userId, userId), eq(userDomains.serverId, serverId)))
+    .where(eq(userDomains.serverId, serverId))
+    .groupBy(domains.name)
+    .orderBy(desc(count()), domains.name)
     .get();
   return row?.name ?? NO_DOMAIN;
 }
 
-/** Enabled servers by zone and name, flagged with the user's favourites. */
-export function serverList(db: CentralDb, username: string | undefined) {
-  const user = username ? findUser(db, username) : undefined;
+/**
+ * The domain the user signs in with on a server: their own choice, else the server's usual one.
+ * An unknown user gets the usual one too, so the answer tells nobody who has an account.
+ */
+export function domainOf(db: CentralDb, userId: number | undefined, serverId: number): string {
+  const row =
+    userId === undefined
+      ? undefined
+      : db
+          .select({ name: domains.name })
+          .from(userDomains)
+          .innerJoin(domains, eq(domains.id, userDomains.domainId))
+          .where(and(eq(userDomains.userId, userId), eq(userDomains.serverId, serverId)))
+          .get();
+  return row?.name ?? usualDomain(db, serverId);
+}
+
+/**
+ * A verified token still stands: its user exists, is enabled and has not changed the password
+ * since (token version), and its server is enabled. Checked on every call, so revocation is immediate.
+ */
+export function sessionIsCurrent(db: CentralDb, claims: SessionClaims): boolean {
+  const user = findUser(db, claims.sub);
+  const server = findServer(db, claims.server);
+  return !!user?.enabled && user.tokenVersion === claims.ver && !!server?.enabled;
+}
+
+/**
+ * Enabled servers by zone and name. Favourites are flagged only for the signed-in caller's own
+ * list: the public call answers every name alike, so it tells nobody who has an account.
+ */
+export function serverList(db: CentralDb, favouritesOf: User | undefined) {
   const favourites = new Set(
-    user
+    favouritesOf
       ? db
           .select({ id: favouriteServers.serverId })
           .from(favouriteServers)
-          .where(eq(favouriteServers.userId, user.id))
+          .where(eq(favouriteServers.userId, favouritesOf.id))
           .all()
           .map((f) => f.id)
       : [],

@@ -43,7 +43,8 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
         const server = serverForSignIn(central, input.servername);
         const domain = knownDomain(central, input.domain);
         const user = findUser(central, input.username);
-        if (!(await passwordMatches(user, input.password)) || !user) {
+        // A disabled account answers like a wrong password.
+        if (!(await passwordMatches(user, input.password)) || !user?.enabled) {
           throw unauthorized(messages.invalidCredentials);
         }
         return signInReply(central, tokens, user, server, domain.name);
@@ -52,12 +53,11 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
       domains: async (_input, { central }) =>
         central.select({ name: domains.name }).from(domains).orderBy(asc(domains.name)).all(),
 
-      servernames: async (input, { central }) => serverList(central, input.username),
+      servernames: async (_input, { central }) => serverList(central, undefined),
 
       domainname: async (input, { central }) => {
-        const user = findUser(central, input.username);
         const server = findServer(central, input.servername);
-        return { name: user && server ? domainOf(central, user.id, server.id) : NO_DOMAIN };
+        return { name: server ? domainOf(central, findUser(central, input.username)?.id, server.id) : NO_DOMAIN };
       },
 
       setDomainname: async (input, { central, user: caller }) => {
@@ -74,8 +74,7 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
       },
 
       defaultserver: async (input, { central, user: caller }) => {
-        const user = ownUser(central, caller, input.username);
-        return serverList(central, user.username);
+        return serverList(central, ownUser(central, caller, input.username));
       },
 
       setDefaultserver: async (input, { central, user: caller }) => {
@@ -114,8 +113,7 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
 
       // The same reply whether or not the user exists, so the call tells nobody who has an account.
       resetPassword: async (input, { central }) => {
-        const user = findUserByNameOrEmail(central, input.username);
-        if (user) await startPasswordReset(central, user, input.servername);
+        await startPasswordReset(central, findUserByNameOrEmail(central, input.username), input.servername);
         return { message: messages.resetSent };
       },
 
@@ -126,6 +124,8 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
         const changed = findUser(central, input.username) as User;
         return signInReply(central, tokens, changed, server, domainOf(central, changed.id, server.id));
       },
+
+      session: async (_input, { user }) => ({ username: user?.sub ?? '' }),
     },
   };
 }

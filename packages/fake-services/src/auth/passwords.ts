@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CentralDb } from '../db/central.js';
 import { outbox, passwordRecoveryCodes, users } from '../db/schema/central.js';
 import { badRequest } from '../http/errors.js';
@@ -25,10 +25,19 @@ export async function passwordMatches(user: User | undefined, password: string):
   return verifySecret(password, user.passwordHash);
 }
 
-/** Stores a hashed, one-hour recovery code and puts the mail carrying it in the outbox. */
-export async function startPasswordReset(db: CentralDb, user: User, server: string, now = new Date()): Promise<void> {
+/**
+ * Stores a hashed, one-hour recovery code and puts the mail carrying it in the outbox. For an
+ * unknown user it does the same hashing and sends nothing, so the reply takes as long.
+ */
+export async function startPasswordReset(
+  db: CentralDb,
+  user: User | undefined,
+  server: string,
+  now = new Date(),
+): Promise<void> {
   const code = recoveryCode();
   const codeHash = await hashSecret(code);
+  if (!user) return;
   db.transaction((tx) => {
     tx.insert(passwordRecoveryCodes)
       .values({ userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_LIFETIME_MS) })
@@ -88,6 +97,8 @@ export async function changePassword(
         passwordHash,
         firstLogon: false,
         passwordExpiresAt: new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * 24 * HOUR_MS),
+        // Every token signed before the change is refused from now on.
+        tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, user.id))
       .run();

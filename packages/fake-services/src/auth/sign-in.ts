@@ -45,6 +45,7 @@ export async function signInReply(
     server: server.name,
     group: user.groupCode,
     prm: compactPermissions(permissionTree),
+    ver: user.tokenVersion,
   });
   const daysLeft = Math.ceil((user.passwordExpiresAt.getTime() - now.getTime()) / DAY_MS);
   const expiresSoon = daysLeft <= EXPIRY_WARNING_DAYS;

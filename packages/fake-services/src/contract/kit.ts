@@ -19,8 +19,17 @@ export type Input = Record<string, unknown>;
 /** Builds a valid input of one call; it may make other calls first to set things up. */
 export type Sample = () => Promise<Input> | Input;
 
-/** Sends a call as the gateway does (the contract's request builder), with the contract account's token. */
-export const send = (name: CallName, input: Input) => target.client.callUnchecked(name, input, { token: target.token });
+/**
+ * Sends a call as the gateway does (the contract's request builder), with the contract account's
+ * token. A password change revokes the account's earlier tokens: it goes on with the one returned.
+ */
+export async function send(name: CallName, input: Input) {
+  const reply = await target.client.callUnchecked(name, input, { token: target.token });
+  const body = reply.body as { token?: unknown; userData?: { userName?: string } } | null;
+  if (typeof body?.token === 'string' && body.userData?.userName?.toLowerCase() === account.username.toLowerCase())
+    target.token = body.token;
+  return reply;
+}
 
 /** Makes another call of the registry for a sample's set-up; it must succeed. */
 export async function api<T = unknown>(name: string, input: Input): Promise<T> {

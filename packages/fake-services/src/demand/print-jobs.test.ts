@@ -15,7 +15,7 @@ const PRINTER = 'MX01-ZT610-SHIP';
 
 beforeAll(async () => {
   // A short printer timeout: the printers that never read or never close are given up on sooner.
-  plant = await startTestPlant({ printers: true, printerTimeoutMs: 400 });
+  plant = await startTestPlant({ printers: true, devRoutes: true, printerTimeoutMs: 400 });
   client = plant.client;
   token = await client.signIn('admin');
 }, 120_000);

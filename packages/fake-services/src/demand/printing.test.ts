@@ -21,7 +21,7 @@ const PRINTER = 'MX01-ZT410-FG';
 const today = todayIso();
 
 beforeAll(async () => {
-  plant = await startTestPlant({ printers: true, dataDir });
+  plant = await startTestPlant({ printers: true, devRoutes: true, dataDir });
   client = plant.client;
   token = await client.signIn('admin');
   // Creating the small seed of every server takes a while on a busy machine.

@@ -23,13 +23,19 @@ export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
-/** SQLite reports a duplicate key; drizzle wraps the driver error as its cause (imports report it per row). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLite error code of a failure; drizzle wraps the driver error as its cause. */
+function sqliteCode(error: unknown): string | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
   }
-  return false;
+  return undefined;
+}
+
+/** SQLite reports a duplicate key (imports report it per row). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** The reply a caller gets for an error it can act on; null for an unexpected failure (a 500). */
@@ -40,6 +46,9 @@ export function knownErrorReply(error: FastifyError | Error): { status: number; 
       body: error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
     };
   if (isUniqueViolation(error)) return { status: 409, body: { message: messages.recordExists } };
+  // A plant id (or other reference) of another server or of nothing: the caller's mistake.
+  if (sqliteCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+    return { status: 400, body: { message: messages.unknownReference } };
   const status = (error as FastifyError).statusCode;
   // Fastify's own client errors (malformed JSON, body too large, ...) carry a safe message.
   if (status !== undefined && status >= 400 && status < 500) return { status, body: { message: error.message } };

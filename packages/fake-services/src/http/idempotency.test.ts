@@ -16,7 +16,7 @@ let counter = 0;
 const newKey = () => `test-${Date.now().toString(36)}-${counter++}`;
 
 beforeAll(async () => {
-  plant = await startTestPlant({ printers: true });
+  plant = await startTestPlant({ printers: true, devRoutes: true });
   client = plant.client;
   token = await client.signIn('admin');
 }, 120_000);

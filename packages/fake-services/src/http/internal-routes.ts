@@ -18,18 +18,20 @@ const printerStateChange = z.strictObject({
 
 /**
  * The fake plant's own routes, for start scripts, tests and demos. These are NOT spec services
- * and have no contract: liveness, what the virtual printers received, and the mails the
- * authentication service would have sent (password reset codes). Setting a virtual printer's
- * state (paused, out of paper, refusing, ...) is for tests and demos of the fake plant only.
+ * and have no contract: liveness, and only in development (`devRoutes`) what the virtual
+ * printers received, setting a virtual printer's state (paused, out of paper, refusing, ...) for
+ * tests and demos, and the mails the authentication service would have sent: the outbox holds
+ * reset codes, so anyone who can read it can take over an account.
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
-  deps: { databases: Databases; printers: PrinterFleet | null },
+  deps: { databases: Databases; printers: PrinterFleet | null; devRoutes: boolean },
 ): void {
   const printers = () => deps.printers?.printers ?? [];
 
   /** Liveness, for start scripts and load balancers. */
   app.get('/healthz', async () => ({ status: 'ok' }));
+  if (!deps.devRoutes) return;
 
   app.get('/_plant/printers', async () =>
     printers().map((p) => ({ name: p.name, server: p.server, host: '127.0.0.1', port: p.port, jobs: p.jobs.length })),

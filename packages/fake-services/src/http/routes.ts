@@ -5,11 +5,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
   partRulesMessages,
+  prototypeKeyIn,
+  prototypeKeyMessage,
   type Registry,
   registry,
   UPLOAD_MAX_BYTES,
 } from '@fgss/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionIsCurrent } from '../auth/directory.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Databases } from '../db/databases.js';
 import type { PrintSettings } from '../labels/printer-check.js';
@@ -27,13 +30,13 @@ function handlerAt(handlers: HandlersOf<Registry>, name: string): Handler<AnyCal
   return found as Handler<AnyCall>;
 }
 
-/** The verified claims of the request's bearer token; 401 when it is missing or not valid. */
-async function bearerUser(request: FastifyRequest, tokens: TokenSigner) {
+/** The verified claims of the request's bearer token; 401 when it is missing, not valid or revoked. */
+async function bearerUser(request: FastifyRequest, deps: { databases: Databases; tokens: TokenSigner }) {
   const header = request.headers.authorization;
   if (!header) throw unauthorized(TOKEN_REQUIRED);
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const user = match?.[1] ? await tokens.verify(match[1]) : null;
-  if (!user) throw unauthorized('Invalid or expired token');
+  const user = match?.[1] ? await deps.tokens.verify(match[1]) : null;
+  if (!user || !sessionIsCurrent(deps.databases.central, user)) throw unauthorized('Invalid or expired token');
   return user;
 }
 
@@ -108,8 +111,11 @@ export function registerServiceRoutes(
       method: call.method,
       url: routeUrl(call),
       handler: async (request, reply) => {
-        const user = call.access.kind === 'public' ? null : await bearerUser(request, deps.tokens);
-        const parsed = call.input.safeParse(call.upload ? await multipartInput(request) : rawInput(call, request));
+        const user = call.access.kind === 'public' ? null : await bearerUser(request, deps);
+        const raw = call.upload ? await multipartInput(request) : rawInput(call, request);
+        const protoKey = prototypeKeyIn(raw);
+        if (protoKey) throw badRequest(prototypeKeyMessage(protoKey));
+        const parsed = call.input.safeParse(raw);
         if (!parsed.success) {
           const lines = issueLines(parsed.error);
           throw badRequest(lines.join('\n'), lines);

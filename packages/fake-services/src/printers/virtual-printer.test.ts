@@ -27,7 +27,7 @@ afterEach(async () => {
 
 describe('virtual printers', () => {
   it('receive ZPL over raw TCP and list every job', async () => {
-    const plant = await startTestPlant({ printers: true });
+    const plant = await startTestPlant({ printers: true, devRoutes: true });
     cleanups.push(() => plant.close());
     const printers = (await plant.client.route('GET', '/_plant/printers')).body as {
       name: string;

@@ -6,7 +6,7 @@ import { buildGateway } from '../app.js';
 import { serviceUrlsAt } from '../config.js';
 import { readWorkbook } from '../test/read-workbook.js';
 import { type StubReply, type StubRequest, startStubService } from '../test/stub-service.js';
-import { signToken } from '../test/tokens.js';
+import { signToken, TEST_JWT_SECRET } from '../test/tokens.js';
 import { reportDate } from './report-date.js';
 
 const LOCATION = 'ConfigurationMasters/LocationMaster';
@@ -58,7 +58,12 @@ const post = (body: unknown, token: string | null = viewer) =>
   });
 
 beforeAll(async () => {
-  app = await buildGateway({ serviceUrls: serviceUrlsAt(stub.url), logLevel: 'silent', webDist: null });
+  app = await buildGateway({
+    serviceUrls: serviceUrlsAt(stub.url),
+    jwtSecret: TEST_JWT_SECRET,
+    logLevel: 'silent',
+    webDist: null,
+  });
 });
 afterEach(() => {
   reply = paging;
@@ -162,7 +167,12 @@ describe('POST /api/export', () => {
       }));
       return { body: { data, totalCount: pages * 5000 } };
     };
-    const served = await buildGateway({ serviceUrls: serviceUrlsAt(stub.url), logLevel: 'silent', webDist: null });
+    const served = await buildGateway({
+      serviceUrls: serviceUrlsAt(stub.url),
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'silent',
+      webDist: null,
+    });
     try {
       await served.listen({ port: 0, host: '127.0.0.1' });
       const { port } = served.server.address() as { port: number };

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@fgss/fake-services';
 import { startTestPlant } from '@fgss/fake-services/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../app.js';
-import { serviceUrlsAt } from '../config.js';
+import { type GatewayConfig, serviceUrlsAt } from '../config.js';
 import { trpc } from './trpc-http.js';
 
 /** The plant server the gateway tests sign in to, and its zone in the server list. */
@@ -13,19 +13,25 @@ export const SERVER = 'FGSSMX01';
  * The small fake plant on a temporary data directory, and a gateway in front of it sharing
  * its signing secret. Everything the tests do goes through the gateway, as the web's calls do.
  */
-export async function startPlantBehindGateway() {
+export async function startPlantBehindGateway(gateway: Partial<GatewayConfig> = {}) {
   const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   // With its virtual printers: the print procedures send their labels to them.
-  const plant = await startTestPlant({ jwtSecret, printers: true });
-  // Every request that reaches the plant, to tell the gateway's refusals from the services'.
+  const signInLimits = { perAddress: 10_000, perUser: 10_000 };
+  const plant = await startTestPlant({ jwtSecret, printers: true, signInLimits });
+  // Every call that reaches the plant, to tell the gateway's refusals from the services'
+  // (the gateway's own session checks are not calls of the caller).
   const plantRequests: string[] = [];
-  plant.app.server.on('request', (req) => plantRequests.push(`${req.method} ${req.url}`));
+  plant.app.server.on('request', (req) => {
+    if (req.url !== '/auth/authentication/session') plantRequests.push(`${req.method} ${req.url}`);
+  });
   const app: FastifyInstance = await buildGateway({
     serviceUrls: serviceUrlsAt(plant.url),
     jwtSecret,
     logLevel: 'silent',
     webDist: null,
-    signInPerMinute: 10_000,
+    signInPerMinute: signInLimits.perAddress,
+    signInPerUserPerMinute: signInLimits.perUser,
+    ...gateway,
   });
 
   const servers = (await trpc(app, 'auth.authentication.servernames', {})).data as {
@@ -65,6 +71,8 @@ export async function startPlantBehindGateway() {
 
   return {
     app,
+    plant,
+    jwtSecret,
     plantRequests,
     server,
     servers,

@@ -16,7 +16,8 @@ export type StubReply = { status?: number; body?: unknown; raw?: string } | 'han
 
 /**
  * A stand-in for the services behind the gateway, for the tests that need an upstream to
- * misbehave on purpose (hang, 401, malformed replies). It records every request it receives.
+ * misbehave on purpose (hang, 401, malformed replies). It records every request it receives,
+ * except the gateway's session checks (authentication/session), which it answers as valid.
  */
 export async function startStubService(handle: (req: StubRequest) => StubReply) {
   const requests: StubRequest[] = [];
@@ -29,6 +30,10 @@ export async function startStubService(handle: (req: StubRequest) => StubReply) 
       headers: req.headers,
       body: text ? JSON.parse(text) : undefined,
     };
+    if (request.url === '/auth/authentication/session') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ username: 'stub' }));
+    }
     requests.push(request);
     const reply = handle(request);
     if (reply === 'hang') return;

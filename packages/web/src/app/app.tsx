@@ -12,6 +12,7 @@ import { session } from '@/lib/session';
 import { createTrpcClient, trpc } from '@/lib/trpc';
 import { AppRoutes } from './app-routes';
 import { onCallError } from './call-errors';
+import { styleNonce } from './style-nonce';
 import { theme } from './theme';
 
 /**
@@ -35,7 +36,7 @@ export function App() {
   );
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
       <LocalisedDates>
         <Notifications position="top-right" limit={4} />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -34,6 +34,7 @@ export const authSamples: Record<string, Sample> = {
     const own = rows.find((r) => r.name === account.servername);
     return { id: own?.id, enabled: own?.enabled };
   },
+  'auth.authentication.session': () => ({}),
   'auth.authentication.resetPassword': () => ({ username: `nobody${run}`, servername: account.servername }),
   // Changes the password away and back, leaving the account as it was.
   'auth.authentication.changePassword': async () => {

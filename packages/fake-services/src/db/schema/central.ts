@@ -57,6 +57,10 @@ export const users = sqliteTable('users', {
   passwordExpiresAt: integer('password_expires_at', { mode: 'timestamp' }).notNull(),
   /** The password was issued by an administrator and must be changed at the first sign-in. */
   firstLogon: integer('first_logon', { mode: 'boolean' }).notNull().default(false),
+  /** A disabled user cannot sign in, and the tokens already issued to them stop working. */
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  /** Carried in every token as `ver`; a password change raises it, which revokes older tokens. */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 /** The domain a user signs in with on one server (GET/POST authentication/domainname). */

@@ -16,6 +16,7 @@ export const authSamples: Samples = {
   },
   'auth.authentication.serverStatus': { '': () => ({}) },
   'auth.authentication.setServerStatus': { '': (k) => ({ id: k.serverId, enabled: true }) },
+  'auth.authentication.session': { '': () => ({}) },
   'auth.authentication.resetPassword': { '': (k) => ({ username: k.user, servername: SERVER }) },
   'auth.authentication.changePassword': {
     '': (k) => {

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workbookFile } from '../import/workbook-file.js';
+import type { FakePlant } from '../plant.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+/**
+ * Attack: input that made the plant answer 500 (a NUL byte in a filter value, a plant id of
+ * another server) or that was refused as if it were broken JSON (prototype keys). Each now gets a
+ * 4xx with a message that says what is wrong, and nothing is written.
+ */
+let plant: FakePlant;
+let client: PlantClient;
+let token = '';
+const ALERTS = '/configuration/FORDAlertMaster';
+
+beforeAll(async () => {
+  ({ client, ...plant } = await startTestPlant());
+  token = await client.signIn('admin');
+});
+afterAll(() => plant.close());
+
+const alertCount = async () =>
+  (
+    await client.call(
+      'configuration.FORDAlertMaster.list',
+      { plantid: 'JRZ1', requireTotalCount: true, take: 1 },
+      { token },
+    )
+  ).body.totalCount;
+
+describe('malformed input at the plant', () => {
+  it.each([
+    [
+      'a NUL in a contains filter',
+      { filter: JSON.stringify(['location_nm', 'contains', 'a\u0000b']) },
+      /control characters/,
+    ],
+    ['a NUL in a search value', { searchExpr: 'location_nm', searchValue: 'area\u0000' }, /^searchValue: .*control/],
+    ['a bell in a search value', { searchExpr: 'location_nm', searchValue: 'a\u0007' }, /control characters/],
+    ['a prototype key as a parameter', JSON.parse('{"take":"1","__proto__":"x"}'), /'__proto__'/],
+  ])('refuses %s with a 400 that says so', async (_, input, message) => {
+    const res = await client.callUnchecked('configuration.LocationMaster.list', input, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('refuses a prototype key in a body and stores nothing', async () => {
+    const before = await alertCount();
+    const res = await fetch(`${plant.url}${ALERTS}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"rows":[{"plantid":"JRZ1","sewsPartNo":"PROTO1","__proto__":{"admin":true}}]}',
+    });
+    expect([res.status, await res.json()]).toEqual([400, { message: "Input must not contain the key '__proto__'" }]);
+    expect(await alertCount()).toBe(before);
+  });
+
+  it('refuses rows, a save and an import for a plant of another server, and stores nothing', async () => {
+    const before = await alertCount();
+    const row = { plantid: 'ELP1', sewsPartNo: 'FOREIGN1' };
+    const inserted = await client.callUnchecked('configuration.FORDAlertMaster.insert', { rows: [row] }, { token });
+    const saved = await client.callUnchecked('configuration.FORDAlertMaster.save', { inserted: [row] }, { token });
+    const file = await workbookFile('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
+    const form = new FormData();
+    form.set('plantid', 'ELP1');
+    form.set('file', new Blob([file.content]), file.name);
+    const imported = await fetch(`${plant.url}/configuration/FordAlertMaster/Import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const expected = 'The plant or another record the row refers to does not exist on this server';
+    expect([inserted.status, inserted.body.message]).toEqual([400, expected]);
+    expect([saved.status, saved.body.message]).toEqual([400, expected]);
+    expect([imported.status, ((await imported.json()) as { message: string }).message]).toEqual([400, expected]);
+    expect(await alertCount()).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakePlant } from '../plant.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+/**
+ * Attack: learn who has an account from the public sign-in calls. The domain look-up answered
+ * SEWSMX for a real user and NODOMAIN for an unknown one, the server list flagged a real user's
+ * favourites, and a reset took 52 ms for a real user against 2 ms. Now each answers the same for
+ * both; the reset does the same hashing either way (its timing is in bench: `bench security`).
+ */
+let plant: FakePlant;
+let client: PlantClient;
+
+beforeAll(async () => {
+  ({ client, ...plant } = await startTestPlant());
+});
+afterAll(() => plant.close());
+
+const REAL = 'planner';
+const UNKNOWN = 'plannerx';
+
+describe('no user enumeration', () => {
+  it('the domain look-up answers a real and an unknown user alike', async () => {
+    const domainOf = (username: string) =>
+      client.call('auth.authentication.domainname', { username, servername: 'FGSSMX01' });
+    expect(await domainOf(UNKNOWN)).toEqual(await domainOf(REAL));
+  });
+
+  it('the server list answers a real and an unknown user alike', async () => {
+    const servers = (username: string) => client.call('auth.authentication.servernames', { username });
+    expect(await servers(UNKNOWN)).toEqual(await servers(REAL));
+  });
+
+  it('a reset answers a real and an unknown user alike', async () => {
+    const reset = (username: string) =>
+      client.call('auth.authentication.resetPassword', { username, servername: 'FGSSMX01' });
+    expect(await reset(UNKNOWN)).toEqual(await reset(REAL));
+  });
+
+  it('a wrong password answers a real and an unknown user alike', async () => {
+    const signIn = (username: string) =>
+      client.call('auth.authentication.token', {
+        username,
+        password: 'not-the-password',
+        servername: 'FGSSMX01',
+        domain: 'SEWSMX',
+      });
+    expect(await signIn(UNKNOWN)).toEqual(await signIn(REAL));
+  });
+});

@@ -1,0 +1,39 @@
+import { join, resolve } from 'node:path';
+import { jwtSecretFrom } from '@fgss/contracts';
+import { DEFAULT_SIGN_IN_LIMITS } from './auth/throttle.js';
+import { repoRoot } from './paths.js';
+import type { FakePlantOptions } from './plant.js';
+import type { SeedSize } from './seed/data-dir.js';
+
+const count = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+/**
+ * The fake plant process's settings from the environment: FAKE_PLANT_PORT (4000),
+ * FAKE_PLANT_HOST (127.0.0.1: only this machine reaches it), FAKE_PLANT_TRUST_PROXY (none),
+ * FGSS_PLANT_DEV_ROUTES (/_plant only when 'true'), FGSS_DATA_DIR (<repo>/.data), FGSS_SEED
+ * (small | large), FGSS_JWT_SECRET (required in production), FGSS_SIGNIN_PER_MINUTE (20),
+ * FGSS_SIGNIN_PER_USER_PER_MINUTE (10), FGSS_PRINTER_BASE_PORT (9100), FGSS_PRINTER_NETWORKS (CIDRs
+ * printers may be on, default loopback and the private ranges), FGSS_PRINTER_TIMEOUT_MS (5000),
+ * LOG_LEVEL (info).
+ */
+export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
+
+export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions {
+  return {
+    port: Number(env.FAKE_PLANT_PORT ?? 4000),
+    host: env.FAKE_PLANT_HOST || '127.0.0.1',
+    trustProxy: env.FAKE_PLANT_TRUST_PROXY || false,
+    devRoutes: env.FGSS_PLANT_DEV_ROUTES === 'true',
+    dataDir: resolve(env.FGSS_DATA_DIR ?? join(repoRoot, '.data')),
+    jwtSecret: jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)),
+    signInLimits: {
+      perAddress: count(env.FGSS_SIGNIN_PER_MINUTE, DEFAULT_SIGN_IN_LIMITS.perAddress),
+      perUser: count(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, DEFAULT_SIGN_IN_LIMITS.perUser),
+    },
+    printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
+    printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
+    printerTimeoutMs: env.FGSS_PRINTER_TIMEOUT_MS ? Number(env.FGSS_PRINTER_TIMEOUT_MS) : undefined,
+    logger: true,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
