@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { jwtSecretFrom } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,18 +54,18 @@ describe('the signing secret', () => {
     expect(loadConfig({ NODE_ENV: 'production', FGSS_JWT_SECRET: 'p'.repeat(32) }).jwtSecret).toBe('p'.repeat(32));
   });
 
-  it('the fake plant process refuses to start in production without it', () => {
+  it('the fake plant process refuses to start in production without it', async () => {
     const root = resolve(import.meta.dirname, '../../../..');
-    const run = spawnSync(
-      resolve(root, 'node_modules/.bin/tsx'),
-      [resolve(root, 'packages/fake-services/src/main.ts')],
-      {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', FAKE_PLANT_PORT: '0' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/FGSS_JWT_SECRET is required in production/);
-  });
+    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'packages/fake-services/src/main.ts')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', FAKE_PLANT_PORT: '0', FGSS_DATA_DIR: tmpdir() },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/FGSS_JWT_SECRET is required in production/);
+  }, 120_000);
 });
