@@ -26,6 +26,7 @@ export const dateWindows = {
   returnProductsSummary: { maxDays: 364, fromMonthStart: true },
   returnProductsDetail: { maxDays: 90 },
   labelPrinted: { maxDays: 182 },
+  doi: { maxDays: 185 },
   inTransit: {},
 } as const satisfies Record<string, DateWindow>;
 
