@@ -6,6 +6,7 @@ import { TokenSigner } from './auth/tokens.js';
 import { configurationHandlers } from './configuration/handlers.js';
 import { Databases } from './db/databases.js';
 import { demandHandlers } from './demand/handlers.js';
+import { doiHandlers } from './doi/handlers.js';
 import { sendError } from './http/errors.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
@@ -14,6 +15,7 @@ import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-netw
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
+import { reworkHandlers } from './rework/handlers.js';
 import { shippingHandlers } from './shipping/handlers.js';
 
 export interface FakePlantOptions {
@@ -90,6 +92,8 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       demand: demandHandlers,
       report: reportHandlers,
       shipping: shippingHandlers,
+      rework: reworkHandlers,
+      doi: doiHandlers,
     },
     { databases, tokens, printing },
   );

@@ -22,6 +22,7 @@ export const doiMessages = {
   unknownHarness: reworkMessages.unknownHarness,
   twice: (serial: string) => `Harness ${serial} is listed twice.`,
   saved: 'Saved Successfully',
+  rowsHaveErrors: 'The rows have errors; nothing was saved',
   fileColumns: 'The file must contain only a column of serial numbers.',
   fileEmpty: 'The file holds no serial number.',
   fileType: 'Only .xlsx files can be imported.',

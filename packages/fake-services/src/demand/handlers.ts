@@ -20,7 +20,7 @@ type Demand = Registry['demand'];
 const plantFor = (ctx: HandlerContext, plantid: string | undefined) => plantid || activePlantId(ctx);
 const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
 
-const lookups = {
+export const lookups = {
   /** Only printers that take ZPL over TCP: the labels are ZPL, sent to host and port. */
   printers: async (_: unknown, { plant }: HandlerContext) =>
     plant
@@ -56,7 +56,7 @@ const lookups = {
       .map(({ id }) => ({ id: id as string, value: id as string })),
 };
 
-const printerStatus = async (q: { printerName: string }, ctx: HandlerContext) =>
+export const printerStatus = async (q: { printerName: string }, ctx: HandlerContext) =>
   printerState(await printerAddress(ctx.plant, q.printerName, ctx.printing), ctx.printing);
 
 const printOf = async (order: PrintOrder, ctx: HandlerContext) =>

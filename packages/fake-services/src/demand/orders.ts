@@ -15,7 +15,7 @@ import {
 } from '@fgss/contracts';
 import type { PlantDb } from '../db/plant.js';
 import { box, harnessSerial, pallet } from '../db/schema/history/index.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, refuse } from '../http/errors.js';
 import { symbologies } from '../labels/layout.js';
 import { chunks, type PrintOrder } from '../labels/print.js';
 import { boxFormat, findPart, harnessFormat, plantOf, productionLineLotShown } from './parts.js';
@@ -30,12 +30,6 @@ const lotOf = (date: string) => {
   const d = parseIsoDateTime(date);
   return d ? String(lotNumberOf(d)) : '';
 };
-
-/** The checks only the service can make, with what it knows; a failure is a 400 with every message. */
-function refuse(problems: (string | null)[]): void {
-  const messages = problems.filter((m): m is string => m !== null);
-  if (messages.length > 0) throw badRequest(messages.join('\n'), messages);
-}
 
 export function boxOrder(db: PlantDb, screen: string, q: BoxPrintRequest): PrintOrder {
   const id = Number(q.KEYVALUE);

@@ -14,6 +14,12 @@ export class ServiceError extends Error {
 }
 
 export const badRequest = (message: string, issues?: string[]) => new ServiceError(400, message, issues);
+
+/** The checks only the service can make, with what it knows; a failure is a 400 with every message. */
+export function refuse(problems: (string | null)[]): void {
+  const messages = [...new Set(problems.filter((m): m is string => m !== null))];
+  if (messages.length > 0) throw badRequest(messages.join('\n'), messages);
+}
 export const unauthorized = (message: string) => new ServiceError(401, message);
 export const forbidden = () => new ServiceError(403, messages.forbidden);
 export const notFound = (message: string) => new ServiceError(404, message);

@@ -34,7 +34,12 @@ const refused = (message: string) => badRequest(message);
  * field name, any case), and each non-empty row after it becomes a SheetRow. The file is checked
  * by name, by content and by its unpacked size before exceljs reads it.
  */
-export async function readSheetRows(file: UploadFile, columns: ImportColumn[]): Promise<SheetRow[]> {
+export async function readSheetRows(
+  file: UploadFile,
+  columns: ImportColumn[],
+  /** The message when the header names more columns than these (a file of these columns only). */
+  onlyTheseColumns?: string,
+): Promise<SheetRow[]> {
   const name = file.name.toLowerCase();
   if (!EXCEL_EXTENSIONS.some((ext) => name.endsWith(ext))) throw refused(partRulesMessages.onlyExcel);
   if (file.content.byteLength > UPLOAD_MAX_BYTES) throw refused(partRulesMessages.tooLarge(UPLOAD_MAX_BYTES >> 20));
@@ -61,6 +66,7 @@ export async function readSheetRows(file: UploadFile, columns: ImportColumn[]): 
 
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));
+  if (onlyTheseColumns && header.size > columns.length) throw refused(onlyTheseColumns);
   const at = new Map<string, number>();
   const missing: string[] = [];
   for (const c of columns) {

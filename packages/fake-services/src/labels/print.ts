@@ -19,6 +19,8 @@ export interface PrintOrder {
   plantId: string;
   /** The sequence the serials come from; null for labels without serials (Zebra part labels). */
   sequence: SequenceKind | null;
+  /** Without a sequence: serials the caller chose and checked (a relabel's destinations). */
+  serials?: string[];
   printerName: string;
   /** The Status Update tab the printer is listed on, when it has one. */
   printerKind?: 'HARNESS' | 'BOX';
@@ -30,7 +32,7 @@ export interface PrintOrder {
   part: { sewsPartNo: string; sewsDesignLevel: string } | null;
   content(serial: string | null, index: number): LabelContent;
   /** Writes the printed labels into the plant history, inside the print's transaction. */
-  record?(tx: PlantDb, serials: string[], printedAt: string, printedBy: string): void;
+  record?(tx: PlantDb, serials: string[], printedAt: string, printedBy: string, jobId: number): void;
 }
 
 export interface PrintedBy {
@@ -92,7 +94,7 @@ export function sequenceRow(db: PlantDb, kind: SequenceKind, plantId: string) {
 
 /** The serials a print would take now (nothing is written). */
 function reserve(db: PlantDb, order: PrintOrder): Reserved {
-  if (!order.sequence) return { sequenceId: null, from: 0, serials: Array(order.labels).fill(null) };
+  if (!order.sequence) return { sequenceId: null, from: 0, serials: order.serials ?? Array(order.labels).fill(null) };
   const row = sequenceRow(db, order.sequence, order.plantId);
   if (!row.status) throw badRequest(printerMessages.sequenceDisabled(row.label_tp));
   const from = row.last_seq_no + 1;
@@ -108,7 +110,7 @@ function render(order: PrintOrder, serials: (string | null)[]): string {
 
 /** The first label as it would print now: next serial included, nothing printed or consumed. */
 export function previewPrint(db: PlantDb, order: PrintOrder): LabelPreview {
-  const { serials } = reserve(db, { ...order, labels: 1 });
+  const serials = reserve(db, { ...order, labels: 1 }).serials.slice(0, 1);
   return previewOf(render({ ...order, labels: 1 }, serials), serials[0] ?? null);
 }
 
@@ -159,7 +161,7 @@ export async function print(
             set: { useD_BY: by.user, useR_IP: 'web', modifieD_DT: job.printedAt },
           })
           .run();
-      order.record?.(tx, serials, job.printedAt, by.user);
+      order.record?.(tx, serials, job.printedAt, by.user, job.id);
     });
     const reply: PrintReply = {
       message: demandMessages.sentToPrinter,

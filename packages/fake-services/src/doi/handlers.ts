@@ -1,0 +1,74 @@
+import { doiMessages, partRulesMessages, REWORK_LIMITS, type Registry } from '@fgss/contracts';
+import type { HandlerContext, HandlersOf } from '../http/handlers.js';
+import { readSheetRows } from '../import/xlsx-import.js';
+import { activePlantId, plantHandlers } from '../plants/handlers.js';
+import { reportPage, Where } from '../report/sql.js';
+import { applyDoi, checkDoi, doiList } from './doi-actions.js';
+
+type Doi = Registry['doi'];
+const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
+
+/** The one column of a DOI workbook. */
+const serialColumn = {
+  field: 'harnessSerialNo',
+  spec: { kind: 'text', label: 'Harness Serial No', required: true, max: REWORK_LIMITS.harnessSerial },
+} as const;
+
+/** DOI service: DOI Maintenance on the plant history, and the DOI report of its actions. */
+export const doiHandlers: HandlersOf<Doi> = {
+  DOIMaintenance: {
+    list: async (q, ctx) => doiList(ctx.plant, activePlantId(ctx), q),
+    checkHarnessSerialNo: async (q, ctx) => {
+      const checked = checkDoi(ctx.plant, activePlantId(ctx), q);
+      return 'problem' in checked
+        ? { isValid: false, message: checked.problem, data: [] }
+        : { isValid: true, message: '', data: [checked.row] };
+    },
+    save: async (q, ctx) => {
+      const actions = q.rows.map((r, i) => ({ ...r, rowNumber: i + 1 }));
+      applyDoi(ctx.plant, activePlantId(ctx), actions, userOf(ctx), doiMessages.rowsHaveErrors);
+      return { message: doiMessages.saved };
+    },
+    import: async (q, ctx) => {
+      const rows = await readSheetRows(q.file, [serialColumn], doiMessages.fileColumns);
+      const actions = rows.map((r) => ({
+        rowNumber: r.rowNumber,
+        harnessSerialNo: r.values.harnessSerialNo ?? '',
+        controlNo: q.controlNo,
+        option: q.option,
+      }));
+      const saved = applyDoi(ctx.plant, activePlantId(ctx), actions, userOf(ctx), partRulesMessages.fileHasErrors);
+      return { message: doiMessages.imported(saved), saved };
+    },
+  },
+  DOIReport: {
+    ...plantHandlers,
+    search: async (f, ctx) => {
+      const where = new Where()
+        .add('d.plant_id = ?', f.plantID)
+        .when(f.option, 'd.option = ?')
+        .when(f.controlNo, 'd.control_no = ?')
+        .days('d.created_at', f.dateFrom, f.dateTo);
+      return reportPage(
+        ctx.plant,
+        {
+          select: {
+            plantId: 'd.plant_id',
+            harnessSerialNo: 'd.harness_serial_no',
+            sewsPartNo: 'd.sews_part_no',
+            designChange: 'd.design_change',
+            shortPartNo: 'd.short_part_no',
+            controlNo: 'd.control_no',
+            option: 'd.option',
+            userId: 'd.created_by',
+            actionDate: 'd.created_at',
+          },
+          from: 'doi_record d',
+          where,
+          order: ['actionDate', 'harnessSerialNo'],
+        },
+        f,
+      );
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import {
+  type HarnessType,
+  type RelabelPrintRequest,
+  relabelRowProblems,
+  reworkMessages,
+  shortPartOf,
+} from '@fgss/contracts';
+import { eq } from 'drizzle-orm';
+import type { PlantDb } from '../db/plant.js';
+import { harnessRelabel, harnessSerial } from '../db/schema/history/index.js';
+import { findPart, harnessFormat } from '../demand/parts.js';
+import { refuse } from '../http/errors.js';
+import { symbologies } from '../labels/layout.js';
+import type { PrintOrder } from '../labels/print.js';
+import { findBox, findHarness, harnessesIn, reworkRefusal } from './harnesses.js';
+
+const SCREEN = 'HarnessLabelRelabel';
+
+/** GetHarness: how many harnesses the box holds, or why it has none to relabel. */
+export function harnessCount(db: PlantDb, plantId: string, boxSNO: string): number | string {
+  const found = findBox(db, plantId, boxSNO);
+  if (!found) return reworkMessages.unknownBox(boxSNO);
+  if (found.status === 'shipped') return `Box ${boxSNO} has shipped.`;
+  const count = harnessesIn(db, found.id).length;
+  return count > 0 ? count : `Box ${boxSNO} holds no harness.`;
+}
+
+/** Why a source may not be relabeled from this box, or null. */
+export function sourceProblem(db: PlantDb, plantId: string, boxSNO: string, source: string): string | null {
+  const refusal = reworkRefusal(db, plantId, source);
+  if (refusal) return refusal;
+  const harness = findHarness(db, plantId, source);
+  const inBox = findBox(db, plantId, boxSNO);
+  return harness && inBox && harness.boxId === inBox.id ? null : reworkMessages.notInBox(source, boxSNO);
+}
+
+/** Why a destination may not be printed for this source, or null: a serial is never printed twice. */
+export function destinationProblem(db: PlantDb, source: string, destination: string, type: HarnessType): string | null {
+  if (!source) return reworkMessages.fillSourceFirst;
+  const shortPart = shortPartOf(source, type);
+  if (!destination.toUpperCase().includes(shortPart.toUpperCase()))
+    return reworkMessages.destinationNeedsShortPart(shortPart);
+  if (destination.toUpperCase() === source.toUpperCase()) return reworkMessages.recordExists;
+  const taken = db
+    .select({ id: harnessSerial.id })
+    .from(harnessSerial)
+    .where(eq(harnessSerial.harnessSerialNo, destination))
+    .get();
+  return taken ? reworkMessages.alreadyPrinted(destination) : null;
+}
+
+/**
+ * The relabel as a print order: every row checked again (the grid's rules and the plant's), the
+ * destinations printed as the job's serials, and on success each destination takes its source's
+ * place in the box while the source leaves it, linked source -> destination.
+ */
+export function relabelOrder(db: PlantDb, q: RelabelPrintRequest): PrintOrder {
+  refuse(relabelRowProblems(q.harnessData, q.harnessType));
+  refuse(
+    q.harnessData.flatMap((r) => [
+      sourceProblem(db, q.plantID, q.boxSNO, r.sourceHarness),
+      destinationProblem(db, r.sourceHarness, r.destinationHarness, q.harnessType),
+    ]),
+  );
+  const sources = q.harnessData.map(
+    (r) => findHarness(db, q.plantID, r.sourceHarness) as NonNullable<ReturnType<typeof findHarness>>,
+  );
+  const first = sources[0] as (typeof sources)[number];
+  const part = findPart(db, q.plantID, { sewsPartNo: first.sewsPartNo, designLevel: first.sewsDesignLevel });
+  const format = harnessFormat(db, part.label.harnessLabelFormat, part.label.custGroup);
+  const { oneD } = symbologies(format.barcodeType);
+  const destinations = q.harnessData.map((r) => r.destinationHarness.toUpperCase());
+  return {
+    screen: SCREEN,
+    plantId: part.plant.plantId,
+    sequence: null,
+    serials: destinations,
+    printerName: q.printerName,
+    printerKind: 'HARNESS',
+    labels: destinations.length,
+    copies: q.copies,
+    speed: format.enableSpeed ? q.speed : format.speed,
+    darkness: format.darkness,
+    labelFormat: format.labelFormat,
+    part: { sewsPartNo: first.sewsPartNo, sewsDesignLevel: first.sewsDesignLevel },
+    content: (serial, i) => {
+      const source = sources[i] as (typeof sources)[number];
+      return {
+        title: 'HARNESS RELABEL',
+        corner: `${part.plant.identifier} ${format.labelFormat}`,
+        serial,
+        partNo: source.sewsPartNo,
+        oneD,
+        lines: [
+          ['DESIGN', source.sewsDesignLevel],
+          ['SHORT PART', shortPartOf(source.harnessSerialNo, q.harnessType)],
+          ['CUSTOMER', source.customerId],
+          ['CUST PART', source.custPartNo],
+          ['REPLACES', source.harnessSerialNo],
+          ['BOX', q.boxSNO],
+        ],
+      };
+    },
+    record(tx, serials, printedAt, printedBy, printJobId) {
+      serials.forEach((destination, i) => {
+        const { id, harnessSerialNo, ...source } = sources[i] as (typeof sources)[number];
+        tx.insert(harnessSerial)
+          .values({ ...source, harnessSerialNo: destination, printedAt, printedBy, printerName: q.printerName })
+          .run();
+        tx.update(harnessSerial).set({ boxId: null }).where(eq(harnessSerial.id, id)).run();
+        tx.insert(harnessRelabel)
+          .values({
+            plantId: q.plantID,
+            boxSerialNo: q.boxSNO,
+            sourceHarnessSno: harnessSerialNo,
+            destHarnessSno: destination,
+            harnessType: q.harnessType,
+            printJobId,
+            relabeledAt: printedAt,
+            relabeledBy: printedBy,
+          })
+          .run();
+      });
+    },
+  };
+}
