@@ -8,7 +8,7 @@ import { FilterError, GridFilter, parseFilter } from './filter.js';
  * travel as JSON text in the query string, exactly as DevExtreme's data source sends them; the
  * same schema accepts both forms, so the gateway and the services validate identically.
  */
-const fromJson = (v: unknown) => {
+export const fromJson = (v: unknown) => {
   if (v instanceof GridFilter) return v.toJSON();
   if (typeof v !== 'string') return v;
   try {

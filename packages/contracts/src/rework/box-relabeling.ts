@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { fromJson } from '../grid/load-options.js';
 import { plantCalls } from '../plants.js';
 import { plantId, REWORK_MODULE, reworkAccess } from './access.js';
 import { HARNESS_OPTIONS, HARNESS_TYPES, REWORK_LIMITS, reworkMessages } from './rules.js';
@@ -16,6 +17,8 @@ const label = (max: number) => z.string().trim().min(1, reworkMessages.cannotBeB
 const boxLabel = label(REWORK_LIMITS.boxLabel);
 const noBoxLabel = label(REWORK_LIMITS.noBoxLabel);
 const newBoxLabel = z.string().trim().min(1, reworkMessages.invalidBoxSerial).max(REWORK_LIMITS.boxLabel);
+/** The other rows' destinations (JSON in the query), for the short part and duplicate checks. */
+const others = z.preprocess(fromJson, z.array(serial).max(REWORK_LIMITS.quantity.max)).optional();
 const quantity = z.coerce
   .number({ message: reworkMessages.quantityRequired })
   .int(reworkMessages.quantityInvalid)
@@ -98,8 +101,7 @@ export const NoboxRelabeling = {
       harnessOption,
       sourceHarness: z.enum(HARNESS_TYPES),
       destHarness: serial.min(1, reworkMessages.cannotBeBlank),
-      /** The other rows' destinations, for the short part and duplicate checks. */
-      others: z.array(serial).max(REWORK_LIMITS.quantity.max).optional(),
+      others,
     }),
     isValidReply,
   ),
@@ -152,7 +154,7 @@ export const BoxRelabeling = {
       boxLabelNew: newBoxLabel,
       harnessOption,
       destHarness: serial.min(1, reworkMessages.cannotBeBlank),
-      others: z.array(serial).max(REWORK_LIMITS.quantity.max).optional(),
+      others,
     }),
     isValidReply,
   ),

@@ -12,7 +12,7 @@ import { findPart, harnessFormat } from '../demand/parts.js';
 import { refuse } from '../http/errors.js';
 import { symbologies } from '../labels/layout.js';
 import type { PrintOrder } from '../labels/print.js';
-import { findBox, findHarness, harnessesIn, reworkRefusal } from './harnesses.js';
+import { findBox, findHarness, type Harness, harnessesIn, reworkRefusal } from './harnesses.js';
 
 const SCREEN = 'HarnessLabelRelabel';
 
@@ -102,25 +102,54 @@ export function relabelOrder(db: PlantDb, q: RelabelPrintRequest): PrintOrder {
       };
     },
     record(tx, serials, printedAt, printedBy, printJobId) {
-      serials.forEach((destination, i) => {
-        const { id, harnessSerialNo, ...source } = sources[i] as (typeof sources)[number];
-        tx.insert(harnessSerial)
-          .values({ ...source, harnessSerialNo: destination, printedAt, printedBy, printerName: q.printerName })
-          .run();
-        tx.update(harnessSerial).set({ boxId: null }).where(eq(harnessSerial.id, id)).run();
-        tx.insert(harnessRelabel)
-          .values({
-            plantId: q.plantID,
-            boxSerialNo: q.boxSNO,
-            sourceHarnessSno: harnessSerialNo,
-            destHarnessSno: destination,
-            harnessType: q.harnessType,
-            printJobId,
-            relabeledAt: printedAt,
-            relabeledBy: printedBy,
-          })
-          .run();
-      });
+      const pairs = serials.map((destination, i) => ({ source: sources[i] as Harness, destination }));
+      linkRelabel(
+        tx,
+        { plantId: q.plantID, boxSNO: q.boxSNO, type: q.harnessType, printerName: q.printerName },
+        pairs,
+        {
+          at: printedAt,
+          by: printedBy,
+          printJobId,
+        },
+      );
     },
   };
+}
+
+/**
+ * Writes relabels into the history: each destination label takes its source's place (its part,
+ * box and status), the source leaves the box, and the link source -> destination is kept.
+ */
+export function linkRelabel(
+  tx: PlantDb,
+  r: { plantId: string; boxSNO: string; type: HarnessType; printerName: string | null },
+  pairs: readonly { source: Harness; destination: string }[],
+  done: { at: string; by: string; printJobId: number | null },
+): void {
+  for (const { source, destination } of pairs) {
+    const { id, harnessSerialNo, ...same } = source;
+    tx.insert(harnessSerial)
+      .values({
+        ...same,
+        harnessSerialNo: destination,
+        printedAt: done.at,
+        printedBy: done.by,
+        printerName: r.printerName,
+      })
+      .run();
+    tx.update(harnessSerial).set({ boxId: null }).where(eq(harnessSerial.id, id)).run();
+    tx.insert(harnessRelabel)
+      .values({
+        plantId: r.plantId,
+        boxSerialNo: r.boxSNO,
+        sourceHarnessSno: harnessSerialNo,
+        destHarnessSno: destination,
+        harnessType: r.type,
+        printJobId: done.printJobId,
+        relabeledAt: done.at,
+        relabeledBy: done.by,
+      })
+      .run();
+  }
 }

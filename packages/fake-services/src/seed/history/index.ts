@@ -5,6 +5,7 @@ import { plantIdsOf } from '../plants.js';
 import { BulkWriter } from './bulk.js';
 import { Calendar } from './calendar.js';
 import { seedCounts } from './counts.js';
+import { seedRework } from './rework.js';
 import { type Counters, historyTables, type PlantHistoryPlan, serials, simulate } from './simulate.js';
 
 /** The small seed: four weeks up to today, a few thousand harness serials per plant. */
@@ -77,6 +78,7 @@ export const historySeed: DomainSeed = {
         }),
       );
       seedCounts(db, cal, plantId);
+      seedRework(db, plantId);
     }
   },
   /**

@@ -1,0 +1,329 @@
+import {
+  type AnyCall,
+  doiMessages,
+  type RelabelPair,
+  registry,
+  relabelRowProblems,
+  reworkMessages,
+  shortPartOf,
+  todayIso,
+} from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeUrl } from '../http/routes.js';
+import { workbookFile } from '../import/workbook-file.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+/**
+ * Rework and DOI on the one plant history, through HTTP as the gateway calls it: relabels print
+ * and move harnesses, the Box/Harness report follows them, and DOI holds stop a relabel.
+ */
+let plant: Awaited<ReturnType<typeof startTestPlant>>;
+let client: PlantClient;
+let token: string;
+const PLANT = 'JRZ1';
+const PRINTER = 'MX01-ZT410-FG';
+const { rework: w, doi: d, report: r } = registry;
+
+beforeAll(async () => {
+  plant = await startTestPlant({ printers: true });
+  client = plant.client;
+  token = await client.signIn('admin');
+}, 120_000);
+afterAll(() => plant.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
+const send = (c: AnyCall, input: Record<string, unknown>) =>
+  client.request<any>(c.method, routeUrl(c), { token, input });
+const ok = async (c: AnyCall, input: Record<string, unknown>) => {
+  const reply = await send(c, input);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+};
+
+/** Boxes in stock with their harnesses, as the Inventory and Box/Harness reports show them. */
+async function stockBoxes(): Promise<{ box: string; harnesses: string[] }[]> {
+  const stock = await ok(r.InventoryReport.search, { plantID: PLANT, reportOption: 'D', take: 40 });
+  const boxes: { box: string; harnesses: string[] }[] = [];
+  for (const row of stock.data as { boxSerialNumber: string }[]) {
+    const found = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: row.boxSerialNumber, take: 50 });
+    const harnesses = (found.data as { harnessSNO: string }[]).map((h) => h.harnessSNO);
+    if (harnesses.length >= 2) boxes.push({ box: row.boxSerialNumber, harnesses });
+  }
+  return boxes;
+}
+let boxes: { box: string; harnesses: string[] }[] = [];
+const takeBox = async () => {
+  if (boxes.length === 0) boxes = await stockBoxes();
+  const next = boxes.shift();
+  if (!next) throw new Error('no stock box with harnesses left');
+  const fresh = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: next.box, take: 50 });
+  return { box: next.box, harnesses: (fresh.data as { harnessSNO: string }[]).map((h) => h.harnessSNO) };
+};
+/** A destination label that keeps the source's short part (characters 5 to 8) and is new. */
+let n = 0;
+const destinationFor = (source: string) => `Z${source.slice(1, 8)}${String(++n).padStart(6, '0')}`;
+
+describe('short part and grid rules', () => {
+  it('takes the short part from characters 5 to 8 (Mexico) or the first 4 (GPP)', () => {
+    expect(shortPartOf('JRZ1A12B000123', 'Mexico')).toBe('A12B');
+    expect(shortPartOf('A12B0001234567', 'GPP')).toBe('A12B');
+  });
+
+  it('names the first problem of each relabel row', () => {
+    const rows: RelabelPair[] = [
+      { sourceHarness: 'JRZ1A12B000001', destinationHarness: 'XXXXA12B000001' },
+      { sourceHarness: 'JRZ1C99C000002', destinationHarness: 'XXXXC99C000002' },
+      { sourceHarness: '', destinationHarness: 'XXXXA12B000003' },
+      { sourceHarness: 'JRZ1A12B000004', destinationHarness: 'XXXXA12B000001' },
+      { sourceHarness: 'JRZ1A12B000005', destinationHarness: 'XXXXQQQQ000005' },
+    ];
+    expect(relabelRowProblems(rows, 'Mexico')).toEqual([
+      reworkMessages.recordExists,
+      '[20131] Short Part No. should be the same.',
+      'Fill Source first.',
+      reworkMessages.recordExists,
+      reworkMessages.destinationNeedsShortPart('A12B'),
+    ]);
+  });
+});
+
+describe('harness relabel', () => {
+  it('counts a box, checks both sides, prints the destinations and links them in the history', async () => {
+    const { box, harnesses } = await takeBox();
+    expect(await ok(w.HarnessLabelRelabel.getHarness, { plantID: PLANT, boxSNO: box })).toBe(harnesses.length);
+    const check = (source: string, operationType: string, destinationHarness?: string) =>
+      ok(w.HarnessLabelRelabel.checkValidData, {
+        plantID: PLANT,
+        boxSNO: box,
+        sourceHarness: source,
+        destinationHarness,
+        harnessType: 'Mexico',
+        operationType,
+      });
+    const [source] = harnesses as [string];
+    expect(await check(source, 'SOURCE')).toBe('');
+    expect(await check('JRZ1NOPE000000', 'SOURCE')).toBe(reworkMessages.unknownHarness('JRZ1NOPE000000'));
+    expect(await check(source, 'DESTINATION', 'QQQQQQQQ')).toBe(
+      reworkMessages.destinationNeedsShortPart(shortPartOf(source, 'Mexico')),
+    );
+    const other = harnesses[1] as string;
+    expect(await check(source, 'DESTINATION', other.replace(/^./, other[0] as string))).toMatch(
+      /never printed twice|Already/,
+    );
+
+    const pairs = harnesses.map((s) => ({ sourceHarness: s, destinationHarness: destinationFor(s) }));
+    const printed = await ok(w.HarnessLabelRelabel.print, {
+      printerName: PRINTER,
+      quantity: pairs.length,
+      copies: 1,
+      speed: 2,
+      plantID: PLANT,
+      boxSNO: box,
+      harnessType: 'Mexico',
+      harnessData: pairs,
+    });
+    expect(printed.serials).toEqual(pairs.map((p) => p.destinationHarness.toUpperCase()));
+
+    const inBox = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: box, take: 50 });
+    expect((inBox.data as { harnessSNO: string }[]).map((h) => h.harnessSNO).sort()).toEqual(
+      pairs.map((p) => p.destinationHarness.toUpperCase()).sort(),
+    );
+    const old = await ok(r.BoxHarnessReport.search, { plantID: PLANT, harnessSNO: source });
+    expect(old.data[0].boxSNO).toBeNull();
+    // The relabel is a print: its job is in Print History.
+    const jobs = await ok(registry.demand.PrintHistory.list, { take: 5, sort: [{ selector: 'id', desc: true }] });
+    expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'sent' });
+
+    // A destination is printed once: the same relabel again is refused, and so is the old source.
+    const again = await send(w.HarnessLabelRelabel.print, {
+      printerName: PRINTER,
+      quantity: 1,
+      copies: 1,
+      speed: 2,
+      plantID: PLANT,
+      boxSNO: box,
+      harnessType: 'Mexico',
+      harnessData: [pairs[0]],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.issues).toContain(reworkMessages.alreadyPrinted(pairs[0]?.destinationHarness as string));
+    expect(again.body.issues).toContain(reworkMessages.notInBox(source, box));
+  });
+});
+
+describe('DOI and relabels', () => {
+  it('reserves, refuses a relabel of the reserved harness, reverses; a scrap is for good', async () => {
+    const { box, harnesses } = await takeBox();
+    const [held, scrapped] = harnesses as [string, string];
+    const checkFor = (serial: string, option: string) =>
+      ok(d.DOIMaintenance.checkHarnessSerialNo, { harnessSerialNo: serial, option, controlNo: 'CTL-1' });
+    expect((await checkFor(held, 'Reverse')).message).toBe(doiMessages.notReserved(held));
+    const fill = await checkFor(held, 'Reserve');
+    expect(fill).toMatchObject({ isValid: true, data: [{ controlNo: 'CTL-1', option: 'Reserve' }] });
+
+    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: held, option: 'Reserve', controlNo: 'CTL-1' }] });
+    const source = await ok(w.HarnessLabelRelabel.checkValidData, {
+      plantID: PLANT,
+      boxSNO: box,
+      sourceHarness: held,
+      harnessType: 'Mexico',
+      operationType: 'SOURCE',
+    });
+    expect(source).toBe(reworkMessages.reserved(held));
+    expect((await checkFor(held, 'Reserve')).message).toBe(doiMessages.alreadyReserved(held));
+    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'CTL-1' }] });
+
+    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'CTL-2' }] });
+    expect((await checkFor(scrapped, 'Reverse')).message).toBe(doiMessages.scrapped(scrapped));
+    const moved = await send(w.BoxRelabeling.save, {
+      PlantId: PLANT,
+      boxLabelOld: box,
+      boxLabelNew: 'JRZ1B99999999',
+      HarnessOption: 'WITHOUT HARNESS',
+      rows: [],
+    });
+    expect(moved.status).toBe(400);
+
+    const report = await ok(d.DOIReport.search, {
+      plantID: PLANT,
+      dateFrom: todayIso(),
+      dateTo: todayIso(),
+      controlNo: 'CTL-1',
+      requireTotalCount: true,
+    });
+    expect((report.data as { option: string; userId: string }[]).map((x) => x.option).sort()).toEqual([
+      'Reserve',
+      'Reverse',
+    ]);
+    expect(report.data[0].userId).toBe('admin');
+  });
+
+  it('saves an upload all or nothing, with the row of each error', async () => {
+    const { harnesses } = await takeBox();
+    const [a, b] = harnesses as [string, string];
+    const bad = await workbookFile('doi.xlsx', ['Harness Serial No'], [[a], ['JRZ1NOPE000000'], [a]]);
+    const upload = (file: { name: string; content: Uint8Array }) => {
+      const form = new FormData();
+      form.set('option', 'Reserve');
+      form.set('controlNo', 'UP-1');
+      form.set('file', new Blob([file.content as Uint8Array<ArrayBuffer>]), file.name);
+      return fetch(`${plant.url}${routeUrl(d.DOIMaintenance.import)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    };
+    const refused = await upload(bad);
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      doiMessages.row(3, doiMessages.unknownHarness('JRZ1NOPE000000')),
+      doiMessages.row(4, doiMessages.twice(a)),
+    ]);
+    expect((await ok(d.DOIMaintenance.list, { controlNo: 'UP-1' })).totalCount).toBe(0);
+
+    const twoColumns = await workbookFile('doi.xlsx', ['Harness Serial No', 'Note'], [[a, 'x']]);
+    expect((await upload(twoColumns)).body.message).toBe(doiMessages.fileColumns);
+
+    const good = await upload(await workbookFile('doi.xlsx', ['Harness Serial No'], [[a], [b]]));
+    expect(good.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
+    expect((await ok(d.DOIMaintenance.list, { controlNo: 'UP-1' })).totalCount).toBe(2);
+  });
+});
+
+const relabelBox = async (box: string, harnesses: string[]) =>
+  ok(w.HarnessLabelRelabel.print, {
+    printerName: PRINTER,
+    quantity: harnesses.length,
+    copies: 1,
+    speed: 2,
+    plantID: PLANT,
+    boxSNO: box,
+    harnessType: 'Mexico',
+    harnessData: harnesses.map((s) => ({ sourceHarness: s, destinationHarness: destinationFor(s) })),
+  });
+
+/** Harness labels in no box: the sources of harness relabels. */
+async function unboxedHarnesses(count: number): Promise<string[]> {
+  const found: string[] = [];
+  while (found.length < count) {
+    const { box, harnesses } = await takeBox();
+    await relabelBox(box, harnesses);
+    found.push(...harnesses);
+  }
+  return found.slice(0, count);
+}
+
+const inBox = async (box: string) =>
+  ((await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: box, take: 50 })).data as { harnessSNO: string }[])
+    .map((h) => h.harnessSNO)
+    .sort();
+
+describe('box relabel and re-inspected boxes', () => {
+  it('moves a box WITHOUT HARNESS, then another WITH HARNESS, undoes a row and the rest, and switches option', async () => {
+    const emptied = await takeBox();
+    const key = (old: string, boxLabelNew: string, HarnessOption: string) => ({
+      PlantId: PLANT,
+      boxLabelOld: old,
+      boxLabelNew,
+      HarnessOption,
+    });
+    // WITHOUT HARNESS: the harnesses move as they are; the old box is left empty.
+    await ok(w.BoxRelabeling.save, { ...key(emptied.box, 'JRZ1X00000002', 'WITHOUT HARNESS'), rows: [] });
+    expect(await inBox('JRZ1X00000002')).toEqual([...emptied.harnesses].sort());
+    const listed = await ok(w.DeleteReinspectedBox.list, { plantId: PLANT, boxLabelOld: emptied.box });
+    expect(listed.map((x: { oldHarnessSno: string }) => x.oldHarnessSno).sort()).toEqual([...emptied.harnesses].sort());
+
+    const { box: old, harnesses } = await takeBox();
+    const empty = emptied.box;
+    expect(await ok(w.BoxRelabeling.check, { plantId: PLANT, boxLabelOld: old, boxLabelNew: old })).toEqual({
+      isValid: false,
+      message: reworkMessages.invalidBoxSerial,
+    });
+    expect(await ok(w.BoxRelabeling.check, { plantId: PLANT, boxLabelOld: old, boxLabelNew: empty })).toEqual({
+      isValid: true,
+      message: '',
+    });
+    const destinations = await unboxedHarnesses(harnesses.length);
+    const isValid = (destHarness: string, others: string[] = []) =>
+      ok(w.BoxRelabeling.isValid, {
+        plantId: PLANT,
+        boxLabelOld: old,
+        boxLabelNew: empty,
+        harnessOption: 'WITH HARNESS',
+        destHarness,
+        others,
+      });
+    expect(await isValid(destinations[0] as string)).toEqual({ isValid: true, message: '' });
+    expect((await isValid(harnesses[0] as string)).message).toBe(reworkMessages.alreadyBoxed(harnesses[0] as string));
+    expect((await isValid(destinations[0] as string, [destinations[0] as string])).message).toBe(
+      '[20007] Record Already Exist!',
+    );
+
+    const grid = (await ok(w.BoxRelabeling.list, { plantId: PLANT, boxLabelOld: old })) as { id: string }[];
+    const rows = grid.map((row, i) => ({ id: row.id, destHarnessSno: destinations[i] }));
+    await ok(w.BoxRelabeling.save, { ...key(old, empty, 'WITH HARNESS'), rows });
+    expect(await inBox(empty)).toEqual([...destinations].sort());
+    expect(await inBox(old)).toEqual([]);
+
+    // The record is saved: switching option needs it deleted first ([20129]).
+    const twice = await send(w.BoxRelabeling.save, { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
+    expect(twice.body.message).toBe(reworkMessages.alreadyRelabeled(old));
+
+    expect(await ok(w.DeleteReinspectedBox.boxSno, { plantId: PLANT, boxLabelOld: old })).toEqual({
+      newBoxLabel: empty,
+    });
+    const records = await ok(w.DeleteReinspectedBox.list, { plantId: PLANT, boxLabelOld: old, boxLabelNew: empty });
+    expect(records).toHaveLength(harnesses.length);
+    const first = records[0] as { id: number; oldHarnessSno: string; newHarnessSno: string };
+    expect(
+      await ok(w.DeleteReinspectedBox.delete, { id: first.id, PlantId: PLANT, boxLabelOld: old, boxLabelNew: empty }),
+    ).toEqual({ message: reworkMessages.reinspectedDeleted });
+    expect(await inBox(old)).toEqual([first.oldHarnessSno]);
+
+    await ok(w.BoxRelabeling.delete, key(old, empty, 'WITH HARNESS'));
+    expect(await inBox(old)).toEqual([...harnesses].sort());
+    expect(await inBox(empty)).toEqual([]);
+    await ok(w.BoxRelabeling.save, { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
+    expect(await inBox(empty)).toEqual([...harnesses].sort());
+  });
+});
