@@ -31,8 +31,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => plant.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
 const send = (c: AnyCall, input: Record<string, unknown>) =>
+  // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
   client.request<any>(c.method, routeUrl(c), { token, input });
 const ok = async (c: AnyCall, input: Record<string, unknown>) => {
   const reply = await send(c, input);
@@ -211,7 +211,10 @@ describe('DOI and relabels', () => {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,
-      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { message: string; issues?: string[] },
+      }));
     };
     const refused = await upload(bad);
     expect(refused.status).toBe(400);

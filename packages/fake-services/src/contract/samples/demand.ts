@@ -10,7 +10,7 @@ import { api, type Input, type Sample, tag } from '../kit.js';
  */
 const ready = { paused: false, paperOut: false, headOpen: false, bufferFull: false };
 let printer: Promise<string> | undefined;
-function samplePrinter(): Promise<string> {
+export function samplePrinter(): Promise<string> {
   printer ??= new Promise<number>((resolve) => {
     const server = createServer((socket) =>
       socket
@@ -52,7 +52,7 @@ async function firstRow(screen: string, extra: Input = {}): Promise<Input> {
 
 const today = todayIso();
 
-async function boxRequest(screen: string): Promise<Input> {
+export async function boxRequest(screen: string): Promise<Input> {
   const row = await firstRow(screen);
   const detail = await api<{ keyvalue: string }>(`demand.${screen}.getDetail`, {
     plantid: row.plantid,

@@ -7,6 +7,7 @@ import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
 import { shippingSamples } from './shipping.js';
+import { reworkSamples } from './rework.js';
 
 /** One valid input per registry call, by call name; one file per domain. */
 export const samples: Record<string, Sample> = {
@@ -18,4 +19,5 @@ export const samples: Record<string, Sample> = {
   ...partRulesSamples,
   ...reportSamples,
   ...shippingSamples,
+  ...reworkSamples,
 };

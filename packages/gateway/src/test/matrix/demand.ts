@@ -14,7 +14,7 @@ const one = (sample: Samples[string]['']) => ({ '': sample });
 const none = one(() => ({}));
 const loads = one(() => ({ plantid: PLANT, skip: 0, take: 10, requireTotalCount: true }));
 
-const boxRequest = async (k: SampleKit) => {
+export const boxRequest = async (k: SampleKit) => {
   const p = await part(k);
   return {
     PlantId: PLANT,
