@@ -27,7 +27,17 @@ async function stockBox(): Promise<{ box: string; harnesses: string[] }> {
       boxSNO: box,
       take: 50,
     });
-    if (found.data.length >= 2) return { box, harnesses: found.data.map((h) => h.harnessSNO) };
+    const harnesses = found.data.map((h) => h.harnessSNO);
+    // A box the seed's DOI history holds is skipped: its first harness is reserved.
+    const check = {
+      plantID: PLANT,
+      boxSNO: box,
+      sourceHarness: harnesses[0],
+      harnessType: 'Mexico',
+      operationType: 'SOURCE',
+    };
+    if (harnesses.length >= 2 && (await api('rework.HarnessLabelRelabel.checkValidData', check)) === '')
+      return { box, harnesses };
   }
   throw new Error('No box in stock with harnesses is left for the rework samples');
 }

@@ -7,6 +7,7 @@ import { partRulesGrids, partRulesSamples } from './part-rules.js';
 import { partsGrids, partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
 import { shippingGrids, shippingSamples } from './shipping.js';
+import { reworkSamples } from './rework.js';
 
 /** Every procedure's samples, one file per domain. */
 export const samples: Samples = {
@@ -18,6 +19,7 @@ export const samples: Samples = {
   ...partRulesSamples,
   ...reportSamples,
   ...shippingSamples,
+  ...reworkSamples,
 };
 
 /** The master grids whose fresh rows samples may ask for (SampleKit.freshRow). */
