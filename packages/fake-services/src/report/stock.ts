@@ -122,6 +122,9 @@ export const labelPrintedHandlers: Handlers['LabelPrintedbutnotShippedReport'] =
       .add('x.plant_id = ?', f.plantID)
       .add("x.status IN ('printed', 'packed')")
       .days('x.printed_at', f.dateFrom, f.dateTo);
+    // A relabeled harness is no longer current: its destination label stands for it.
+    if (f.reportOption === 'H')
+      where.add('NOT EXISTS (SELECT 1 FROM harness_relabel r WHERE r.source_harness_sno = x.harness_serial_no)');
     return reportPage(
       ctx.plant,
       {

@@ -1,5 +1,6 @@
 import {
   type AnyCall,
+  addDays,
   doiMessages,
   type RelabelPair,
   registry,
@@ -130,6 +131,19 @@ describe('harness relabel', () => {
     );
     const old = await ok(r.BoxHarnessReport.search, { plantID: PLANT, harnessSNO: source });
     expect(old.data[0].boxSNO).toBeNull();
+    // Label Printed but not Shipped lists the new serial as current, and no longer the old one.
+    const notShipped = async (serial: string) =>
+      (
+        await ok(r.LabelPrintedbutnotShippedReport.search, {
+          plantID: PLANT,
+          reportOption: 'H',
+          dateFrom: addDays(todayIso(), -60),
+          dateTo: todayIso(),
+          take: 5000,
+        })
+      ).data.some((x: { serialNumber: string }) => x.serialNumber === serial);
+    expect(await notShipped(pairs[0]?.destinationHarness.toUpperCase() as string)).toBe(true);
+    expect(await notShipped(source)).toBe(false);
     // The relabel is a print: its job is in Print History.
     const jobs = await ok(registry.demand.PrintHistory.list, { take: 5, sort: [{ selector: 'id', desc: true }] });
     expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'sent' });
