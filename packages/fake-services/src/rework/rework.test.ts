@@ -1,16 +1,14 @@
 import {
-  type AnyCall,
   addDays,
+  type CallName,
   doiMessages,
   type RelabelPair,
-  registry,
   relabelRowProblems,
   reworkMessages,
   shortPartOf,
   todayIso,
 } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeUrl } from '../http/routes.js';
 import { workbookFile } from '../import/workbook-file.js';
 import { type PlantClient, startTestPlant } from '../testing.js';
 
@@ -23,7 +21,6 @@ let client: PlantClient;
 let token: string;
 const PLANT = 'JRZ1';
 const PRINTER = 'MX01-ZT410-FG';
-const { rework: w, doi: d, report: r } = registry;
 
 beforeAll(async () => {
   plant = await startTestPlant({ printers: true });
@@ -32,21 +29,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => plant.close());
 
-const send = (c: AnyCall, input: Record<string, unknown>) =>
+const send = async (name: CallName, input: Record<string, unknown>) =>
   // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
-  client.request<any>(c.method, routeUrl(c), { token, input });
-const ok = async (c: AnyCall, input: Record<string, unknown>) => {
-  const reply = await send(c, input);
+  (await client.callUnchecked(name, input, { token })) as { status: number; body: any };
+const ok = async (name: CallName, input: Record<string, unknown>) => {
+  const reply = await send(name, input);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
 };
 
 /** Boxes in stock with their harnesses, as the Inventory and Box/Harness reports show them. */
 async function stockBoxes(): Promise<{ box: string; harnesses: string[] }[]> {
-  const stock = await ok(r.InventoryReport.search, { plantID: PLANT, reportOption: 'D', take: 40 });
+  const stock = await ok('report.InventoryReport.search', { plantID: PLANT, reportOption: 'D', take: 40 });
   const boxes: { box: string; harnesses: string[] }[] = [];
   for (const row of stock.data as { boxSerialNumber: string }[]) {
-    const found = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: row.boxSerialNumber, take: 50 });
+    const found = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: row.boxSerialNumber, take: 50 });
     const harnesses = (found.data as { harnessSNO: string }[]).map((h) => h.harnessSNO);
     if (harnesses.length >= 2) boxes.push({ box: row.boxSerialNumber, harnesses });
   }
@@ -57,7 +54,7 @@ const takeBox = async () => {
   if (boxes.length === 0) boxes = await stockBoxes();
   const next = boxes.shift();
   if (!next) throw new Error('no stock box with harnesses left');
-  const fresh = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: next.box, take: 50 });
+  const fresh = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: next.box, take: 50 });
   return { box: next.box, harnesses: (fresh.data as { harnessSNO: string }[]).map((h) => h.harnessSNO) };
 };
 /** A destination label that keeps the source's short part (characters 5 to 8) and is new. */
@@ -91,9 +88,9 @@ describe('short part and grid rules', () => {
 describe('harness relabel', () => {
   it('counts a box, checks both sides, prints the destinations and links them in the history', async () => {
     const { box, harnesses } = await takeBox();
-    expect(await ok(w.HarnessLabelRelabel.getHarness, { plantID: PLANT, boxSNO: box })).toBe(harnesses.length);
+    expect(await ok('rework.HarnessLabelRelabel.getHarness', { plantID: PLANT, boxSNO: box })).toBe(harnesses.length);
     const check = (source: string, operationType: string, destinationHarness?: string) =>
-      ok(w.HarnessLabelRelabel.checkValidData, {
+      ok('rework.HarnessLabelRelabel.checkValidData', {
         plantID: PLANT,
         boxSNO: box,
         sourceHarness: source,
@@ -113,7 +110,7 @@ describe('harness relabel', () => {
     );
 
     const pairs = harnesses.map((s) => ({ sourceHarness: s, destinationHarness: destinationFor(s) }));
-    const printed = await ok(w.HarnessLabelRelabel.print, {
+    const printed = await ok('rework.HarnessLabelRelabel.print', {
       printerName: PRINTER,
       quantity: pairs.length,
       copies: 1,
@@ -125,16 +122,16 @@ describe('harness relabel', () => {
     });
     expect(printed.serials).toEqual(pairs.map((p) => p.destinationHarness.toUpperCase()));
 
-    const inBox = await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: box, take: 50 });
+    const inBox = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 });
     expect((inBox.data as { harnessSNO: string }[]).map((h) => h.harnessSNO).sort()).toEqual(
       pairs.map((p) => p.destinationHarness.toUpperCase()).sort(),
     );
-    const old = await ok(r.BoxHarnessReport.search, { plantID: PLANT, harnessSNO: source });
+    const old = await ok('report.BoxHarnessReport.search', { plantID: PLANT, harnessSNO: source });
     expect(old.data[0].boxSNO).toBeNull();
     // Label Printed but not Shipped lists the new serial as current, and no longer the old one.
     const notShipped = async (serial: string) =>
       (
-        await ok(r.LabelPrintedbutnotShippedReport.search, {
+        await ok('report.LabelPrintedbutnotShippedReport.search', {
           plantID: PLANT,
           reportOption: 'H',
           dateFrom: addDays(todayIso(), -60),
@@ -145,11 +142,11 @@ describe('harness relabel', () => {
     expect(await notShipped(pairs[0]?.destinationHarness.toUpperCase() as string)).toBe(true);
     expect(await notShipped(source)).toBe(false);
     // The relabel is a print: its job is in Print History.
-    const jobs = await ok(registry.demand.PrintHistory.list, { take: 5, sort: [{ selector: 'id', desc: true }] });
+    const jobs = await ok('demand.PrintHistory.list', { take: 5, sort: [{ selector: 'id', desc: true }] });
     expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'sent' });
 
     // A destination is printed once: the same relabel again is refused, and so is the old source.
-    const again = await send(w.HarnessLabelRelabel.print, {
+    const again = await send('rework.HarnessLabelRelabel.print', {
       printerName: PRINTER,
       quantity: 1,
       copies: 1,
@@ -170,13 +167,13 @@ describe('DOI and relabels', () => {
     const { box, harnesses } = await takeBox();
     const [held, scrapped] = harnesses as [string, string];
     const checkFor = (serial: string, option: string) =>
-      ok(d.DOIMaintenance.checkHarnessSerialNo, { harnessSerialNo: serial, option, controlNo: 'CTL-1' });
+      ok('doi.DOIMaintenance.checkHarnessSerialNo', { harnessSerialNo: serial, option, controlNo: 'CTL-1' });
     expect((await checkFor(held, 'Reverse')).message).toBe(doiMessages.notReserved(held));
     const fill = await checkFor(held, 'Reserve');
     expect(fill).toMatchObject({ isValid: true, data: [{ controlNo: 'CTL-1', option: 'Reserve' }] });
 
-    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: held, option: 'Reserve', controlNo: 'CTL-1' }] });
-    const source = await ok(w.HarnessLabelRelabel.checkValidData, {
+    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reserve', controlNo: 'CTL-1' }] });
+    const source = await ok('rework.HarnessLabelRelabel.checkValidData', {
       plantID: PLANT,
       boxSNO: box,
       sourceHarness: held,
@@ -185,11 +182,11 @@ describe('DOI and relabels', () => {
     });
     expect(source).toBe(reworkMessages.reserved(held));
     expect((await checkFor(held, 'Reserve')).message).toBe(doiMessages.alreadyReserved(held));
-    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'CTL-1' }] });
+    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'CTL-1' }] });
 
-    await ok(d.DOIMaintenance.save, { rows: [{ harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'CTL-2' }] });
+    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'CTL-2' }] });
     expect((await checkFor(scrapped, 'Reverse')).message).toBe(doiMessages.scrapped(scrapped));
-    const moved = await send(w.BoxRelabeling.save, {
+    const moved = await send('rework.BoxRelabeling.save', {
       PlantId: PLANT,
       boxLabelOld: box,
       boxLabelNew: 'JRZ1B99999999',
@@ -198,7 +195,7 @@ describe('DOI and relabels', () => {
     });
     expect(moved.status).toBe(400);
 
-    const report = await ok(d.DOIReport.search, {
+    const report = await ok('doi.DOIReport.search', {
       plantID: PLANT,
       dateFrom: todayIso(),
       dateTo: todayIso(),
@@ -216,39 +213,27 @@ describe('DOI and relabels', () => {
     const { harnesses } = await takeBox();
     const [a, b] = harnesses as [string, string];
     const bad = await workbookFile('doi.xlsx', ['Harness Serial No'], [[a], ['JRZ1NOPE000000'], [a]]);
-    const upload = (file: { name: string; content: Uint8Array }) => {
-      const form = new FormData();
-      form.set('option', 'Reserve');
-      form.set('controlNo', 'UP-1');
-      form.set('file', new Blob([file.content as Uint8Array<ArrayBuffer>]), file.name);
-      return fetch(`${plant.url}${routeUrl(d.DOIMaintenance.import)}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      }).then(async (res) => ({
-        status: res.status,
-        body: (await res.json()) as { message: string; issues?: string[] },
-      }));
-    };
+    const upload = (file: { name: string; content: Uint8Array }) =>
+      send('doi.DOIMaintenance.import', { option: 'Reserve', controlNo: 'UP-1', file });
     const refused = await upload(bad);
     expect(refused.status).toBe(400);
     expect(refused.body.issues).toEqual([
       doiMessages.row(3, doiMessages.unknownHarness('JRZ1NOPE000000')),
       doiMessages.row(4, doiMessages.twice(a)),
     ]);
-    expect((await ok(d.DOIMaintenance.list, { controlNo: 'UP-1' })).totalCount).toBe(0);
+    expect((await ok('doi.DOIMaintenance.list', { controlNo: 'UP-1' })).totalCount).toBe(0);
 
     const twoColumns = await workbookFile('doi.xlsx', ['Harness Serial No', 'Note'], [[a, 'x']]);
     expect((await upload(twoColumns)).body.message).toBe(doiMessages.fileColumns);
 
     const good = await upload(await workbookFile('doi.xlsx', ['Harness Serial No'], [[a], [b]]));
     expect(good.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
-    expect((await ok(d.DOIMaintenance.list, { controlNo: 'UP-1' })).totalCount).toBe(2);
+    expect((await ok('doi.DOIMaintenance.list', { controlNo: 'UP-1' })).totalCount).toBe(2);
   });
 });
 
 const relabelBox = async (box: string, harnesses: string[]) =>
-  ok(w.HarnessLabelRelabel.print, {
+  ok('rework.HarnessLabelRelabel.print', {
     printerName: PRINTER,
     quantity: harnesses.length,
     copies: 1,
@@ -271,7 +256,11 @@ async function unboxedHarnesses(count: number): Promise<string[]> {
 }
 
 const inBox = async (box: string) =>
-  ((await ok(r.BoxHarnessReport.search, { plantID: PLANT, boxSNO: box, take: 50 })).data as { harnessSNO: string }[])
+  (
+    (await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 })).data as {
+      harnessSNO: string;
+    }[]
+  )
     .map((h) => h.harnessSNO)
     .sort();
 
@@ -285,24 +274,24 @@ describe('box relabel and re-inspected boxes', () => {
       HarnessOption,
     });
     // WITHOUT HARNESS: the harnesses move as they are; the old box is left empty.
-    await ok(w.BoxRelabeling.save, { ...key(emptied.box, 'JRZ1X00000002', 'WITHOUT HARNESS'), rows: [] });
+    await ok('rework.BoxRelabeling.save', { ...key(emptied.box, 'JRZ1X00000002', 'WITHOUT HARNESS'), rows: [] });
     expect(await inBox('JRZ1X00000002')).toEqual([...emptied.harnesses].sort());
-    const listed = await ok(w.DeleteReinspectedBox.list, { plantId: PLANT, boxLabelOld: emptied.box });
+    const listed = await ok('rework.DeleteReinspectedBox.list', { plantId: PLANT, boxLabelOld: emptied.box });
     expect(listed.map((x: { oldHarnessSno: string }) => x.oldHarnessSno).sort()).toEqual([...emptied.harnesses].sort());
 
     const { box: old, harnesses } = await takeBox();
     const empty = emptied.box;
-    expect(await ok(w.BoxRelabeling.check, { plantId: PLANT, boxLabelOld: old, boxLabelNew: old })).toEqual({
+    expect(await ok('rework.BoxRelabeling.check', { plantId: PLANT, boxLabelOld: old, boxLabelNew: old })).toEqual({
       isValid: false,
       message: reworkMessages.invalidBoxSerial,
     });
-    expect(await ok(w.BoxRelabeling.check, { plantId: PLANT, boxLabelOld: old, boxLabelNew: empty })).toEqual({
+    expect(await ok('rework.BoxRelabeling.check', { plantId: PLANT, boxLabelOld: old, boxLabelNew: empty })).toEqual({
       isValid: true,
       message: '',
     });
     const destinations = await unboxedHarnesses(harnesses.length);
     const isValid = (destHarness: string, others: string[] = []) =>
-      ok(w.BoxRelabeling.isValid, {
+      ok('rework.BoxRelabeling.isValid', {
         plantId: PLANT,
         boxLabelOld: old,
         boxLabelNew: empty,
@@ -316,31 +305,40 @@ describe('box relabel and re-inspected boxes', () => {
       '[20007] Record Already Exist!',
     );
 
-    const grid = (await ok(w.BoxRelabeling.list, { plantId: PLANT, boxLabelOld: old })) as { id: string }[];
+    const grid = (await ok('rework.BoxRelabeling.list', { plantId: PLANT, boxLabelOld: old })) as { id: string }[];
     const rows = grid.map((row, i) => ({ id: row.id, destHarnessSno: destinations[i] }));
-    await ok(w.BoxRelabeling.save, { ...key(old, empty, 'WITH HARNESS'), rows });
+    await ok('rework.BoxRelabeling.save', { ...key(old, empty, 'WITH HARNESS'), rows });
     expect(await inBox(empty)).toEqual([...destinations].sort());
     expect(await inBox(old)).toEqual([]);
 
     // The record is saved: switching option needs it deleted first ([20129]).
-    const twice = await send(w.BoxRelabeling.save, { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
+    const twice = await send('rework.BoxRelabeling.save', { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
     expect(twice.body.message).toBe(reworkMessages.alreadyRelabeled(old));
 
-    expect(await ok(w.DeleteReinspectedBox.boxSno, { plantId: PLANT, boxLabelOld: old })).toEqual({
+    expect(await ok('rework.DeleteReinspectedBox.boxSno', { plantId: PLANT, boxLabelOld: old })).toEqual({
       newBoxLabel: empty,
     });
-    const records = await ok(w.DeleteReinspectedBox.list, { plantId: PLANT, boxLabelOld: old, boxLabelNew: empty });
+    const records = await ok('rework.DeleteReinspectedBox.list', {
+      plantId: PLANT,
+      boxLabelOld: old,
+      boxLabelNew: empty,
+    });
     expect(records).toHaveLength(harnesses.length);
     const first = records[0] as { id: number; oldHarnessSno: string; newHarnessSno: string };
     expect(
-      await ok(w.DeleteReinspectedBox.delete, { id: first.id, PlantId: PLANT, boxLabelOld: old, boxLabelNew: empty }),
+      await ok('rework.DeleteReinspectedBox.delete', {
+        id: first.id,
+        PlantId: PLANT,
+        boxLabelOld: old,
+        boxLabelNew: empty,
+      }),
     ).toEqual({ message: reworkMessages.reinspectedDeleted });
     expect(await inBox(old)).toEqual([first.oldHarnessSno]);
 
-    await ok(w.BoxRelabeling.delete, key(old, empty, 'WITH HARNESS'));
+    await ok('rework.BoxRelabeling.delete', key(old, empty, 'WITH HARNESS'));
     expect(await inBox(old)).toEqual([...harnesses].sort());
     expect(await inBox(empty)).toEqual([]);
-    await ok(w.BoxRelabeling.save, { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
+    await ok('rework.BoxRelabeling.save', { ...key(old, empty, 'WITHOUT HARNESS'), rows: [] });
     expect(await inBox(empty)).toEqual([...harnesses].sort());
   });
 });

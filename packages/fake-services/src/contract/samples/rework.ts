@@ -47,7 +47,6 @@ const emptyBox = async () =>
 /** A new label that keeps the source's short part (characters 5 to 8). */
 const destination = (source: string) =>
   `Z${source.slice(1, 8)}${tag.slice(-4)}${(n++).toString(36).padStart(2, '0').slice(-2)}`;
-const printer = async () => (await api<{ value: string }[]>('rework.HarnessLabelRelabel.printers', {}))[0]?.value ?? '';
 
 /** A box relabeled WITHOUT HARNESS into a freshly printed box. */
 async function savedBoxRelabel(): Promise<Input> {
