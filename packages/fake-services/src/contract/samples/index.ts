@@ -6,8 +6,8 @@ import { labelSetupSamples } from './label-setup.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
-import { shippingSamples } from './shipping.js';
 import { reworkSamples } from './rework.js';
+import { shippingSamples } from './shipping.js';
 
 /** One valid input per registry call, by call name; one file per domain. */
 export const samples: Record<string, Sample> = {

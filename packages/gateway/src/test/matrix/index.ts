@@ -6,8 +6,8 @@ import { labelSetupGrids, labelSetupSamples } from './label-setup.js';
 import { partRulesGrids, partRulesSamples } from './part-rules.js';
 import { partsGrids, partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
-import { shippingGrids, shippingSamples } from './shipping.js';
 import { reworkSamples } from './rework.js';
+import { shippingGrids, shippingSamples } from './shipping.js';
 
 /** Every procedure's samples, one file per domain. */
 export const samples: Samples = {
