@@ -16,11 +16,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PLANT = 'JRZ2';
 const GOAL = { ms: 5000, mb: 300 };
 
-async function workbook(): Promise<Buffer> {
+/** An .xlsx of `rows` FORD alert rows, each part number distinct. */
+export async function fordAlertWorkbook(rows = ROWS): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Alerts');
   sheet.addRow(['SEWS Part No.', 'Design Level', 'Customer Id', 'Alert 1', 'Alert 2', 'Alert 3', 'Alert 4']);
-  for (let i = 0; i < ROWS; i++) {
+  for (let i = 0; i < rows; i++) {
     const part = `82${String(100 + (i % 900))}-B${i.toString(36).toUpperCase().padStart(5, '0')}`;
     sheet.addRow([
       part,
@@ -52,7 +53,7 @@ const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
 export default {
   name: 'ford-import',
   async run({ plant, gateway, token, out }) {
-    const file = await workbook();
+    const file = await fordAlertWorkbook();
     const content = file.toString('base64');
     const pid = listener(plant);
     out(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB (.xlsx), plant pid ${pid}`);

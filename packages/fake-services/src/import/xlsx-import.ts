@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   EXCEL_EXTENSIONS,
   type FieldSpec,
@@ -9,7 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
-import { badRequest, isUniqueViolation } from '../http/errors.js';
+import { badRequest, isUniqueViolation, ServiceError } from '../http/errors.js';
 import { ArchiveError, checkArchive } from './zip-archive.js';
 
 /** What an uploaded workbook may unpack to, and how many data rows it may carry. */
@@ -29,10 +31,15 @@ export interface SheetRow {
 
 const refused = (message: string) => badRequest(message);
 
+/** Rows read or checked between turns of the event loop, so other requests are answered meanwhile. */
+const CHUNK_ROWS = 1000;
+/** Bytes of the upload handed to the streaming reader at a time. */
+const PIECE_BYTES = 16 * 1024;
+
 /**
  * Reads the first sheet of an uploaded workbook: the header row names the columns (by label or
  * field name, any case), and each non-empty row after it becomes a SheetRow. The file is checked
- * by name, by content and by its unpacked size before exceljs reads it.
+ * by name, by content and by its unpacked size before exceljs reads it as a stream.
  */
 export async function readSheetRows(
   file: UploadFile,
@@ -52,20 +59,54 @@ export async function readSheetRows(
     throw refused(partRulesMessages.notWorkbook);
   }
 
-  const workbook = new ExcelJS.Workbook();
+  // exceljs's streaming reader, fed in small pieces, parses between turns of the event loop.
+  const pieces = async function* () {
+    for (let at = 0; at < file.content.byteLength; at += PIECE_BYTES) {
+      yield Buffer.from(file.content.subarray(at, at + PIECE_BYTES));
+      await nextTurn();
+    }
+  };
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(pieces()), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'cache',
+  });
+  const rows: SheetRow[] = [];
+  let at: Map<string, number> | undefined;
   try {
-    // exceljs types its input as its own Buffer interface; a Node Buffer is what it reads.
-    await workbook.xlsx.load(Buffer.from(file.content) as unknown as ExcelJS.Buffer);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        if (!row.hasValues) continue;
+        if (!at) {
+          at = headerColumns(row, columns, onlyTheseColumns);
+          continue;
+        }
+        if (row.number - 1 > WORKBOOK_LIMITS.maxRows)
+          throw refused(partRulesMessages.tooManyRows(WORKBOOK_LIMITS.maxRows));
+        if (row.number % CHUNK_ROWS === 0) await nextTurn();
+        const values: Record<string, string | null> = {};
+        for (const c of columns) {
+          const col = at.get(c.field);
+          const text = col === undefined ? '' : row.getCell(col).text.trim();
+          values[c.field] = text === '' ? null : text;
+        }
+        if (Object.values(values).some((v) => v !== null)) rows.push({ rowNumber: row.number, values });
+      }
+      break; // the first sheet only
+    }
+  } catch (err) {
+    if (err instanceof ServiceError) throw err;
     throw refused(partRulesMessages.notWorkbook);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount < 2) throw refused(partRulesMessages.noRows);
-  if (sheet.rowCount - 1 > WORKBOOK_LIMITS.maxRows)
-    throw refused(partRulesMessages.tooManyRows(WORKBOOK_LIMITS.maxRows));
+  if (rows.length === 0) throw refused(partRulesMessages.noRows);
+  return rows;
+}
 
+/** Where each column is in the header row; refuses a header missing a required column. */
+function headerColumns(row: ExcelJS.Row, columns: ImportColumn[], onlyTheseColumns?: string): Map<string, number> {
   const header = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));
+  row.eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));
   if (onlyTheseColumns && header.size > columns.length) throw refused(onlyTheseColumns);
   const at = new Map<string, number>();
   const missing: string[] = [];
@@ -75,37 +116,25 @@ export async function readSheetRows(
     else if (c.spec.required) missing.push(`Row 1: ${partRulesMessages.missingColumn(c.spec.label)}`);
   }
   if (missing.length > 0) throw badRequest(partRulesMessages.fileHasErrors, missing);
-
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Record<string, string | null> = {};
-    for (const c of columns) {
-      const col = at.get(c.field);
-      const text = col === undefined ? '' : row.getCell(col).text.trim();
-      values[c.field] = text === '' ? null : text;
-    }
-    if (Object.values(values).some((v) => v !== null)) rows.push({ rowNumber, values });
-  });
-  if (rows.length === 0) throw refused(partRulesMessages.noRows);
-  return rows;
+  return at;
 }
 
 /**
- * Validates every row with the entity's insert schema, then inserts them all in one transaction.
- * Every bad row is reported as 'Row n: message' (a key that already exists too), and then
- * nothing is saved. Returns the number of rows saved.
+ * Validates every row with the entity's insert schema (yielding between chunks), then inserts
+ * them all in one synchronous transaction. Every bad row is reported as 'Row n: message' (a key
+ * that already exists too), and then nothing is saved. Returns the number of rows saved.
  */
-export function saveAllOrNothing<T>(
+export async function saveAllOrNothing<T>(
   db: PlantDb,
   rows: SheetRow[],
   schema: z.ZodType<T>,
   fixed: Record<string, unknown>,
   insert: (row: T) => void,
-): number {
+): Promise<number> {
   const issues: string[] = [];
   const valid: { rowNumber: number; row: T }[] = [];
-  for (const { rowNumber, values } of rows) {
+  for (const [i, { rowNumber, values }] of rows.entries()) {
+    if (i > 0 && i % CHUNK_ROWS === 0) await nextTurn();
     const parsed = schema.safeParse({ ...values, ...fixed });
     if (parsed.success) valid.push({ rowNumber, row: parsed.data });
     else for (const issue of parsed.error.issues) issues.push(`Row ${rowNumber}: ${issue.message}`);
