@@ -111,9 +111,9 @@ export async function importPlan(db: PlantDb, option: PlanOption, plantId: strin
   try {
     const sheet = isOle2(file.content) ? readXlsRows(file, columns) : await readSheetRows(file, columns);
     const insert = db.insert(planRows);
-    const n = await saveAllOrNothing(db, typed(sheet, option), PlanRow.insert, { option, plantId }, (row) => {
-      insert.values(row as never).run();
-      logChange(db, 'IMPORT', user, null, row);
+    const n = await saveAllOrNothing(db, typed(sheet, option), PlanRow.insert, { option, plantId }, (batch) => {
+      insert.values(batch as never[]).run();
+      for (const row of batch) logChange(db, 'IMPORT', user, null, row);
     });
     return { message: shippingMessages.imported(n) };
   } catch (err) {

@@ -30,7 +30,9 @@ export const componentCodeColumns = columnsOf(ComponentCode.fields, [
 export async function importFordAlerts(db: PlantDb, plantid: string, file: UploadFile) {
   const rows = await readSheetRows(file, fordAlertColumns);
   const insert = db.insert(fordAlerts);
-  const n = await saveAllOrNothing(db, rows, FordAlert.insert, { plantid }, (row) => insert.values(row as never).run());
+  const n = await saveAllOrNothing(db, rows, FordAlert.insert, { plantid }, (batch) =>
+    insert.values(batch as never[]).run(),
+  );
   return { message: partRulesMessages.imported(n) };
 }
 
@@ -43,8 +45,8 @@ export async function importComponentCodes(db: PlantDb, plantId: string, file: U
       values.supplierCode ??= codes.supplierId;
     }
   }
-  const n = await saveAllOrNothing(db, rows, ComponentCode.insert, { plantId }, (row) =>
-    componentCodeStore.insert(db, [row]),
+  const n = await saveAllOrNothing(db, rows, ComponentCode.insert, { plantId }, (batch) =>
+    componentCodeStore.insert(db, batch),
   );
   return { message: partRulesMessages.imported(n) };
 }
