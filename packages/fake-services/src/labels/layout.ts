@@ -1,4 +1,4 @@
-import type { LabelElement, OneD, TwoD } from './zpl.js';
+import { type LabelElement, type OneD, oneDModules, QUIET_ZONE_MODULES, type TwoD } from './zpl.js';
 
 /**
  * What a label says, for every kind of label: a title, the serial and part number (each as
@@ -25,24 +25,36 @@ export const LABEL_SIZE = { widthDots: 812, heightDots: 1218 } as const;
 
 const MARGIN = 30;
 const WIDTH = LABEL_SIZE.widthDots - 2 * MARGIN;
+const FRAME = 3;
+/** 1D barcodes start one default quiet zone (10 modules of 2 dots) inside the frame line, plus a little. */
+const BARCODE_X = MARGIN + FRAME + QUIET_ZONE_MODULES * 2 + 7;
+const BARCODE_RIGHT = MARGIN + WIDTH - FRAME;
+
+/** The widest module (2 dots, else 1) at which the barcode and its right quiet zone fit inside the frame. */
+const moduleFor = (type: OneD, data: string) =>
+  BARCODE_X + (oneDModules(type, data) + QUIET_ZONE_MODULES) * 2 <= BARCODE_RIGHT ? 2 : 1;
+
+/** 'name: value', or the value alone when the caption is empty. */
+const captioned = (name: string, value: string | number) => (name ? `${name}: ${value}` : String(value));
 
 export function layoutLabel(c: LabelContent): LabelElement[] {
   const out: LabelElement[] = [
-    { kind: 'box', x: MARGIN, y: MARGIN, width: WIDTH, height: LABEL_SIZE.heightDots - 2 * MARGIN, thickness: 3 },
+    { kind: 'box', x: MARGIN, y: MARGIN, width: WIDTH, height: LABEL_SIZE.heightDots - 2 * MARGIN, thickness: FRAME },
     { kind: 'text', x: MARGIN + 20, y: MARGIN + 20, height: 44, text: c.title },
     { kind: 'text', x: MARGIN + 520, y: MARGIN + 30, height: 26, text: c.corner },
   ];
   let y = MARGIN + 100;
   const barcodeBlock = (name: string, value: string, prefix: string) => {
-    out.push({ kind: 'text', x: MARGIN + 20, y, height: 28, text: `${name}: ${value}` });
+    const data = `${prefix}${value}`;
+    out.push({ kind: 'text', x: MARGIN + 20, y, height: 28, text: captioned(name, value) });
     out.push({
       kind: 'barcode',
       type: c.oneD,
-      x: MARGIN + 20,
+      x: BARCODE_X,
       y: y + 36,
       height: 90,
-      module: 2,
-      data: `${prefix}${value}`,
+      module: moduleFor(c.oneD, data),
+      data,
     });
     y += 150;
   };
@@ -52,7 +64,7 @@ export function layoutLabel(c: LabelContent): LabelElement[] {
   const linesTop = y;
   for (const [name, value] of c.lines) {
     if (value === null || value === undefined || value === '') continue;
-    out.push({ kind: 'text', x: MARGIN + 20, y, height: 26, text: `${name}: ${value}` });
+    out.push({ kind: 'text', x: MARGIN + 20, y, height: 26, text: captioned(name, value) });
     y += 36;
   }
   if (c.twoD)

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { layoutLabel, symbologies } from './layout.js';
 import { previewOf } from './preview.js';
-import { labelZpl } from './zpl.js';
-import { labelData, parseZpl } from './zpl-parse.js';
+import { labelZpl, oneDModules, QUIET_ZONE_MODULES } from './zpl.js';
+import { labelData, type ParsedLabel, parseZpl } from './zpl-parse.js';
 
 const settings = { widthDots: 812, heightDots: 1218, speed: 4, darkness: -3, copies: 2 };
+
+/** Where a printed label breaks scanning or reads oddly: bare captions, 1D barcodes without quiet zones. */
+function layoutFaults(label: ParsedLabel): string[] {
+  const faults: string[] = [];
+  const frame = label.elements.find((e) => e.kind === 'box');
+  if (!frame) return ['no frame'];
+  const left = frame.x + frame.thickness;
+  const right = frame.x + frame.width - frame.thickness;
+  for (const e of label.elements) {
+    if (e.kind === 'text' && e.text.startsWith(': ')) faults.push(`bare caption ${e.text}`);
+    if (e.kind !== 'barcode') continue;
+    const quiet = QUIET_ZONE_MODULES * e.module;
+    if (e.x - left < quiet) faults.push(`${e.data} starts ${e.x - left} dots inside the frame`);
+    const end = e.x + oneDModules(e.type, e.data) * e.module;
+    if (end + quiet > right) faults.push(`${e.data} ends ${right - end} dots before the frame's right`);
+  }
+  return faults;
+}
 
 describe('ZPL', () => {
   it('reads back what it writes: settings, texts and barcode data, with ZPL characters escaped', () => {
@@ -87,5 +105,37 @@ describe('ZPL', () => {
     // bwip-js draws the bars as paths inside the nested barcode svgs.
     expect(preview.svg.match(/<svg x=/g)?.length).toBe(2);
     expect(preview.svg).toMatch(/<path [^>]*d="M/);
+  });
+
+  it('prints a value alone when its caption is empty, and keeps 10 modules clear on both sides of every 1D barcode', () => {
+    const printed = (oneD: 'CODE128' | 'CODE39', serial: string) =>
+      parseZpl(
+        labelZpl(
+          settings,
+          layoutLabel({
+            title: 'SHIPPING',
+            corner: 'JRZ1',
+            serial,
+            partNo: 'JL3T-14A005-AB',
+            quantity: 120,
+            oneD,
+            lines: [
+              ['', 'MADE IN MEXICO'],
+              ['', 'Ciudad Juarez, CHIH 32470'],
+              ['LOT', '11'],
+            ],
+          }),
+        ),
+      )[0] as ParsedLabel;
+    const label = printed('CODE128', 'JRZ1B00000001');
+    expect(labelData(label).texts).toEqual(
+      expect.arrayContaining(['MADE IN MEXICO', 'Ciudad Juarez, CHIH 32470', 'LOT: 11']),
+    );
+    expect(layoutFaults(label)).toEqual([]);
+    // Long data that would run past the frame at 2 dots a module is printed narrower, still clear.
+    const long = printed('CODE128', 'JRZ1B0000000100000000001234567890');
+    expect(long.elements.find((e) => e.kind === 'barcode')).toMatchObject({ module: 1 });
+    expect(layoutFaults(long)).toEqual([]);
+    expect(layoutFaults(printed('CODE39', 'JRZ1B00000001'))).toEqual([]);
   });
 });

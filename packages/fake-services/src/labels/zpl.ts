@@ -25,6 +25,17 @@ export interface LabelSettings {
 
 export const DPI = 203;
 
+/** Scanners need this many module widths clear on each side of a 1D barcode. */
+export const QUIET_ZONE_MODULES = 10;
+
+/**
+ * Width of a 1D barcode in modules, as ^BC (no mode: one symbol per character) and ^B3 (ratio 3)
+ * print it: Code 128 adds start, check and stop (35 modules); Code 39 adds its * start and stop
+ * and a narrow gap between characters.
+ */
+export const oneDModules = (type: OneD, data: string) =>
+  type === 'CODE128' ? 11 * data.length + 35 : 16 * (data.length + 2) - 1;
+
 /** Field data goes through ^FH: the characters ZPL gives meaning to are written as _hh. */
 export const escapeField = (text: string) =>
   text.replace(/[_^~\\]/g, (ch) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
