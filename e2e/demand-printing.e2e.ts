@@ -115,6 +115,17 @@ describe('Demand printing', () => {
     for (const s of serials) expect(received).toContain(s);
   });
 
+  it('shows the viewer why Print is disabled once the panel is ready', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await p.goto('/BoxLabelPrinting');
+    await chooseFirstPart(p);
+    // Preview opens for anyone who reads: the panel is valid, so only the missing right holds Print back.
+    await expect.poll(() => p.getByRole('button', { name: 'Preview' }).isEnabled()).toBe(true);
+    await p.getByText('You do not have permission to print on this screen.').waitFor();
+    expect(await printButton(p).isDisabled()).toBe(true);
+  });
+
   it('keeps Print disabled while a field of the panel is invalid', async () => {
     const p = page();
     await signIn(p, 'planner');

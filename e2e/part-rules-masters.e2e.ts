@@ -226,3 +226,18 @@ describe('Component Code Master', () => {
     expect(await first.getByRole('checkbox', { name: 'QA Approval' }).isEditable()).toBe(false);
   });
 });
+
+describe('Uploads without the create right', () => {
+  const { page } = useBrowser();
+
+  it.each(['FORDAlertMaster', 'ComponentCodeMaster'])(
+    'shows the viewer a disabled Upload and why on %s',
+    async (route) => {
+      const p = page();
+      await signIn(p, 'viewer');
+      await p.goto(`/${route}`);
+      await p.getByText('You do not have permission to upload on this screen.').waitFor();
+      expect(await p.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    },
+  );
+});

@@ -65,6 +65,8 @@ const en = {
   notSaved: 'The change was not saved',
   screenFailed: 'This screen could not be shown.',
   reload: 'Reload',
+  noPrintRight: 'You do not have permission to print on this screen.',
+  noUploadRight: 'You do not have permission to upload on this screen.',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -128,6 +130,8 @@ const es: Record<TextKey, string> = {
   notSaved: 'El cambio no se guardó',
   screenFailed: 'No se pudo mostrar esta pantalla.',
   reload: 'Recargar',
+  noPrintRight: 'No tiene permiso para imprimir en esta pantalla.',
+  noUploadRight: 'No tiene permiso para cargar archivos en esta pantalla.',
 };
 
 const dictionaries: Record<Language, Record<TextKey, string>> = { EN: en, ES: es };

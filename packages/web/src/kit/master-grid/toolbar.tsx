@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { GridStatus } from '../grid/grid-status';
+import { UploadRight } from '../upload/upload-right';
 
 export interface ToolbarProps {
   total: number;
@@ -61,7 +62,7 @@ export function Toolbar(p: ToolbarProps) {
       >
         Export to Excel
       </Button>
-      {p.extra}
+      <UploadRight.Provider value={p.canAdd}>{p.extra}</UploadRight.Provider>
     </Group>
   );
 }

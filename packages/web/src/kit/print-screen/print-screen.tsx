@@ -3,6 +3,7 @@ import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text }
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
@@ -60,6 +61,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   plantSelect,
 }: Props<Row, Req, Reply, Detail> & { plantId: string; plantSelect: ReactNode }) {
   const rights = useScreenRights(def.screen);
+  const t = useT();
   const state = usePrintForm(def, plantId);
   const { calls } = def;
   const print = calls.print.useMutation();
@@ -193,6 +195,11 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                 >
                   Preview
                 </Button>
+                {!rights.create && (
+                  <Text size="sm" c="dimmed" data-testid="print-denied">
+                    {t('noPrintRight')}
+                  </Text>
+                )}
                 {validity.messages.row && (
                   <Text size="sm" c="dimmed">
                     {validity.messages.row}

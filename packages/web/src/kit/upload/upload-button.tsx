@@ -3,10 +3,12 @@ import { Button, FileButton, List, ScrollArea, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUpload } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { toast } from '../feedback/toast';
 import { fileAsUpload, hasExtension } from './read-file';
+import { UploadRight } from './upload-right';
 
 export interface UploadButtonProps {
   /** Extensions the picker offers and the button accepts, e.g. ['.xls', '.xlsx']. */
@@ -60,6 +62,8 @@ export function UploadButton({
   label = 'Upload',
 }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const allowed = useContext(UploadRight);
+  const t = useT();
   const send = async (file: File | null) => {
     if (!file) return;
     if (!hasExtension(file.name, extensions)) return toast.error(wrongTypeMessage);
@@ -78,13 +82,29 @@ export function UploadButton({
       setBusy(false);
     }
   };
+  const off = disabled || busy || !allowed;
   return (
-    <FileButton onChange={send} accept={extensions.join(',')} multiple={false} disabled={disabled || busy}>
-      {(props) => (
-        <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={16} />} loading={busy}>
-          {label}
-        </Button>
+    <>
+      <FileButton onChange={send} accept={extensions.join(',')} multiple={false} disabled={off}>
+        {(props) => (
+          // FileButton only withholds its click when disabled: the button itself must look and be disabled.
+          <Button
+            {...props}
+            size="xs"
+            variant="light"
+            leftSection={<IconUpload size={16} />}
+            loading={busy}
+            disabled={off && !busy}
+          >
+            {label}
+          </Button>
+        )}
+      </FileButton>
+      {!allowed && (
+        <Text size="sm" c="dimmed" data-testid="upload-denied">
+          {t('noUploadRight')}
+        </Text>
       )}
-    </FileButton>
+    </>
   );
 }
