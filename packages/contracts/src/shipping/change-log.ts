@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { planLookup, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanChangeLog';
@@ -45,6 +46,11 @@ export const changeLogFilter = z
   });
 
 export const ShipmentPlanChangeLog = {
+  ...planPlants(screen),
+  /** What the plant's change log names, each narrowed by the other filters chosen. */
+  customerCodes: planLookup(screen, 'CustomerCodes'),
+  sewsPartNumbers: planLookup(screen, 'SewsPartNumbers'),
+  shipToWhse: planLookup(screen, 'ShipToWhse'),
   list: defineCall({
     service: 'shipping',
     method: 'GET',

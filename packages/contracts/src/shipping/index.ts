@@ -4,6 +4,7 @@ import { ShipmentPlanMaintenanceMaster } from './plan-maintenance.js';
 import { ShipmentPlanProgressReport } from './progress-report.js';
 
 export * from './change-log.js';
+export * from './lookups.js';
 export * from './messages.js';
 export * from './plan-check.js';
 export * from './plan-maintenance.js';

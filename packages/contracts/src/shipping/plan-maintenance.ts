@@ -4,6 +4,7 @@ import { EXCEL_EXTENSIONS } from '../configuration/part-rules/import-call.js';
 import { partRulesMessages } from '../configuration/part-rules/messages.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
+import { planOptions, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanMaintenanceMaster';
@@ -140,8 +141,17 @@ const planTemplate = defineCall({
 
 export const ShipmentPlanMaintenanceMaster = {
   ...grid,
-  // ShipmentPlanMaintenanceMaster?option&plantId&year&month: the generic load within one plan.
-  list: { ...grid.list, input: grid.list.input.and(planScope) },
+  // ShipmentPlanMaintenanceMaster?option&plantId&year&month: the generic load within one plan
+  // (one object, so that POST /api/export exports it like any grid list).
+  list: { ...grid.list, input: grid.list.input.safeExtend(planScope.shape) },
+  ...planPlants(screen),
+  /** The years a plan may be for: the current one, the next, and any a plan of the plant has. */
+  years: planOptions(screen, 'Years', { plantId: z.string().max(12).optional() }),
+  months: planOptions(screen, 'Months', {}),
+  /** The customers and customer groups the plant's history ships to (what the plan error report accepts). */
+  customers: planOptions(screen, 'Customers', {}),
+  customerGroups: planOptions(screen, 'CustomerGroups', {}),
+  shipToWhse: planOptions(screen, 'ShipToWhse', {}),
   import: planImport,
   template: planTemplate,
   deleteAll: defineCall({

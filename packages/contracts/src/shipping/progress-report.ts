@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { loadOptions } from '../grid/load-options.js';
+import { planOptions, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 /** Progress export codes (spec 3 section 9). */
@@ -14,9 +16,12 @@ const code = z.coerce.number().int();
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
+const { skip, take } = loadOptions([]).shape;
+
 /**
  * The export form (spec 3 section 2.2.1): Shipped is always daily; daily needs a date range
- * under 31 days, weekly and monthly a year and month.
+ * under 31 days, weekly and monthly a year and month. Type (progress or plan error report)
+ * chooses the call; skip and take page the rows, so that POST /api/export writes either workbook.
  */
 export const progressFilter = z
   .object({
@@ -30,7 +35,8 @@ export const progressFilter = z
     to: day.optional(),
     status: code.pipe(z.union([z.literal(0), z.literal(1)])),
     frequency: code.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
-    type: code.pipe(z.union([z.literal(0), z.literal(1)])),
+    skip,
+    take,
   })
   .superRefine((f, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -65,13 +71,50 @@ export const planErrorRow = z.object({
   reason: z.string(),
 });
 
-export const ShipmentPlanProgressReport = {
-  data: defineCall({
+/** The workbooks' titles and columns, in order (the export's header row). */
+export const progressReports = {
+  progress: {
+    title: 'Shipment Plan Progress Report',
+    columns: {
+      sewsPartNo: 'SEWS Part No.',
+      shipToWhse: 'Ship To Whse',
+      period: 'Period',
+      planned: 'Planned',
+      actual: 'Actual',
+      difference: 'Difference',
+    },
+  },
+  planErrors: {
+    title: 'Shipment Plan Error Report',
+    columns: {
+      id: 'Id',
+      sewsPartNo: 'SEWS Part No.',
+      customerCode: 'Customer Code',
+      custGroup: 'Cust Group',
+      shipToWhse: 'Ship To Whse',
+      date: 'Date',
+      reason: 'Reason',
+    },
+  },
+} as const;
+
+const screen = 'ShipmentPlanProgressReport';
+const rowsCall = <R extends z.ZodType>(path: string, row: R) =>
+  defineCall({
     service: 'shipping',
     method: 'GET',
-    path: 'ShipmentPlanProgressReport/Data',
-    access: { kind: 'screen', module: 'ShippingPlan', screen: 'ShipmentPlanProgressReport', action: 'read' },
+    path: `${screen}/${path}`,
+    access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
     input: progressFilter,
-    response: z.object({ progress: z.array(progressRow), planErrors: z.array(planErrorRow) }),
-  }),
+    response: z.object({ data: z.array(row), totalCount: z.number().int() }),
+  });
+
+export const ShipmentPlanProgressReport = {
+  ...planPlants(screen),
+  years: planOptions(screen, 'Years', { plantId: z.string().max(12).optional() }),
+  months: planOptions(screen, 'Months', {}),
+  /** Type 0: the plan against the history. */
+  progress: rowsCall('Progress', progressRow),
+  /** Type 1: plan rows naming a part, customer group or warehouse the masters do not know. */
+  planErrors: rowsCall('PlanErrors', planErrorRow),
 };

@@ -1,10 +1,12 @@
 import { ADHERENCE_TYPES, type shipping } from '@fgss/contracts';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
+import { plantHandlers } from '../plants/handlers.js';
 import { changeLogPage } from './change-log.js';
+import { changeLogLookup, customerGroups, customers, months, planYears, shipToWhse } from './lookups.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
 import { importPlan, planTemplate } from './plan-import.js';
-import { progressReport } from './progress.js';
+import { planErrorPage, progressPage } from './progress.js';
 import { planCheckStore, planRowStore } from './stores.js';
 
 const none = { inserted: [], updated: [], deleted: [] };
@@ -36,11 +38,25 @@ export const shippingHandlers: HandlersOf<typeof shipping> = {
     import: async ({ option, plantId, file }, ctx) => importPlan(ctx.plant, option, plantId, file, userOf(ctx)),
     template: async ({ type }) => planTemplate(type),
     deleteAll: async (scope, ctx) => deleteAllPlan(ctx.plant, scope, userOf(ctx)),
+    ...plantHandlers,
+    years: async ({ plantId }, { plant }) => planYears(plant, plantId),
+    months: async () => months(),
+    customers: async (_i, { plant }) => customers(plant),
+    customerGroups: async (_i, { plant }) => customerGroups(plant),
+    shipToWhse: async (_i, { plant }) => shipToWhse(plant),
   },
   ShipmentPlanProgressReport: {
-    data: async (filter, { plant }) => progressReport(plant, filter),
+    ...plantHandlers,
+    years: async ({ plantId }, { plant }) => planYears(plant, plantId),
+    months: async () => months(),
+    progress: async (filter, { plant }) => progressPage(plant, filter),
+    planErrors: async (filter, { plant }) => planErrorPage(plant, filter),
   },
   ShipmentPlanChangeLog: {
     list: async (filter, { plant }) => changeLogPage(plant, filter),
+    ...plantHandlers,
+    customerCodes: async (f, { plant }) => changeLogLookup(plant, 'customerCode', f),
+    sewsPartNumbers: async (f, { plant }) => changeLogLookup(plant, 'sewsPartNo', f),
+    shipToWhse: async (f, { plant }) => changeLogLookup(plant, 'shipToWhse', f),
   },
 };

@@ -7,7 +7,7 @@ import { openPlant, type PlantDb } from '../db/plant.js';
 import { box, harnessSerial } from '../db/schema/history/labels.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
-import { progressReport } from './progress.js';
+import { planErrorPage, progressPage } from './progress.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-progress-'));
 let db: PlantDb;
@@ -94,8 +94,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const report = (input: Record<string, unknown>) =>
-  progressReport(db, progressFilter.parse({ plantId: 'TST1', type: 0, ...input }));
+const filter = (input: Record<string, unknown>) => progressFilter.parse({ plantId: 'TST1', ...input });
+const report = (input: Record<string, unknown>) => ({
+  progress: progressPage(db, filter(input)).data,
+  planErrors: planErrorPage(db, filter(input)).data,
+});
 
 describe('shipment plan progress', () => {
   it('compares the daily shipping plan with what the ASNs shipped, per part, warehouse and day', () => {
@@ -120,7 +123,7 @@ describe('shipment plan progress', () => {
   });
 
   it('lists the plan rows that do not match the masters, and why', () => {
-    const { planErrors } = report({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31', type: 1 });
+    const { planErrors } = report({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31' });
     expect(planErrors.map((e) => [e.sewsPartNo, e.date, e.reason])).toEqual([
       ['P1', '2026-03-02', shippingMessages.unknownPart],
       ['P1', '2026-03-04', shippingMessages.unknownPart],
@@ -128,10 +131,19 @@ describe('shipment plan progress', () => {
     ]);
   });
 
+  it('pages the rows for the export, with the count of all', () => {
+    const all = progressPage(db, filter({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31' }));
+    const second = progressPage(
+      db,
+      filter({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31', skip: 1, take: 1 }),
+    );
+    expect(second).toEqual({ data: [all.data[1]], totalCount: all.totalCount });
+  });
+
   it('refuses a daily range of 31 days or more, and shipped by week', () => {
     const issues = (input: Record<string, unknown>) =>
       progressFilter
-        .safeParse({ plantId: 'TST1', type: 0, status: 0, frequency: 0, ...input })
+        .safeParse({ plantId: 'TST1', status: 0, frequency: 0, ...input })
         .error?.issues.map((i) => i.message);
     expect(issues({ from: '2026-03-01', to: '2026-03-31' })).toBeUndefined();
     expect(issues({ from: '2026-03-01', to: '2026-04-01' })).toEqual([

@@ -1,7 +1,6 @@
 import {
   PROGRESS_FREQUENCY,
   PROGRESS_STATUS,
-  PROGRESS_TYPE,
   type ProgressFilter,
   type planErrorRow,
   type progressRow,
@@ -178,9 +177,13 @@ function planErrors(db: PlantDb, f: ProgressFilter): PlanErrorRow[] {
   });
 }
 
-/** The data of the progress export: the progress rows or the plan error rows, as the type asks. */
-export function progressReport(db: PlantDb, f: ProgressFilter) {
-  return f.type === PROGRESS_TYPE.progress
-    ? { progress: progress(db, f), planErrors: [] }
-    : { progress: [], planErrors: planErrors(db, f) };
+/** One page of rows, as a grid list answers: the export walks the pages. */
+function page<R>(rows: R[], f: ProgressFilter): { data: R[]; totalCount: number } {
+  const skip = f.skip ?? 0;
+  return { data: rows.slice(skip, skip + (f.take ?? rows.length)), totalCount: rows.length };
 }
+
+/** Type 0 of the progress export: the plan against the history. */
+export const progressPage = (db: PlantDb, f: ProgressFilter) => page(progress(db, f), f);
+/** Type 1 of the progress export: the plan rows that do not match the masters. */
+export const planErrorPage = (db: PlantDb, f: ProgressFilter) => page(planErrors(db, f), f);

@@ -28,6 +28,25 @@ const check = gridSamples(
 );
 const checkSamples = Object.fromEntries(Object.entries(check).map(([name, s]) => [name, warehouseSample(s)]));
 
+const progress = { plantId: 'JRZ1', status: 0, frequency: 0, from: firstOfMonth(), to: today, skip: 0, take: 10 };
+
+/** The plan screens' plants and lookups: nothing but the plant (and paging) to give. */
+const lookupSamples: Record<string, Sample> = Object.fromEntries([
+  ...['ShipmentPlanMaintenanceMaster', 'ShipmentPlanProgressReport', 'ShipmentPlanChangeLog'].flatMap((screen) =>
+    ['plants', 'activePlant'].map((call) => [`shipping.${screen}.${call}`, () => ({})]),
+  ),
+  ...['years', 'months', 'customers', 'customerGroups', 'shipToWhse'].map((call) => [
+    `shipping.ShipmentPlanMaintenanceMaster.${call}`,
+    () => (call === 'years' ? { plantId: 'JRZ2' } : {}),
+  ]),
+  ['shipping.ShipmentPlanProgressReport.years', () => ({ plantId: 'JRZ1' })],
+  ['shipping.ShipmentPlanProgressReport.months', () => ({})],
+  ...['customerCodes', 'sewsPartNumbers', 'shipToWhse'].map((call) => [
+    `shipping.ShipmentPlanChangeLog.${call}`,
+    () => ({ plantId: 'JRZ2', skip: 0, take: 10 }),
+  ]),
+]);
+
 /** Shipment plan check and maintenance grids, Delete All and the change log. */
 export const shippingSamples: Record<string, Sample> = {
   ...checkSamples,
@@ -76,13 +95,8 @@ export const shippingSamples: Record<string, Sample> = {
       [[`CT-${tag()}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
     ),
   }),
-  'shipping.ShipmentPlanProgressReport.data': () => ({
-    plantId: 'JRZ1',
-    status: 0,
-    frequency: 0,
-    type: 0,
-    from: firstOfMonth(),
-    to: today,
-  }),
+  ...lookupSamples,
+  'shipping.ShipmentPlanProgressReport.progress': () => progress,
+  'shipping.ShipmentPlanProgressReport.planErrors': () => progress,
   'shipping.ShipmentPlanChangeLog.list': () => ({ plantId: 'JRZ2', from: today, to: today, take: 10 }),
 };

@@ -9,6 +9,24 @@ const now = new Date();
 const month = { year: now.getFullYear(), month: now.getMonth() + 1 };
 const today = now.toISOString().slice(0, 10);
 
+const progress = { plantId: 'JRZ1', status: 1, frequency: 2, ...month, skip: 0, take: 10 };
+
+/** The plan screens' plants and lookups, which need at most the plant and paging. */
+const lookupSamples: Samples = Object.fromEntries([
+  ...['ShipmentPlanMaintenanceMaster', 'ShipmentPlanProgressReport', 'ShipmentPlanChangeLog'].flatMap((screen) =>
+    ['plants', 'activePlant'].map((call) => [`shipping.${screen}.${call}`, { '': () => ({}) }]),
+  ),
+  ...['years', 'months', 'customers', 'customerGroups', 'shipToWhse'].map((call) => [
+    `shipping.ShipmentPlanMaintenanceMaster.${call}`,
+    { '': () => ({}) },
+  ]),
+  ...['years', 'months'].map((call) => [`shipping.ShipmentPlanProgressReport.${call}`, { '': () => ({}) }]),
+  ...['customerCodes', 'sewsPartNumbers', 'shipToWhse'].map((call) => [
+    `shipping.ShipmentPlanChangeLog.${call}`,
+    { '': () => ({ plantId: 'JRZ3', skip: 0, take: 10 }) },
+  ]),
+]);
+
 /** Shipment plan check and maintenance grids. */
 export const shippingGrids: Record<string, GridSample> = {
   'shipping.ShipmentPlanCheckMaster': {
@@ -50,8 +68,8 @@ export const shippingSamples: Samples = {
       ),
     }),
   },
-  'shipping.ShipmentPlanProgressReport.data': {
-    '': () => ({ plantId: 'JRZ1', status: 1, frequency: 2, type: 1, ...month }),
-  },
+  'shipping.ShipmentPlanProgressReport.progress': { '': () => progress },
+  'shipping.ShipmentPlanProgressReport.planErrors': { '': () => progress },
   'shipping.ShipmentPlanChangeLog.list': { '': () => ({ plantId: 'JRZ3', from: today, to: today, take: 10 }) },
+  ...lookupSamples,
 };

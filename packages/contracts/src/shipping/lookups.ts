@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { loadOptions } from '../grid/load-options.js';
+import { plantCalls } from '../plants.js';
+import { reportLookupItem, text } from '../report/kit.js';
+
+export const SHIPPING_PLAN_MODULE = 'ShippingPlan';
+const read = (screen: string) => ({ kind: 'screen', module: SHIPPING_PLAN_MODULE, screen, action: 'read' }) as const;
+
+/** The plant selector's calls of a plan screen: {Screen}/Plants and {Screen}/ActivePlant. */
+export const planPlants = (screen: string) => plantCalls('shipping', SHIPPING_PLAN_MODULE, screen);
+
+/** A short list for a select (years, months, customers, customer groups), under `data` (spec 3 section 7). */
+export function planOptions<S extends z.ZodRawShape>(screen: string, path: string, input: S) {
+  return defineCall({
+    service: 'shipping',
+    method: 'GET',
+    path: `${screen}/${path}`,
+    access: read(screen),
+    input: z.object(input),
+    response: z.object({ data: z.array(reportLookupItem) }),
+  });
+}
+
+/** The change log's narrowing filters: each lookup lists what fits the others (spec 3 section 7). */
+export const planNarrowing = {
+  plantId: text(12),
+  sewsPartNo: text(40),
+  customerCode: text(4),
+  shipToWhse: text(5),
+};
+
+const { skip, take } = loadOptions([]).shape;
+
+/** A paged lookup of the plan history (part numbers, customers, warehouses), ten at a time. */
+export function planLookup(screen: string, path: string) {
+  return defineCall({
+    service: 'shipping',
+    method: 'GET',
+    path: `${screen}/${path}`,
+    access: read(screen),
+    input: z.object({ skip, take, searchValue: text(50), ...planNarrowing }),
+    response: z.object({ data: z.array(reportLookupItem), totalCount: z.number().int() }),
+  });
+}

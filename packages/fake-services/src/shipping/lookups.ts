@@ -1,0 +1,52 @@
+import { monthOptions } from '@fgss/contracts';
+import type { PlantDb } from '../db/plant.js';
+import { lookupPage, Where } from '../report/sql.js';
+
+type Item = { value: string; text: string };
+const items = (values: string[]): { data: Item[] } => ({ data: values.map((v) => ({ value: v, text: v })) });
+
+/** What the plant's history ships to (customers, groups, warehouses): what a plan may name. */
+function shippedTo(db: PlantDb, column: 'customer_id' | 'cust_group' | 'ship_to_whse'): string[] {
+  const rows = db.$client
+    .prepare(`SELECT DISTINCT upper(${column}) AS v FROM shipment WHERE ${column} IS NOT NULL ORDER BY 1`)
+    .all() as { v: string }[];
+  return rows.map((r) => r.v);
+}
+
+export const customers = (db: PlantDb) => items(shippedTo(db, 'customer_id'));
+export const customerGroups = (db: PlantDb) => items(shippedTo(db, 'cust_group'));
+export const shipToWhse = (db: PlantDb) => items(shippedTo(db, 'ship_to_whse'));
+export const months = () => ({ data: monthOptions });
+
+/** The current year, the next (plans look ahead) and every year a plan of the plant is for, newest first. */
+export function planYears(db: PlantDb, plantId: string | undefined, now = new Date()): { data: Item[] } {
+  const rows = db.$client
+    .prepare(
+      `SELECT DISTINCT substr(ship_date || prod_date, 1, 4) AS y FROM shipment_plan_row
+       WHERE (? IS NULL OR plant_id = ?) AND ship_date || prod_date <> ''`,
+    )
+    .all(plantId ?? null, plantId ?? null) as { y: string }[];
+  const year = now.getFullYear();
+  const years = new Set([String(year), String(year + 1), ...rows.map((r) => r.y)]);
+  return items([...years].sort().reverse());
+}
+
+interface Narrowing {
+  plantId?: string;
+  sewsPartNo?: string;
+  customerCode?: string;
+  shipToWhse?: string;
+  skip?: number;
+  take?: number;
+  searchValue?: string;
+}
+
+const columns = { sewsPartNo: 'sews_part_no', customerCode: 'customer_code', shipToWhse: 'ship_to_whse' } as const;
+
+/** A change log lookup: the values of one column among the plant's logged changes that fit the other filters. */
+export function changeLogLookup(db: PlantDb, field: keyof typeof columns, f: Narrowing) {
+  const where = new Where().when(f.plantId, 'plant_id = ?');
+  for (const [other, column] of Object.entries(columns))
+    if (other !== field) where.when(f[other as keyof typeof columns], `${column} = ?`);
+  return lookupPage(db, { value: columns[field], from: 'shipment_plan_change_log', where }, f);
+}
