@@ -1,6 +1,6 @@
 import { MAX_TAKE, messages } from '@fgss/contracts';
+import { upload } from '@fgss/fake-services/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workbook } from './test/matrix/part-rules.js';
 import { startPlantBehindGateway } from './test/plant.js';
 import { trpc } from './test/trpc-http.js';
 
@@ -176,7 +176,7 @@ describe('bad rows', () => {
       ).data as { totalCount: number };
     const before = await alerts();
     const row = { plantid: 'ELP1', sewsPartNo: 'FOREIGN1' };
-    const file = await workbook('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
+    const file = await upload('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
     for (const [name, input] of [
       ['configuration.FORDAlertMaster.insert', { rows: [row] }],
       ['configuration.FORDAlertMaster.save', { inserted: [row] }],

@@ -4,7 +4,7 @@
  * a running fake plant, building its own requests and reading the replies its own way.
  */
 import { createRequire } from 'node:module';
-import { MAX_TAKE } from '@fgss/contracts';
+import { type CallName, MAX_TAKE } from '@fgss/contracts';
 import type CustomStore from 'devextreme/data/custom_store';
 import type DataSourceClass from 'devextreme/data/data_source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ function load(grid: string, options: Row, scope: Row = {}): Promise<{ data: unkn
 async function all(grid: string, input: Row = {}): Promise<Row[]> {
   const rows: Row[] = [];
   for (;;) {
-    const page = await api<{ data: Row[] }>(`configuration.${grid}.list`, {
+    const page = await api<{ data: Row[] }>(`configuration.${grid}.list` as CallName, {
       ...input,
       skip: rows.length,
       take: MAX_TAKE,

@@ -1,17 +1,16 @@
 import { createServer } from 'node:net';
-import { lotNumberText, todayIso } from '@fgss/contracts';
+import { type CallName, lotNumberText, todayIso } from '@fgss/contracts';
 import { HOST_STATUS_QUERY, hostStatusReply } from '../../printers/host-status.js';
-import { api, type Input, type Sample, tag } from '../kit.js';
+import { none, one, type Row, type SampleKit, type Samples } from './kit.js';
 
 /**
- * Demand printing. Prints need a printer that answers: the first print sample starts a raw TCP
- * listener in this process (a ready Zebra: it answers ~HS and takes any job) and adds it to the
- * Label Printer master through the configuration service, as a plant user would.
+ * Demand printing. Prints need a printer that answers: the first print sample of a run starts a
+ * raw TCP listener in this process (a ready Zebra: it answers ~HS and takes any job) and adds it
+ * to the Label Printer master through the configuration service, as a plant user would.
  */
 const ready = { paused: false, paperOut: false, headOpen: false, bufferFull: false };
-let printer: Promise<string> | undefined;
-export function samplePrinter(): Promise<string> {
-  printer ??= new Promise<number>((resolve) => {
+const listen = () =>
+  new Promise<number>((resolve) => {
     const server = createServer((socket) =>
       socket
         .on('data', (chunk) => {
@@ -21,9 +20,12 @@ export function samplePrinter(): Promise<string> {
     );
     server.unref();
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
-  }).then(async (port) => {
-    const printerName = `CONTRACT-${tag()}`;
-    await api('configuration.LabelPrinterMaster.insert', {
+  });
+export const samplePrinter = (k: SampleKit): Promise<string> =>
+  k.memo('printer', async () => {
+    const printerName = `SAMPLE-${k.code(20)}`;
+    const port = await listen();
+    await k.call('configuration.LabelPrinterMaster.insert', {
       rows: [
         {
           printerName,
@@ -38,13 +40,13 @@ export function samplePrinter(): Promise<string> {
     });
     return printerName;
   });
-  return printer;
-}
 
-const plantId = () => api<string>('demand.BoxLabelPrinting.activePlant', {});
-async function firstRow(screen: string, extra: Input = {}): Promise<Input> {
-  const plantid = await plantId();
-  const reply = await api<{ data: Input[] }>(`demand.${screen}.list`, { plantid, take: 1, ...extra });
+const demand = (screen: string, call: string) => `demand.${screen}.${call}` as CallName;
+const plantId = (k: SampleKit) => k.call<string>('demand.BoxLabelPrinting.activePlant', {});
+/** The first part a print screen lists for the active plant. */
+async function firstRow(k: SampleKit, screen: string, extra: Row = {}): Promise<Row> {
+  const plantid = await plantId(k);
+  const reply = await k.call<{ data: Row[] }>(demand(screen, 'list'), { plantid, take: 1, ...extra });
   const row = reply.data[0];
   if (!row) throw new Error(`${screen} lists no part for plant ${plantid}`);
   return { ...row, plantid };
@@ -52,16 +54,16 @@ async function firstRow(screen: string, extra: Input = {}): Promise<Input> {
 
 const today = todayIso();
 
-export async function boxRequest(screen: string): Promise<Input> {
-  const row = await firstRow(screen);
-  const detail = await api<{ keyvalue: string }>(`demand.${screen}.getDetail`, {
+export async function boxRequest(k: SampleKit, screen = 'BoxLabelPrinting'): Promise<Row> {
+  const row = await firstRow(k, screen);
+  const detail = await k.call<{ keyvalue: string }>(demand(screen, 'getDetail'), {
     plantid: row.plantid,
     sewsPartNo: row.sewsPartNo,
     sewsDesginLevel: row.sewsDesginLevel,
   });
   return {
     PlantId: row.plantid,
-    PrinterName: await samplePrinter(),
+    PrinterName: await samplePrinter(k),
     QuantityInBox: 12,
     NumberOfLabels: 2,
     NumberOfCopies: 2,
@@ -75,11 +77,11 @@ export async function boxRequest(screen: string): Promise<Input> {
   };
 }
 
-async function harnessRequest(screen: string): Promise<Input> {
-  const row = await firstRow(screen);
+async function harnessRequest(k: SampleKit, screen: string): Promise<Row> {
+  const row = await firstRow(k, screen);
   return {
     CBPlantId: row.plantid,
-    ClusterPrinterName: await samplePrinter(),
+    ClusterPrinterName: await samplePrinter(k),
     ClusterProdDate: today,
     LabelQty: 2,
     LotNo: lotNumberText(today),
@@ -102,10 +104,10 @@ async function harnessRequest(screen: string): Promise<Input> {
   };
 }
 
-async function zebraRequest(): Promise<Input> {
-  const row = await firstRow('ZebraLabelPrinting');
+async function zebraRequest(k: SampleKit): Promise<Row> {
+  const row = await firstRow(k, 'ZebraLabelPrinting');
   return {
-    PrinterName: await samplePrinter(),
+    PrinterName: await samplePrinter(k),
     SewsPartNo: row.sewsPartNo,
     DesignLevel: row.designLevel,
     CustomerId: row.customerId,
@@ -125,12 +127,12 @@ async function zebraRequest(): Promise<Input> {
   };
 }
 
-async function partRequest(screen: 'ComponentLabelPrinting' | 'CustomerLabelPrinting'): Promise<Input> {
+async function partRequest(k: SampleKit, screen: 'ComponentLabelPrinting' | 'CustomerLabelPrinting'): Promise<Row> {
   const customer = screen === 'CustomerLabelPrinting' ? 'FORD' : undefined;
-  const row = await firstRow(screen, customer ? { customerId: customer } : {});
+  const row = await firstRow(k, screen, customer ? { customerId: customer } : {});
   return {
     PlantId: row.plantid,
-    PrinterName: await samplePrinter(),
+    PrinterName: await samplePrinter(k),
     NoLabels: 2,
     NoCopies: 2,
     LotNo: lotNumberText(today),
@@ -150,104 +152,104 @@ async function partRequest(screen: 'ComponentLabelPrinting' | 'CustomerLabelPrin
   };
 }
 
-const printAndPreview = (screen: string, request: () => Promise<Input>): Record<string, Sample> => ({
-  [`demand.${screen}.print`]: request,
-  [`demand.${screen}.preview`]: request,
-  [`demand.${screen}.printerStatus`]: async () => ({ printerName: await samplePrinter() }),
+const printAndPreview = (screen: string, request: (k: SampleKit) => Promise<Row>): Samples => ({
+  [demand(screen, 'print')]: one(request),
+  [demand(screen, 'preview')]: one(request),
+  [demand(screen, 'printerStatus')]: one(async (k) => ({ printerName: await samplePrinter(k) })),
 });
 
-/** A job the sample printer took: printed here first, then found in Print History. */
-async function sentJob(): Promise<{ id: number; screen: string }> {
-  const printed = await api<{ printId: number }>('demand.EmptyBoxLabelPrinting.print', {
+/** A job the sample printer took: printed first, then found in Print History. */
+async function sentJob(k: SampleKit): Promise<{ id: number; screen: string }> {
+  const printed = await k.call<{ printId: number }>('demand.EmptyBoxLabelPrinting.print', {
     noLabels: 1,
     noCopies: 1,
-    printerName: await samplePrinter(),
+    printerName: await samplePrinter(k),
     Speed: 2,
   });
   return { id: printed.printId, screen: 'EmptyBoxLabelPrinting' };
 }
 
-const none = () => ({});
-const lookups = (screen: string, names: string[]): Record<string, Sample> =>
+const lookups = (screen: string, names: string[]): Samples =>
   Object.fromEntries(
     names.map((name) => [
-      `demand.${screen}.${name}`,
-      name === 'defaultPrinter' ? async () => ({ plantID: await plantId() }) : none,
+      demand(screen, name),
+      name === 'defaultPrinter' ? one(async (k) => ({ plantID: await plantId(k) })) : none,
     ]),
   );
-const grid = (screen: string, extra: Input = {}): Record<string, Sample> => ({
-  [`demand.${screen}.list`]: async () => ({
-    plantid: await plantId(),
+const grid = (screen: string, extra: Row = {}): Samples => ({
+  [demand(screen, 'list')]: one(async (k) => ({
+    plantid: await plantId(k),
     skip: 0,
     take: 10,
     requireTotalCount: true,
     ...extra,
-  }),
+  })),
 });
-const detail = (screen: string): Record<string, Sample> => ({
-  [`demand.${screen}.getDetail`]: async () => {
-    const row = await firstRow(screen);
+const detail = (screen: string): Samples => ({
+  [demand(screen, 'getDetail')]: one(async (k) => {
+    const row = await firstRow(k, screen);
     return {
       plantid: row.plantid,
       sewsPartNo: row.sewsPartNo,
       sewsDesginLevel: row.sewsDesginLevel,
       labelFormat: row.labelFormat,
     };
-  },
+  }),
 });
+const page = one(() => ({ skip: 0, take: 10, requireTotalCount: true }));
 
 const standard = ['plants', 'activePlant', 'printers', 'defaultPrinter'];
 
-export const demandSamples: Record<string, Sample> = {
+export const demandSamples: Samples = {
   ...lookups('BoxLabelPrinting', [...standard, 'displayColorAndBroadcast']),
   ...grid('BoxLabelPrinting'),
   ...detail('BoxLabelPrinting'),
-  ...printAndPreview('BoxLabelPrinting', () => boxRequest('BoxLabelPrinting')),
+  ...printAndPreview('BoxLabelPrinting', (k) => boxRequest(k)),
   ...lookups('HarnessLabelPrinting', [...standard, 'productionLineLot', 'displayColorAndBroadcast']),
   ...grid('HarnessLabelPrinting'),
-  ...printAndPreview('HarnessLabelPrinting', () => harnessRequest('HarnessLabelPrinting')),
+  ...printAndPreview('HarnessLabelPrinting', (k) => harnessRequest(k, 'HarnessLabelPrinting')),
   ...lookups('SpecialHarnessLabelPrinting', [...standard, 'productionLineLot', 'displayColorAndBroadcast']),
   ...grid('SpecialHarnessLabelPrinting'),
-  ...printAndPreview('SpecialHarnessLabelPrinting', () => harnessRequest('SpecialHarnessLabelPrinting')),
+  ...printAndPreview('SpecialHarnessLabelPrinting', (k) => harnessRequest(k, 'SpecialHarnessLabelPrinting')),
   ...lookups('ZebraLabelPrinting', standard),
   ...grid('ZebraLabelPrinting'),
   ...printAndPreview('ZebraLabelPrinting', zebraRequest),
   ...lookups('EmptyBoxLabelPrinting', ['printers', 'defaultPrinter', 'printerSpeed']),
-  ...printAndPreview('EmptyBoxLabelPrinting', async () => ({
+  ...printAndPreview('EmptyBoxLabelPrinting', async (k) => ({
     noLabels: 2,
     noCopies: 1,
-    printerName: await samplePrinter(),
+    printerName: await samplePrinter(k),
     Speed: 2,
   })),
   ...lookups('PalletLabelPrinting', ['nextSerial', 'printers', 'defaultPrinter', 'printerSpeed']),
-  ...printAndPreview('PalletLabelPrinting', async () => ({
+  ...printAndPreview('PalletLabelPrinting', async (k) => ({
     LabelQty: 2,
-    printerName: await samplePrinter(),
+    printerName: await samplePrinter(k),
     Speed: 3,
   })),
   ...lookups('ComponentLabelPrinting', [...standard, 'printerSpeed', 'customers']),
   ...grid('ComponentLabelPrinting'),
-  ...printAndPreview('ComponentLabelPrinting', () => partRequest('ComponentLabelPrinting')),
+  ...printAndPreview('ComponentLabelPrinting', (k) => partRequest(k, 'ComponentLabelPrinting')),
   ...lookups('SpecialBoxLabelPrinting', [...standard, 'displayColorAndBroadcast']),
   ...grid('SpecialBoxLabelPrinting'),
   ...detail('SpecialBoxLabelPrinting'),
-  ...printAndPreview('SpecialBoxLabelPrinting', () => boxRequest('SpecialBoxLabelPrinting')),
+  ...printAndPreview('SpecialBoxLabelPrinting', (k) => boxRequest(k, 'SpecialBoxLabelPrinting')),
   ...lookups('CustomerLabelPrinting', [...standard, 'printerSpeed', 'customers']),
   ...grid('CustomerLabelPrinting', { customerId: 'FORD' }),
-  ...printAndPreview('CustomerLabelPrinting', () => partRequest('CustomerLabelPrinting')),
-  'demand.PrintHistory.list': () => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' }),
-  'demand.PrintHistory.preview': async () => ({ id: (await sentJob()).id }),
-  'demand.PrintHistory.reprint': sentJob,
-  'demand.StatusUpdate.harnessStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
-  'demand.StatusUpdate.boxStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
-  'demand.StatusUpdate.otherStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
-  'demand.StatusUpdate.palletUpdationStatus': () => ({ skip: 0, take: 10, requireTotalCount: true }),
-  'demand.StatusUpdate.update': async () => {
-    const reply = await api<{ data: { label_tp: string; dtm: string }[] }>('demand.StatusUpdate.otherStatus', {
+  ...printAndPreview('CustomerLabelPrinting', (k) => partRequest(k, 'CustomerLabelPrinting')),
+  'demand.PrintHistory.list': one(() => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' })),
+  'demand.PrintHistory.preview': one(async (k) => ({ id: (await sentJob(k)).id })),
+  'demand.PrintHistory.reprint': one(sentJob),
+  'demand.StatusUpdate.harnessStatus': page,
+  'demand.StatusUpdate.boxStatus': page,
+  'demand.StatusUpdate.otherStatus': page,
+  'demand.StatusUpdate.palletUpdationStatus': page,
+  'demand.StatusUpdate.update': one(async (k) => {
+    const reply = await k.call<{ data: { label_tp: string; dtm: string }[] }>('demand.StatusUpdate.otherStatus', {
       take: 1,
     });
     const row = reply.data[0];
     if (!row) throw new Error('No label sequence to update');
     return { mode: 'E_Grid3', labelTP: row.label_tp, i3DTM: row.dtm, status: true };
-  },
+  }),
 };

@@ -1,7 +1,7 @@
-import type { Sample } from '../kit.js';
 import { authSamples } from './auth.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
+import type { Samples } from './kit.js';
 import { labelSetupSamples } from './label-setup.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
@@ -9,8 +9,16 @@ import { reportSamples } from './report.js';
 import { reworkSamples } from './rework.js';
 import { shippingSamples } from './shipping.js';
 
-/** One valid input per registry call, by call name; one file per domain. */
-export const samples: Record<string, Sample> = {
+export type { Row, Sample, SampleKit, Samples, Variants } from './kit.js';
+export { codes, upload } from './kit.js';
+
+/**
+ * The one sample registry: valid inputs of every registry call, by call name (then by variant),
+ * one file per domain. The contract test (fake-services/src/contract.test.ts) and the gateway's
+ * permission matrix (gateway/src/permission-matrix.test.ts) both run every sample; samples.test.ts
+ * fails for a call without one.
+ */
+export const samples: Samples = {
   ...authSamples,
   ...configurationSamples,
   ...demandSamples,

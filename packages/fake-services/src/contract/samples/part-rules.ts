@@ -1,89 +1,85 @@
-import { workbookFile } from '../../import/workbook-file.js';
-import { api, gridSamples, type Sample, tag } from '../kit.js';
+import { gridsSamples, none, one, type Samples, upload } from './kit.js';
 
 /** Rows are added on JRZ2 so that the seeded JRZ1 lists stay as the e2e tests expect them. */
 const plant = 'JRZ2';
-const plants = (screen: string): Record<string, Sample> => ({
-  [`configuration.${screen}.plants`]: () => ({}),
-  [`configuration.${screen}.activePlant`]: () => ({}),
+const plants = (screen: string): Samples => ({
+  [`configuration.${screen}.plants`]: none,
+  [`configuration.${screen}.activePlant`]: none,
 });
 
 /** Part mapping, FORD alert and component code masters, their lookups and uploads. */
-export const partRulesSamples: Record<string, Sample> = {
+export const partRulesSamples: Samples = {
+  ...gridsSamples({
+    'configuration.PartMappingMaster': {
+      newRow: (k) => ({
+        plantId: plant,
+        sourceShortPartNo: k.code(4),
+        sourceSewsPartNo: `S-${k.code(20)}`,
+        sourceSewsDesignLevel: '01',
+        destShortPartNo: 'A001',
+      }),
+      key: 'sourceShortPartNo',
+      edit: (row) => ({ ...row, destLabelFormat: 'HL01', destSewsPartNo: 'EDITED' }),
+      listInput: { plantid: plant },
+    },
+    'configuration.FORDAlertMaster': {
+      newRow: (k) => ({ plantid: plant, sewsPartNo: `S-${k.code(20)}`, sewsDesignLevel: '01', alerT1: 'Sample alert' }),
+      key: 'sewsPartNo',
+      edit: (row) => ({ ...row, alerT1: 'Edited', alerT2: 'Edited by a sample' }),
+      listInput: { plantid: plant },
+    },
+    'configuration.ComponentCodeMaster': {
+      newRow: (k) => ({ plantId: plant, sewsPartNo: `S-${k.code(20)}`, componentCode: `CC${k.code(8)}` }),
+      key: 'sewsPartNo',
+      // DE approval is the approve groups' to change (part-rules.test.ts), not every caller's.
+      edit: (row) => ({ ...row, componentCode: `${row.componentCode}E` }),
+      listInput: { plantid: plant },
+    },
+  }),
   ...plants('PartMappingMaster'),
-  ...gridSamples(
-    'configuration.PartMappingMaster',
-    (t) => ({
-      plantId: plant,
-      sourceShortPartNo: t.slice(-4),
-      sourceSewsPartNo: `CT-${t}`,
-      sourceSewsDesignLevel: '01',
-      destShortPartNo: 'A001',
-    }),
-    (row) => ['sourceShortPartNo', '=', row.sourceShortPartNo],
-    (row) => ({ ...row, destLabelFormat: 'HL01' }),
-    { plantid: plant },
-  ),
-  'configuration.PartMappingMaster.sourceShortPart': () => ({ plantId: 'JRZ1', sourceShortPartNumber: 'A000' }),
-  'configuration.PartMappingMaster.destinationShortPart': () => ({
+  'configuration.PartMappingMaster.sourceShortPart': one(() => ({ plantId: 'JRZ1', sourceShortPartNumber: 'A000' })),
+  'configuration.PartMappingMaster.destinationShortPart': one(() => ({
     plantId: 'JRZ1',
     destinationShortPartNumber: 'A001',
-  }),
-  'configuration.PartMappingMaster.sourceShortParts': () => ({
+  })),
+  'configuration.PartMappingMaster.sourceShortParts': one(() => ({
     plantId: 'JRZ1',
     skip: 0,
     take: 5,
     requireTotalCount: true,
     searchValue: 'A0',
     select: '["shorT_PART_NO","sewS_PART_NO"]',
-  }),
-  'configuration.PartMappingMaster.destinationShortParts': () => ({ plantId: 'JRZ1', skip: 5, take: 5 }),
+  })),
+  'configuration.PartMappingMaster.destinationShortParts': one(() => ({ plantId: 'JRZ1', skip: 5, take: 5 })),
 
   ...plants('FORDAlertMaster'),
-  ...gridSamples(
-    'configuration.FORDAlertMaster',
-    (t) => ({ plantid: plant, sewsPartNo: `CT-${t}`, sewsDesignLevel: '01', alerT1: 'Contract alert' }),
-    (row) => ['sewsPartNo', '=', row.sewsPartNo],
-    (row) => ({ ...row, alerT2: 'Edited by the contract test' }),
-    { plantid: plant },
-  ),
-  'configuration.FORDAlertMaster.sewsPartNumbers': () => ({ plantid: 'JRZ1', take: 10, searchValue: '82111' }),
-  'configuration.FORDAlertMaster.import': async () => ({
+  'configuration.FORDAlertMaster.sewsPartNumbers': one(() => ({ plantid: 'JRZ1', take: 10, searchValue: '82111' })),
+  // An import adds rows: create is its right (see importCall).
+  'configuration.FORDAlertMaster.import': one(async (k) => ({
     plantid: plant,
-    file: await workbookFile(
+    file: await upload(
       'ford-alerts.xlsx',
       ['SEWS Part No.', 'Design Level', 'Alert 1'],
       [
-        [`CT-${tag()}`, '01', 'Imported by the contract test'],
-        [`CT-${tag()}`, '02', 'Imported by the contract test'],
+        [`S-${k.code(20)}`, '01', 'Imported by a sample'],
+        [`S-${k.code(20)}`, '02', 'Imported by a sample'],
       ],
     ),
-  }),
-  'configuration.FORDAlertMaster.deleteAll': () => ({ plantId: 'JRZ3' }),
+  })),
+  'configuration.FORDAlertMaster.deleteAll': one(() => ({ plantId: 'JRZ3' })),
 
   ...plants('ComponentCodeMaster'),
-  ...gridSamples(
-    'configuration.ComponentCodeMaster',
-    (t) => ({ plantId: plant, sewsPartNo: `CT-${t}`, componentCode: `CC${t}` }),
-    (row) => ['sewsPartNo', '=', row.sewsPartNo],
-    (row) => ({ ...row, componentCode: `${row.componentCode}E`, deApproval: true }),
-    { plantid: plant },
-  ),
-  'configuration.ComponentCodeMaster.approvalGroupCodes': () => ({}),
-  'configuration.ComponentCodeMaster.sewsPartNumbers': () => ({ plantid: 'JRZ1', skip: 0, take: 10 }),
-  'configuration.ComponentCodeMaster.sewsPartNumber': async () => {
-    const page = await api<{ data: { sewS_PART_NO: string }[] }>('configuration.ComponentCodeMaster.sewsPartNumbers', {
-      plantid: 'JRZ1',
-      take: 1,
-    });
+  'configuration.ComponentCodeMaster.approvalGroupCodes': none,
+  'configuration.ComponentCodeMaster.sewsPartNumbers': one(() => ({ plantid: 'JRZ1', skip: 0, take: 10 })),
+  'configuration.ComponentCodeMaster.sewsPartNumber': one(async (k) => {
+    const page = await k.call<{ data: { sewS_PART_NO: string }[] }>(
+      'configuration.ComponentCodeMaster.sewsPartNumbers',
+      { plantid: 'JRZ1', take: 1 },
+    );
     return { plantid: 'JRZ1', id: page.data[0]?.sewS_PART_NO };
-  },
-  'configuration.ComponentCodeMaster.import': async () => ({
-    plantid: plant,
-    file: await workbookFile(
-      'component-codes.xlsx',
-      ['SEWS Part No.', 'Component Code'],
-      [[`CT-${tag()}`, 'CC-IMPORT']],
-    ),
   }),
+  'configuration.ComponentCodeMaster.import': one(async (k) => ({
+    plantid: plant,
+    file: await upload('component-codes.xlsx', ['SEWS Part No.', 'Component Code'], [[`S-${k.code(20)}`, 'CC-IMPORT']]),
+  })),
 };

@@ -1,5 +1,5 @@
-import type { Input, Sample } from '../kit.js';
-import { api } from '../kit.js';
+import type { CallName } from '@fgss/contracts';
+import { none, one, type Row, type SampleKit, type Samples } from './kit.js';
 
 /** Today as the report screens send it by default ('yyyy-MM-dd', local). */
 const today = () => {
@@ -10,69 +10,69 @@ const page = { skip: 0, take: 10, requireTotalCount: true };
 const plant = { plantID: 'JRZ1' };
 const dates = () => ({ dateFrom: today(), dateTo: today() });
 const thisMonth = () => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1 });
-const lookup: Sample = () => ({ ...plant, skip: 0, take: 10 });
-const none: Sample = () => ({});
+const lookup = one(() => ({ ...plant, skip: 0, take: 10 }));
+const paged = one(() => ({ skip: 0, take: 10 }));
 
 /** The first value a lookup offers (the samples search for what exists). */
-const first = async (call: string, input: Input) =>
-  (await api<{ data: { value: string }[] }>(call, { skip: 0, take: 1, ...input })).data[0]?.value ?? '';
+const first = async (k: SampleKit, call: CallName) =>
+  (await k.call<{ data: { value: string }[] }>(call, { skip: 0, take: 1 })).data[0]?.value ?? '';
 
-const plantSamples = (screen: string): Record<string, Sample> => ({
+const plantSamples = (screen: string): Samples => ({
   [`report.${screen}.plants`]: none,
   [`report.${screen}.activePlant`]: none,
 });
 
 /** The MIS reports (spec 3 section 7): lookups and searches with today's default filters. */
-export const reportSamples: Record<string, Sample> = {
+export const reportSamples: Samples = {
   ...plantSamples('InventoryReport'),
-  'report.InventoryReport.locations': () => plant,
+  'report.InventoryReport.locations': one(() => plant),
   'report.InventoryReport.custumerNumbers': lookup,
   'report.InventoryReport.sewNumbers': lookup,
-  'report.InventoryReport.search': () => ({ ...plant, reportOption: 'D', ...page }),
+  'report.InventoryReport.search': one(() => ({ ...plant, reportOption: 'D', ...page })),
 
   ...plantSamples('ShipmentReport'),
   'report.ShipmentReport.asnNumbers': lookup,
   'report.ShipmentReport.custPartNumbers': lookup,
   'report.ShipmentReport.sewsNumbers': lookup,
-  'report.ShipmentReport.search': () => ({ ...plant, reportOption: 'D', ...dates(), ...page }),
+  'report.ShipmentReport.search': one(() => ({ ...plant, reportOption: 'D', ...dates(), ...page })),
 
   ...plantSamples('InTransitReport'),
   'report.InTransitReport.asnNumbers': lookup,
   'report.InTransitReport.sewsPartNumbers': lookup,
-  'report.InTransitReport.search': () => ({ ...plant, ...dates(), inTransitOption: 'RT', ...page }),
+  'report.InTransitReport.search': one(() => ({ ...plant, ...dates(), inTransitOption: 'RT', ...page })),
 
   ...plantSamples('ReturnProductsReport'),
   'report.ReturnProductsReport.custPartNumbers': lookup,
   'report.ReturnProductsReport.sewsPartNumbers': lookup,
   'report.ReturnProductsReport.asnNumbers': lookup,
-  'report.ReturnProductsReport.search': () => ({ ...plant, reportOption: 'S', ...dates(), ...page }),
+  'report.ReturnProductsReport.search': one(() => ({ ...plant, reportOption: 'S', ...dates(), ...page })),
 
   ...plantSamples('ReceiptReport'),
   'report.ReceiptReport.asnNumbers': lookup,
   'report.ReceiptReport.custPartNumbers': lookup,
   'report.ReceiptReport.sewsNumbers': lookup,
-  'report.ReceiptReport.search': () => ({ ...plant, reportOption: 'D', ...dates(), ...page }),
+  'report.ReceiptReport.search': one(() => ({ ...plant, reportOption: 'D', ...dates(), ...page })),
 
   ...plantSamples('LabelPrintedbutnotShippedReport'),
-  'report.LabelPrintedbutnotShippedReport.search': () => ({ ...plant, reportOption: 'B', ...dates(), ...page }),
+  'report.LabelPrintedbutnotShippedReport.search': one(() => ({ ...plant, reportOption: 'B', ...dates(), ...page })),
 
-  'report.ArchiveSummary.asnNumbers': () => ({ skip: 0, take: 10 }),
-  'report.ArchiveSummary.mlNumbers': () => ({ skip: 0, take: 10 }),
-  'report.ArchiveSummary.pltNumbers': () => ({ skip: 0, take: 10 }),
-  'report.ArchiveSummary.boxNumbers': () => ({ skip: 0, take: 10 }),
-  'report.ArchiveSummary.hrnsNumbers': () => ({ skip: 0, take: 10 }),
-  'report.ArchiveSummary.search': async () => ({
-    searchFilter: await first('report.ArchiveSummary.boxNumbers', {}),
+  'report.ArchiveSummary.asnNumbers': paged,
+  'report.ArchiveSummary.mlNumbers': paged,
+  'report.ArchiveSummary.pltNumbers': paged,
+  'report.ArchiveSummary.boxNumbers': paged,
+  'report.ArchiveSummary.hrnsNumbers': paged,
+  'report.ArchiveSummary.search': one(async (k) => ({
+    searchFilter: await first(k, 'report.ArchiveSummary.boxNumbers'),
     reportOption: 'BOX',
     ...page,
-  }),
+  })),
 
-  'report.PrintShipment.asnNumbers': () => ({ skip: 0, take: 10 }),
-  'report.PrintShipment.search': () => page,
+  'report.PrintShipment.asnNumbers': paged,
+  'report.PrintShipment.search': one(() => page),
   ...Object.fromEntries(
     ['packingList', 'summaryPackingList', 'deliveryList'].map((call) => [
       `report.PrintShipment.${call}`,
-      async () => ({ ASN: await first('report.PrintShipment.asnNumbers', {}) }),
+      one(async (k) => ({ ASN: await first(k, 'report.PrintShipment.asnNumbers') })),
     ]),
   ),
 
@@ -80,36 +80,48 @@ export const reportSamples: Record<string, Sample> = {
   'report.INTERPLANTSHIPMENTREPORT.asnNumbers': lookup,
   'report.INTERPLANTSHIPMENTREPORT.custPartNumbers': lookup,
   'report.INTERPLANTSHIPMENTREPORT.sewsNumbers': lookup,
-  'report.INTERPLANTSHIPMENTREPORT.search': () => ({ ...plant, ...dates(), ...page }),
+  'report.INTERPLANTSHIPMENTREPORT.search': one(() => ({ ...plant, ...dates(), ...page })),
 
   ...plantSamples('PhysicalInventoryReport'),
-  'report.PhysicalInventoryReport.years': () => plant,
+  'report.PhysicalInventoryReport.years': one(() => plant),
   'report.PhysicalInventoryReport.months': none,
   'report.PhysicalInventoryReport.types': none,
-  'report.PhysicalInventoryReport.phys': () => ({ ...plant, ...thisMonth(), skip: 0, take: 10 }),
-  'report.PhysicalInventoryReport.search': () => ({ ...plant, ...thisMonth(), type: 'PRE', invOption: 'ALL', ...page }),
+  'report.PhysicalInventoryReport.phys': one(() => ({ ...plant, ...thisMonth(), skip: 0, take: 10 })),
+  'report.PhysicalInventoryReport.search': one(() => ({
+    ...plant,
+    ...thisMonth(),
+    type: 'PRE',
+    invOption: 'ALL',
+    ...page,
+  })),
 
   ...plantSamples('CycleCountReport'),
-  'report.CycleCountReport.search': () => ({ ...plant, reportOption: 'S', ...dates(), ...page }),
+  'report.CycleCountReport.search': one(() => ({ ...plant, reportOption: 'S', ...dates(), ...page })),
 
   ...plantSamples('ReturnASNReport'),
   'report.ReturnASNReport.sewsPartNumbers': lookup,
   'report.ReturnASNReport.custPartNumbers': lookup,
   'report.ReturnASNReport.asnNumbers': lookup,
-  'report.ReturnASNReport.search': () => ({ ...plant, reportOption: 'D', ...dates(), inTransitOption: 'ALL', ...page }),
+  'report.ReturnASNReport.search': one(() => ({
+    ...plant,
+    reportOption: 'D',
+    ...dates(),
+    inTransitOption: 'ALL',
+    ...page,
+  })),
 
   ...plantSamples('INCOMPLETESHIPMENTREPORT'),
   'report.INCOMPLETESHIPMENTREPORT.asnNumbers': lookup,
   'report.INCOMPLETESHIPMENTREPORT.custPartNumbers': lookup,
   'report.INCOMPLETESHIPMENTREPORT.sewsNumbers': lookup,
-  'report.INCOMPLETESHIPMENTREPORT.search': () => ({ ...plant, ...dates(), ...page }),
+  'report.INCOMPLETESHIPMENTREPORT.search': one(() => ({ ...plant, ...dates(), ...page })),
 
   ...plantSamples('OverShipmentTraceReport'),
-  'report.OverShipmentTraceReport.years': () => plant,
+  'report.OverShipmentTraceReport.years': one(() => plant),
   'report.OverShipmentTraceReport.months': none,
-  'report.OverShipmentTraceReport.search': () => ({ ...plant, ...thisMonth(), ...page }),
-  'report.OverShipmentTraceReport.shipmentDetails': async () => {
-    const { data } = await api<{ data: Input[] }>('report.OverShipmentTraceReport.search', {
+  'report.OverShipmentTraceReport.search': one(() => ({ ...plant, ...thisMonth(), ...page })),
+  'report.OverShipmentTraceReport.shipmentDetails': one(async (k) => {
+    const { data } = await k.call<{ data: Row[] }>('report.OverShipmentTraceReport.search', {
       ...plant,
       ...thisMonth(),
       skip: 0,
@@ -124,12 +136,12 @@ export const reportSamples: Record<string, Sample> = {
       wharehouse: row.wharehouse,
       custGroup: row.custGroup,
     };
-  },
+  }),
 
   ...plantSamples('BoxHarnessReport'),
-  'report.BoxHarnessReport.search': async () => ({
+  'report.BoxHarnessReport.search': one(async (k) => ({
     ...plant,
-    boxSNO: await first('report.ArchiveSummary.boxNumbers', {}),
+    boxSNO: await first(k, 'report.ArchiveSummary.boxNumbers'),
     ...page,
-  }),
+  })),
 };

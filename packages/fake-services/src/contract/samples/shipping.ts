@@ -1,81 +1,88 @@
-import { firstOfMonth } from '@fgss/contracts';
-import { workbookFile } from '../../import/workbook-file.js';
-import { api, gridSamples, type Sample, tag } from '../kit.js';
+import { firstOfMonth, todayIso } from '@fgss/contracts';
+import { gridsSamples, none, one, type SampleKit, type Samples, upload } from './kit.js';
 
 const plan = { option: 'SH', plantId: 'JRZ2' };
 const now = new Date();
 const month = { year: now.getFullYear(), month: now.getMonth() + 1 };
-const today = now.toISOString().slice(0, 10);
+const today = todayIso();
 
 /**
  * The ship-to warehouses of the plant's history, as the lookup offers them. Each new check takes
- * the next one, so that the two rows a save sample sets up are found apart.
+ * the next one, so that the rows a save sample sets up are found apart.
  */
-let warehouses: string[] = [];
 let next = 0;
-const warehouseSample =
-  (sample: Sample): Sample =>
-  async () => {
-    if (warehouses.length === 0)
-      warehouses = (await api<{ data: string[] }>('shipping.ShipmentPlanCheckMaster.shipToWhse', {})).data;
-    return sample();
-  };
-const check = gridSamples(
-  'shipping.ShipmentPlanCheckMaster',
-  () => ({ shipToWhse: warehouses[next++ % warehouses.length], adhere: true, adherecetype: 'DAILY' }),
-  (row) => ['shipToWhse', '=', row.shipToWhse],
-  (row) => ({ ...row, adhere: false }),
-);
-const checkSamples = Object.fromEntries(Object.entries(check).map(([name, s]) => [name, warehouseSample(s)]));
+async function nextWarehouse(k: SampleKit): Promise<string> {
+  const { data } = await k.memo('warehouses', () =>
+    k.call<{ data: string[] }>('shipping.ShipmentPlanCheckMaster.shipToWhse', {}),
+  );
+  return data[next++ % data.length] as string;
+}
 
-const progress = { plantId: 'JRZ1', status: 0, frequency: 0, from: firstOfMonth(), to: today, skip: 0, take: 10 };
+/** The progress and plan error reports' filters: shipped daily, and produced monthly. */
+const progress = {
+  'shipped, daily': () => ({
+    plantId: 'JRZ1',
+    status: 0,
+    frequency: 0,
+    from: firstOfMonth(),
+    to: today,
+    skip: 0,
+    take: 10,
+  }),
+  'produced, monthly': () => ({ plantId: 'JRZ1', status: 1, frequency: 2, ...month, skip: 0, take: 10 }),
+};
 
 /** The plan screens' plants and lookups: nothing but the plant (and paging) to give. */
-const lookupSamples: Record<string, Sample> = Object.fromEntries([
+const lookups: Samples = Object.fromEntries([
   ...['ShipmentPlanMaintenanceMaster', 'ShipmentPlanProgressReport', 'ShipmentPlanChangeLog'].flatMap((screen) =>
-    ['plants', 'activePlant'].map((call) => [`shipping.${screen}.${call}`, () => ({})]),
+    ['plants', 'activePlant'].map((call) => [`shipping.${screen}.${call}`, none]),
   ),
   ...['years', 'months', 'customers', 'customerGroups', 'shipToWhse'].map((call) => [
     `shipping.ShipmentPlanMaintenanceMaster.${call}`,
-    () => (call === 'years' ? { plantId: 'JRZ2' } : {}),
+    call === 'years' ? one(() => ({ plantId: 'JRZ2' })) : none,
   ]),
-  ['shipping.ShipmentPlanProgressReport.years', () => ({ plantId: 'JRZ1' })],
-  ['shipping.ShipmentPlanProgressReport.months', () => ({})],
+  ['shipping.ShipmentPlanProgressReport.years', one(() => ({ plantId: 'JRZ1' }))],
+  ['shipping.ShipmentPlanProgressReport.months', none],
   ...['customerCodes', 'sewsPartNumbers', 'shipToWhse'].map((call) => [
     `shipping.ShipmentPlanChangeLog.${call}`,
-    () => ({ plantId: 'JRZ2', skip: 0, take: 10 }),
+    one(() => ({ plantId: 'JRZ2', skip: 0, take: 10 })),
   ]),
 ]);
 
-/** Shipment plan check and maintenance grids, Delete All and the change log. */
-export const shippingSamples: Record<string, Sample> = {
-  ...checkSamples,
-  'shipping.ShipmentPlanCheckMaster.shipToWhse': () => ({}),
-  'shipping.ShipmentPlanCheckMaster.adhereceType': () => ({}),
-  ...gridSamples(
-    'shipping.ShipmentPlanMaintenanceMaster',
-    (t) => ({
-      ...plan,
-      sewsPartNo: `CT-${t}`,
-      lineCode: 'L1',
-      custGroup: 'FORD',
-      customerCode: 'FORD',
-      shipDate: firstOfMonth(),
-      shipToWhse: 'FOR1',
-      shipQty: 10,
-    }),
-    (row) => ['sewsPartNo', '=', row.sewsPartNo],
-    (row) => ({ ...row, shipQty: 20 }),
-    { ...plan, ...month },
-  ),
-  'shipping.ShipmentPlanMaintenanceMaster.deleteAll': async () => {
+/** Shipment plan check and maintenance grids, Delete All, import, progress and the change log. */
+export const shippingSamples: Samples = {
+  ...gridsSamples({
+    'shipping.ShipmentPlanCheckMaster': {
+      newRow: async (k) => ({ shipToWhse: await nextWarehouse(k), adhere: true, adherecetype: 'DAILY' }),
+      key: 'shipToWhse',
+      edit: (row) => ({ ...row, adhere: false }),
+    },
+    'shipping.ShipmentPlanMaintenanceMaster': {
+      newRow: (k) => ({
+        ...plan,
+        sewsPartNo: `S-${k.code(16)}`,
+        lineCode: 'L1',
+        custGroup: 'FORD',
+        customerCode: 'FORD',
+        shipDate: firstOfMonth(),
+        shipToWhse: 'FOR1',
+        shipQty: 10,
+      }),
+      key: 'sewsPartNo',
+      edit: (row) => ({ ...row, shipQty: 20, lineCode: 'L2' }),
+      listInput: { ...plan, ...month },
+    },
+  }),
+  'shipping.ShipmentPlanCheckMaster.shipToWhse': none,
+  'shipping.ShipmentPlanCheckMaster.adhereceType': none,
+  'shipping.ShipmentPlanMaintenanceMaster.deleteAll': one(async (k) => {
     // A plan of its own, so that the other samples' rows stay.
     const own = { option: 'PROD', plantId: 'JRZ2' };
-    await api('shipping.ShipmentPlanMaintenanceMaster.insert', {
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
       rows: [
         {
           ...own,
-          sewsPartNo: `CT-${tag()}`,
+          sewsPartNo: `S-${k.code(16)}`,
           lineCode: 'L1',
           custGroup: 'FORD',
           customerCode: 'FORD',
@@ -85,18 +92,22 @@ export const shippingSamples: Record<string, Sample> = {
       ],
     });
     return { ...own, ...month };
+  }),
+  'shipping.ShipmentPlanMaintenanceMaster.template': {
+    production: () => ({ type: 'PROD' }),
+    shipment: () => ({ type: 'SH' }),
   },
-  'shipping.ShipmentPlanMaintenanceMaster.template': () => ({ type: 'PROD' }),
-  'shipping.ShipmentPlanMaintenanceMaster.import': async () => ({
+  // An import adds rows: create is its right.
+  'shipping.ShipmentPlanMaintenanceMaster.import': one(async (k) => ({
     ...plan,
-    file: await workbookFile(
+    file: await upload(
       'plan.xlsx',
       ['SEWS Part No.', 'Line Code', 'Cust Group', 'Customer Code', 'Ship Date', 'Ship To Whse', 'Ship Qty'],
-      [[`CT-${tag()}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
+      [[`S-${k.code(16)}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
     ),
-  }),
-  ...lookupSamples,
-  'shipping.ShipmentPlanProgressReport.progress': () => progress,
-  'shipping.ShipmentPlanProgressReport.planErrors': () => progress,
-  'shipping.ShipmentPlanChangeLog.list': () => ({ plantId: 'JRZ2', from: today, to: today, take: 10 }),
+  })),
+  'shipping.ShipmentPlanProgressReport.progress': progress,
+  'shipping.ShipmentPlanProgressReport.planErrors': progress,
+  ...lookups,
+  'shipping.ShipmentPlanChangeLog.list': one(() => ({ plantId: 'JRZ2', from: today, to: today, take: 10 })),
 };

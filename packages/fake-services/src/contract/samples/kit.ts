@@ -1,0 +1,108 @@
+import type { CallName } from '@fgss/contracts';
+import { workbookFile } from '../../import/workbook-file.js';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * What a sample gets to build a valid input for one caller. The contract test gives its contract
+ * account (the plant's admin by default) and calls the plant; the permission matrix gives each
+ * demo user in turn and calls through the gateway. Set-up calls (`call`) are always made as a
+ * user with every right, so that only the sampled call tells the callers apart.
+ */
+export interface SampleKit {
+  /** The caller's user name. */
+  user: string;
+  /** The plant server the caller is signed in to, its zone and the caller's domain there. */
+  servername: string;
+  zone: string;
+  domain: string;
+  /** The caller's sign-in input (auth.authentication.token). */
+  signInInput(): Promise<unknown> | unknown;
+  /** A password change the caller may make and the run can afford (user, old and new password). */
+  passwordChange(): Promise<{ username: string; oldPassword: string; newPassword: string }>;
+  /** An upper-case code used by no other sample of this run, at most `max` characters. */
+  code(max: number): string;
+  /** A set-up call of the registry (by name), made with every right; it must succeed. */
+  call<T = unknown>(name: CallName, input: Row): Promise<T>;
+  /** A value made once per run (a printer the samples print to), shared by later samples. */
+  memo<T>(key: string, make: () => T): T;
+}
+
+/** Builds a valid input of one call; it may make set-up calls first. */
+export type Sample = (k: SampleKit) => unknown;
+/** The samples of one call by variant: '' when it has one, else what each variant shows. */
+export type Variants = Readonly<Record<string, Sample>>;
+/** Samples by registry call name; a name the registry lacks does not compile. */
+export type Samples = { readonly [N in CallName]?: Variants };
+
+/** One sample without variants. */
+export const one = (sample: Sample): Variants => ({ '': sample });
+export const none = one(() => ({}));
+
+/** Codes unique to a run: a counter, then a tag of the run, so a replay on one database differs. */
+export function codes(prefix: string): (max: number) => string {
+  const run = Date.now().toString(36).slice(-3).toUpperCase();
+  let counter = 0;
+  return (max) => `${prefix}${(counter++).toString(36).padStart(3, '0')}${run}`.toUpperCase().slice(0, max);
+}
+
+/** An upload's file as the web sends it: an .xlsx built from a header and rows, base64 in JSON. */
+export async function upload(name: string, header: string[], rows: (string | number | null)[][]) {
+  const file = await workbookFile(name, header, rows);
+  return { name: file.name, content: Buffer.from(file.content).toString('base64') };
+}
+
+/** A master grid of the registry: the node whose masterGridCalls are list/insert/update/remove/save. */
+export type GridNode = CallName extends infer N ? (N extends `${infer G}.save` ? G : never) : never;
+
+export interface GridSample {
+  newRow: (k: SampleKit) => Row | Promise<Row>;
+  /** The unique column a fresh row is found by. */
+  key: string;
+  /** A change an update may make to a listed row. */
+  edit: (row: Row) => Row;
+  /** Extra load options of its list. */
+  listInput?: Row;
+}
+
+const grids = new Map<GridNode, GridSample>();
+
+/** A new row of `grid`, inserted by a set-up call and read back as its list returns it. */
+export async function freshRow(k: SampleKit, grid: GridNode): Promise<Row> {
+  const spec = grids.get(grid);
+  if (!spec) throw new Error(`No grid sample for ${grid}`);
+  const row = await spec.newRow(k);
+  await k.call(`${grid}.insert` as CallName, { rows: [row] });
+  const filter = [spec.key, '=', row[spec.key]];
+  const found = await k.call<{ data: Row[] }>(`${grid}.list` as CallName, { ...spec.listInput, filter, take: 1 });
+  const listed = found.data[0];
+  if (!listed) throw new Error(`The row inserted into ${grid} is not listed`);
+  return listed;
+}
+
+/**
+ * The samples of a master grid's calls (masterGridCalls); its save has one variant per kind of
+ * change (each needs its own right) and one with all three in one batch.
+ */
+export function gridSamples(grid: GridNode, spec: GridSample): Samples {
+  grids.set(grid, spec);
+  const edited = async (k: SampleKit) => spec.edit(await freshRow(k, grid));
+  const gone = async (k: SampleKit) => ({ id: (await freshRow(k, grid)).id });
+  const save: Variants = {
+    inserted: async (k) => ({ inserted: [await spec.newRow(k)] }),
+    updated: async (k) => ({ updated: [await edited(k)] }),
+    deleted: async (k) => ({ deleted: [await gone(k)] }),
+    all: async (k) => ({ deleted: [await gone(k)], updated: [await edited(k)], inserted: [await spec.newRow(k)] }),
+  };
+  return {
+    [`${grid}.list`]: one(() => ({ ...spec.listInput, skip: 0, take: 10, requireTotalCount: true })),
+    [`${grid}.insert`]: one(async (k) => ({ rows: [await spec.newRow(k)] })),
+    [`${grid}.update`]: one(async (k) => ({ rows: [await edited(k)] })),
+    [`${grid}.remove`]: one(async (k) => ({ rows: [await gone(k)] })),
+    [`${grid}.save`]: save,
+  };
+}
+
+/** The grids of `specs`, each with its calls' samples. */
+export const gridsSamples = (specs: Partial<Record<GridNode, GridSample>>): Samples =>
+  Object.assign({}, ...Object.entries(specs).map(([grid, spec]) => gridSamples(grid as GridNode, spec as GridSample)));
