@@ -23,6 +23,8 @@ export function startStack(dataDir: string, plantPort: number, gatewayPort: numb
     FGSS_DATA_DIR: dataDir,
     FGSS_SEED: 'large',
     FGSS_PRINTER_BASE_PORT: String(printerPort),
+    // The fake customs receiver on any free port, out of other runs' way.
+    FGSS_CUSTOMS_PORT: '0',
     // The print suite reads the virtual printers' jobs under /_plant.
     FGSS_PLANT_DEV_ROUTES: 'true',
     LOG_LEVEL: 'error',

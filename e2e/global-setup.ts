@@ -21,10 +21,12 @@ export default async function setup(project: TestProject) {
     FGSS_FAKE_PLANT_URL: `http://127.0.0.1:${plantPort}`,
     FGSS_DATA_DIR: dataDir,
     FGSS_PRINTER_BASE_PORT: process.env.E2E_PRINTER_BASE_PORT ?? '9700',
+    // The fake customs receiver; by default any free port (the tests reach it through /_plant/customs).
+    FGSS_CUSTOMS_PORT: process.env.E2E_CUSTOMS_PORT ?? '0',
     FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
     FGSS_SIGNIN_PER_MINUTE: '1000',
     FGSS_SIGNIN_PER_USER_PER_MINUTE: '1000',
-    // The tests read the virtual printers' jobs under /_plant.
+    // The tests read the virtual printers' jobs and drive the customs receiver under /_plant.
     FGSS_PLANT_DEV_ROUTES: 'true',
     LOG_LEVEL: 'warn',
   });

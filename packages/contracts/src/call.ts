@@ -49,6 +49,11 @@ export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * file as part `file` and every other member as a text field (multipartForm).
    */
   upload?: boolean;
+  /**
+   * How long the gateway waits for the service on this call, when longer than its usual bound
+   * (FGSS_UPSTREAM_TIMEOUT_MS): a retransmit to customs may take minutes (spec 3 section 9).
+   */
+  timeoutMs?: number;
 }
 
 export function defineCall<I extends z.ZodType, R extends z.ZodType, const M extends Method>(

@@ -11,6 +11,7 @@ export * from './grid/entity.js';
 export * from './grid/filter.js';
 export * from './grid/load-options.js';
 export * from './grid/master-grid.js';
+export * from './import/index.js';
 export * from './input-safety.js';
 export * from './messages.js';
 export * from './permissions.js';

@@ -4,12 +4,16 @@ import { authenticationHandlers } from './auth/handlers.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerSignInThrottle, type SignInLimits } from './auth/throttle.js';
 import { TokenSigner } from './auth/tokens.js';
 import { configurationHandlers } from './configuration/handlers.js';
+import { CUSTOMS_TIMEOUT_MS } from './customs/customs-link.js';
+import { CustomsReceiver } from './customs/receiver.js';
 import { Databases } from './db/databases.js';
 import { demandHandlers } from './demand/handlers.js';
 import { doiHandlers } from './doi/handlers.js';
 import { sendError } from './http/errors.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
+import { importHandlers } from './import-export/handlers.js';
+import { markInterruptedImports } from './import-export/xref-import.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
@@ -37,6 +41,14 @@ export interface FakePlantOptions {
   printerTimeoutMs?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
   printerNetworks?: string;
+  /**
+   * The customs gateway ASNs are sent to: by default the fake customs receiver, started on
+   * loopback at `customsPort` (0: any free port); `customsUrl` names another one instead.
+   */
+  customsPort?: number;
+  customsUrl?: string;
+  /** How long the plant waits for the customs gateway's answer to one ASN; default 60 s. */
+  customsTimeoutMs?: number;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
   /** pino level when logging, default 'info'. */
@@ -60,7 +72,10 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 /** Starts every service of the fake plant on one port, each under its own prefix. */
 export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant> {
   const databases = Databases.open(opts.dataDir);
-  for (const [, db] of databases.plantsByServer()) markInterruptedJobs(db);
+  for (const [, db] of databases.plantsByServer()) {
+    markInterruptedJobs(db);
+    markInterruptedImports(db);
+  }
   const printing = {
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
     networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
@@ -84,6 +99,12 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
+  const receiver = opts.customsUrl ? null : new CustomsReceiver();
+  const customsPort = await receiver?.listen(opts.customsPort ?? 0);
+  const customs = {
+    url: opts.customsUrl ?? `http://127.0.0.1:${customsPort}`,
+    timeoutMs: opts.customsTimeoutMs ?? CUSTOMS_TIMEOUT_MS,
+  };
   registerServiceRoutes(
     app,
     {
@@ -94,17 +115,19 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       shipping: shippingHandlers,
       rework: reworkHandlers,
       doi: doiHandlers,
+      import: importHandlers,
     },
-    { databases, tokens, printing },
+    { databases, tokens, printing, customs },
   );
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
-  registerInternalRoutes(app, { databases, printers, devRoutes: opts.devRoutes ?? false });
+  registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
 
   const host = opts.host ?? '127.0.0.1';
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
     await printers?.close();
+    await receiver?.close();
     databases.close();
     throw err;
   }
@@ -118,6 +141,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     close: async () => {
       await app.close();
       await printers?.close();
+      await receiver?.close();
       databases.close();
     },
   };

@@ -55,7 +55,9 @@ export async function forward(call: AnyCall, input: unknown, ctx: Context): Prom
       headers: req.headers,
       body,
       dispatcher: upstream.dispatcher,
-      signal: AbortSignal.timeout(upstream.timeoutMs),
+      // A call that may take longer (a retransmit to customs) says so in its contract.
+      ...(call.timeoutMs ? { headersTimeout: call.timeoutMs, bodyTimeout: call.timeoutMs } : {}),
+      signal: AbortSignal.timeout(call.timeoutMs ?? upstream.timeoutMs),
     });
     status = res.statusCode;
     text = await res.body.text();

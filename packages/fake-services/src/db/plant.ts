@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDb } from './open.js';
+import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
@@ -18,6 +19,7 @@ const schema = {
   ...historySchema,
   ...printingSchema,
   ...shippingPlanSchema,
+  ...customsSchema,
 };
 
 /** One server's plant database. */
@@ -27,7 +29,7 @@ export type PlantDb = SqliteDb<typeof schema>;
  * The plant schema in domains, each with its own drizzle-kit folder (drizzle.<domain>.config.ts),
  * applied in this order: a domain may refer to the tables of the domains before it.
  */
-const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing', 'shipping-plan'] as const;
+const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing', 'shipping-plan', 'customs'] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));
 

@@ -13,6 +13,13 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * A failure of a system the service depends on (the customs gateway): the caller sees it like
+ * any ServiceError, but it is not kept as the reply of the request's Idempotency-Key, so that the
+ * user's retry runs again (and goes on from what the first attempt recorded as done).
+ */
+export class RetryableError extends ServiceError {}
+
 export const badRequest = (message: string, issues?: string[]) => new ServiceError(400, message, issues);
 
 /** The checks only the service can make, with what it knows; a failure is a 400 with every message. */

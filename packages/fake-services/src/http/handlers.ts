@@ -1,5 +1,6 @@
 import type { AnyCall, TokenClaims } from '@fgss/contracts';
 import type { z } from 'zod';
+import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
 import type { PlantDb } from '../db/plant.js';
 import type { PrintSettings } from '../labels/printer-check.js';
@@ -11,6 +12,10 @@ export interface HandlerContext {
   /** The plant database of the server named in the caller's token (401 on public calls). */
   readonly plant: PlantDb;
   printing: PrintSettings;
+  /** Where ASNs are sent to customs. */
+  customs: CustomsLink;
+  /** The request's Idempotency-Key: the user's action, the same on each of its retries. */
+  idempotencyKey?: string;
 }
 
 export type Handler<C extends AnyCall> = (

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type CustomsReceiver, customsStateChange } from '../customs/receiver.js';
 import type { Databases } from '../db/databases.js';
 import { outbox } from '../db/schema/central.js';
 import type { PrinterFleet } from '../printers/fleet.js';
@@ -20,12 +21,12 @@ const printerStateChange = z.strictObject({
  * The fake plant's own routes, for start scripts, tests and demos. These are NOT spec services
  * and have no contract: liveness, and only in development (`devRoutes`) what the virtual
  * printers received, setting a virtual printer's state (paused, out of paper, refusing, ...) for
- * tests and demos, and the mails the authentication service would have sent: the outbox holds
+ * tests and demos, the fake customs receiver (what it accepted, and its failure modes), and the mails the authentication service would have sent: the outbox holds
  * reset codes, so anyone who can read it can take over an account.
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
-  deps: { databases: Databases; printers: PrinterFleet | null; devRoutes: boolean },
+  deps: { databases: Databases; printers: PrinterFleet | null; receiver: CustomsReceiver | null; devRoutes: boolean },
 ): void {
   const printers = () => deps.printers?.printers ?? [];
 
@@ -55,6 +56,18 @@ export function registerInternalRoutes(
     if (!change.success) throw badRequest(issueLines(change.error).join('\n'));
     const matching = named(request.params.name);
     return Promise.all(matching.map((p) => p.setState(change.data))).then((states) => states[0]);
+  });
+
+  /** The fake customs receiver: its state and what it accepted; PUT makes it slow, failing or unreachable. */
+  const receiver = () => {
+    if (!deps.receiver) throw notFound('This plant sends ASNs to another customs gateway');
+    return deps.receiver;
+  };
+  app.get('/_plant/customs', async () => ({ ...receiver().status(), transmissions: receiver().received }));
+  app.put('/_plant/customs/state', async (request) => {
+    const change = customsStateChange.safeParse(request.body ?? {});
+    if (!change.success) throw badRequest(issueLines(change.error).join('\n'));
+    return receiver().setState(change.data);
   });
 
   app.get('/_plant/outbox', async () =>

@@ -14,10 +14,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionIsCurrent } from '../auth/directory.js';
 import type { TokenSigner } from '../auth/tokens.js';
+import type { CustomsLink } from '../customs/customs-link.js';
 import type { Databases } from '../db/databases.js';
 import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
-import { badRequest, issueLines, knownErrorReply, unauthorized } from './errors.js';
+import { badRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
 import type { Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
 
@@ -94,7 +95,7 @@ async function multipartInput(request: FastifyRequest): Promise<unknown> {
 export function registerServiceRoutes(
   app: FastifyInstance,
   handlers: HandlersOf<Registry>,
-  deps: { databases: Databases; tokens: TokenSigner; printing: PrintSettings },
+  deps: { databases: Databases; tokens: TokenSigner; printing: PrintSettings; customs: CustomsLink },
 ): void {
   const idempotent = new IdempotentReplies();
   const calls = flattenCalls(registry as unknown as CallTree);
@@ -121,9 +122,12 @@ export function registerServiceRoutes(
           throw badRequest(lines.join('\n'), lines);
         }
         authorize(call.access, user, parsed.data);
+        const key = call.method === 'GET' || !user ? undefined : keyOf(request);
         const ctx: HandlerContext = {
           central: deps.databases.central,
           printing: deps.printing,
+          customs: deps.customs,
+          idempotencyKey: key,
           user,
           get plant() {
             if (!user) throw unauthorized('This call needs a signed-in user');
@@ -132,7 +136,6 @@ export function registerServiceRoutes(
             return db;
           },
         };
-        const key = call.method === 'GET' || !user ? undefined : keyOf(request);
         if (!key || !user) {
           const result = await handler(parsed.data, ctx);
           // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
@@ -143,7 +146,7 @@ export function registerServiceRoutes(
           try {
             return { status: 200, body: await handler(parsed.data, ctx) };
           } catch (err) {
-            const known = knownErrorReply(err as Error);
+            const known = err instanceof RetryableError ? null : knownErrorReply(err as Error);
             if (known) return known;
             throw err;
           }

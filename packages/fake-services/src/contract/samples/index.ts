@@ -1,6 +1,7 @@
 import { authSamples } from './auth.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
+import { importSamples } from './import.js';
 import type { Samples } from './kit.js';
 import { labelSetupSamples } from './label-setup.js';
 import { partRulesSamples } from './part-rules.js';
@@ -28,4 +29,5 @@ export const samples: Samples = {
   ...reportSamples,
   ...shippingSamples,
   ...reworkSamples,
+  ...importSamples,
 };

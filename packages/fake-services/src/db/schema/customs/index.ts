@@ -1,0 +1,2 @@
+export * from './import-jobs.js';
+export * from './transmissions.js';

@@ -1,0 +1,62 @@
+import type { RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
+import { asnsOfDate, LAST_TRANSMISSION, retransmit, shippedAsn } from '../customs/retransmit.js';
+import type { HandlerContext, HandlersOf } from '../http/handlers.js';
+import { plantHandlers } from '../plants/handlers.js';
+import { lookupPage, reportPage, Where } from '../report/sql.js';
+import { startXrefImport, xrefImportStatus } from './xref-import.js';
+
+const who = (ctx: HandlerContext) => ({ user: ctx.user?.sub ?? '', actionKey: ctx.idempotencyKey });
+
+/** A shipped ASN row with its last transmission to customs. */
+const ASN_ROW = {
+  id: 's.id',
+  plantCode: 's.plant_id',
+  asnNumber: 's.asn_number',
+  asnVersion: 's.asn_version',
+  shipDate: 's.ship_date',
+  lastTransmittedAt: 't.transmitted_at',
+  lastResult: 't.result',
+  lastUser: 't.user_id',
+} satisfies Record<'id' | (typeof RETRANSMIT_COLUMNS)[number], string>;
+const shipped = () => new Where().add(`s.status <> 'loading'`).add('s.ship_date IS NOT NULL');
+
+/** Import/export service: Import XREF Data and the two retransmits of ASNs to customs. */
+export const importHandlers: HandlersOf<Registry['import']> = {
+  ImportXREFData: {
+    ...plantHandlers,
+    import: async (q, ctx) => startXrefImport(ctx.plant, q, ctx.user?.sub ?? ''),
+    showStatus: async (_q, ctx) => xrefImportStatus(ctx.plant, ctx.user?.sub ?? ''),
+  },
+  RetransmitASNCentraltoCustoms: {
+    asnNumbers: async (q, ctx) =>
+      reportPage(
+        ctx.plant,
+        {
+          select: ASN_ROW,
+          from: `shipment s ${LAST_TRANSMISSION}`,
+          where: shipped().days('s.ship_date', q.date, q.date),
+          order: ['plantCode', 'asnNumber'],
+        },
+        q,
+      ),
+    retransmit: async (q, ctx) => {
+      const asns = q.all ? asnsOfDate(ctx.plant, q.date ?? '') : [shippedAsn(ctx.plant, q.asnNumber ?? '', q.date)];
+      return retransmit(ctx.plant, ctx.customs, asns, who(ctx));
+    },
+  },
+  RetransmitASNtoCustoms: {
+    asnNumbers: async (q, ctx) =>
+      lookupPage(
+        ctx.plant,
+        {
+          value: 's.asn_number',
+          text: "s.asn_number || '  (' || substr(s.ship_date, 1, 10) || ')'",
+          from: 'shipment s',
+          where: shipped(),
+          desc: true,
+        },
+        q,
+      ),
+    retransmit: async (q, ctx) => retransmit(ctx.plant, ctx.customs, [shippedAsn(ctx.plant, q.asnNumber)], who(ctx)),
+  },
+};
