@@ -13,8 +13,8 @@ let token: string;
 const YESTERDAY = addDays(todayIso(), -1);
 
 beforeAll(async () => {
-  // A short wait for customs so that the slow receiver case stays short.
-  plant = await startTestPlant({ devRoutes: true, customsTimeoutMs: 300 });
+  // A short wait for customs so that the slow receiver case stays short (long enough for a busy machine).
+  plant = await startTestPlant({ devRoutes: true, customsTimeoutMs: 2000 });
   client = plant.client;
   token = await client.signIn('admin');
 }, 120_000);
@@ -103,7 +103,7 @@ describe('retransmit to customs', () => {
 
   it('answers 504 when customs is too slow, and a retry does not make customs keep the ASN twice', async () => {
     const asn = await oneAsn();
-    await receiver({ delayMs: 1000 });
+    await receiver({ delayMs: 30_000 });
     const slow = await send('import.RetransmitASNtoCustoms.retransmit', { asnNumber: asn }, 'slow-key');
     expect(slow.status).toBe(504);
     expect(slow.body.message).toBe(m.customsTimeout(asn));

@@ -3,6 +3,7 @@ import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
 import { demandPrintingScreens } from './demand-printing/screens';
+import { importExportScreens } from './import-export/screens';
 import { misReportScreens } from './mis-reports/screens';
 import type { ScreenMap } from './screen-map';
 
@@ -20,4 +21,5 @@ export const screens: ScreenMap = {
   ...partRulesScreens,
   ...demandPrintingScreens,
   ...misReportScreens,
+  ...importExportScreens,
 };

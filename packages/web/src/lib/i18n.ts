@@ -67,6 +67,30 @@ const en = {
   reload: 'Reload',
   noPrintRight: 'You do not have permission to print on this screen.',
   noUploadRight: 'You do not have permission to upload on this screen.',
+  // Import/export and retransmit (spec 3 section 2.3)
+  importXrefData: 'Import XREF Data',
+  importFile: 'Import',
+  showStatus: 'Show Status',
+  print: 'Print',
+  importStatus: 'Import status',
+  retransmitCentral: 'Retransmit ASN Central to Customs',
+  retransmitOne: 'Retransmit ASN to Customs',
+  asnDate: 'ASN Date',
+  asnNumber: 'ASN Number',
+  plantCode: 'Plant Code',
+  asnVersion: 'Version',
+  shipDate: 'Ship Date',
+  lastTransmitted: 'Last Transmitted',
+  lastResult: 'Last Result',
+  lastUser: 'Transmitted By',
+  confirm: 'Confirm',
+  confirmAll: 'Confirm All',
+  retry: 'Retry',
+  retryQuestion: 'Do you want to retry?',
+  retryOf: 'Retry {n} of {max}',
+  retransmitting: 'Retransmitting {n} of {total}: ASN {asn}',
+  retransmitStopped: '{n} of {total} ASN were retransmitted.',
+  noRetransmitRight: 'You do not have permission to retransmit on this screen.',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -132,6 +156,29 @@ const es: Record<TextKey, string> = {
   reload: 'Recargar',
   noPrintRight: 'No tiene permiso para imprimir en esta pantalla.',
   noUploadRight: 'No tiene permiso para cargar archivos en esta pantalla.',
+  importXrefData: 'Importar datos XREF',
+  importFile: 'Importar',
+  showStatus: 'Ver estado',
+  print: 'Imprimir',
+  importStatus: 'Estado de la importación',
+  retransmitCentral: 'Retransmitir ASN central a aduanas',
+  retransmitOne: 'Retransmitir ASN a aduanas',
+  asnDate: 'Fecha de ASN',
+  asnNumber: 'Número de ASN',
+  plantCode: 'Código de planta',
+  asnVersion: 'Versión',
+  shipDate: 'Fecha de embarque',
+  lastTransmitted: 'Última transmisión',
+  lastResult: 'Último resultado',
+  lastUser: 'Transmitido por',
+  confirm: 'Confirmar',
+  confirmAll: 'Confirmar todo',
+  retry: 'Reintentar',
+  retryQuestion: '¿Desea reintentar?',
+  retryOf: 'Reintento {n} de {max}',
+  retransmitting: 'Retransmitiendo {n} de {total}: ASN {asn}',
+  retransmitStopped: 'Se retransmitieron {n} de {total} ASN.',
+  noRetransmitRight: 'No tiene permiso para retransmitir en esta pantalla.',
 };
 
 const dictionaries: Record<Language, Record<TextKey, string>> = { EN: en, ES: es };
@@ -148,6 +195,10 @@ export function useLanguage(): Language {
   const user = useSession()?.userData;
   return languageOf(user?.language, typeof navigator === 'undefined' ? 'en' : navigator.language);
 }
+
+/** A catalogue text with its `{name}` placeholders filled. */
+export const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 export function useT(): (key: TextKey) => string {
   const dictionary = dictionaries[useLanguage()];

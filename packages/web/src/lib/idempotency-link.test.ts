@@ -53,6 +53,18 @@ describe('idempotencyLink', () => {
     expect(h.keys.every((k) => typeof k === 'string' && /^[0-9a-f]{32}$/.test(k))).toBe(true);
   });
 
+  it('keeps the key a screen gives for an action it retries itself, whatever the answers', async () => {
+    const h = harness();
+    h.answers.push('refused');
+    const send = () =>
+      h.client.configuration.CarrierMaster.insert
+        .mutate({ rows: [{ carrieR_NM: 'D' }] } as never, { context: { idempotencyKey: 'action-1' } })
+        .catch(() => null);
+    await send();
+    await send();
+    expect(h.keys).toEqual(['action-1', 'action-1']);
+  });
+
   it('sends no key with a query', async () => {
     const h = harness();
     await h.client.configuration.CarrierMaster.list.query({} as never);

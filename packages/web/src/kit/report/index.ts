@@ -1,3 +1,4 @@
+export { LookupSelect } from './lookup-select';
 export type { SearchFilters } from './report-api';
 export { ReportScreen } from './report-screen';
 export { dayText } from './report-state';

@@ -16,13 +16,15 @@ interface LookupSelectProps {
   onChange(value: string | null): void;
   disabled?: boolean;
   w?: number;
+  /** A message under the select (a required choice left blank). */
+  error?: string | null;
 }
 
 /**
  * A searchable select over a paged lookup (spec 3 section 9: take 10): the typed text is sent as
  * searchValue, and the next ten are asked for when the list is scrolled to its end.
  */
-export function LookupSelect({ label, call, input, value, onChange, disabled, w }: LookupSelectProps) {
+export function LookupSelect({ label, call, input, value, onChange, disabled, w, error }: LookupSelectProps) {
   const t = useReportText();
   const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
@@ -58,6 +60,7 @@ export function LookupSelect({ label, call, input, value, onChange, disabled, w 
       searchable
       clearable
       disabled={disabled}
+      error={error}
       data={choices}
       value={value}
       onChange={(next, option) => {

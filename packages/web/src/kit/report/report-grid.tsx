@@ -120,11 +120,19 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         >
           {rt('exportExcel')}
         </Button>
+        {def.actions?.({
+          values: searched,
+          rows,
+          ticked: table.getSelectedRowModel().rows.map((r) => r.original),
+        })}
         {searched && def.toolbar?.({ values: searched, rows, picked: table.getSelectedRowModel().rows[0]?.original })}
       </Group>
     ),
-    enableRowSelection: def.pickOne ?? false,
-    enableMultiRowSelection: false,
+    enableRowSelection: Boolean(def.pickOne || def.pickMany),
+    enableMultiRowSelection: def.pickMany ?? false,
+    enableSelectAll: def.pickMany ?? false,
+    // Ticked rows are rows of the result: kept across its pages by id.
+    getRowId: def.pickMany ? (row) => String((row as { id?: unknown }).id) : undefined,
     positionToolbarAlertBanner: 'none',
     renderDetailPanel: def.detail && searched ? ({ row }) => def.detail?.(row.original, searched) : undefined,
     mantineTableBodyRowProps: ({ row }) =>

@@ -112,6 +112,13 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
   detail?: (row: ReportRowOf<S>, values: ValuesOf<F>) => ReactNode;
   /** Rows the user picks one of (Print Shipment's ASN); the pick goes to the toolbar. */
   pickOne?: boolean;
+  /** Rows the user ticks any number of (Retransmit's ASNs), with a select-all box; they go to `actions`. */
+  pickMany?: boolean;
+  /**
+   * Controls in the grid's toolbar shown before a search too (values null then), given the ticked
+   * rows: actions on the result (Retransmit's Confirm and Confirm All).
+   */
+  actions?: (ctx: { values: ValuesOf<F> | null; rows: ReportRowOf<S>[]; ticked: ReportRowOf<S>[] }) => ReactNode;
   /** Extra controls in the grid's toolbar, given the searched values (Print Shipment's downloads). */
   toolbar?: (ctx: { values: ValuesOf<F>; rows: ReportRowOf<S>[]; picked: ReportRowOf<S> | undefined }) => ReactNode;
 }
