@@ -1,0 +1,88 @@
+import { EXCEL_EXTENSIONS, MESSAGE_LINE_BREAK, partRulesMessages } from '@fgss/contracts';
+import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { IconListCheck, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { UploadButton } from '@/kit/upload';
+import { UploadRight } from '@/kit/upload/upload-right';
+import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+
+const calls = trpc.import.ImportXREFData;
+const lines = (message: string) => message.split(MESSAGE_LINE_BREAK).join('\n');
+
+/**
+ * /ImportXREFData (spec 3 sections 2.3, 7): a workbook of XREF rows for the chosen plant starts
+ * an import job on the server; Show Status reads where the job stands and, at its end, what was
+ * added, updated or refused. The server's '/r/' is a line break of the read-only text area.
+ */
+export default function ImportXREFData() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const { create } = useScreenRights('ImportXREFData');
+  const { plantId, select } = usePlantChoice(calls);
+  const [message, setMessage] = useState('');
+  const [reading, setReading] = useState(false);
+
+  const upload = async (file: { name: string; content: string }) => {
+    const reply = await utils.client.import.ImportXREFData.import.mutate({ plantId: plantId ?? '', file });
+    setMessage(lines(reply.message));
+    return { message: reply.message.replaceAll(MESSAGE_LINE_BREAK, ' ') };
+  };
+  const showStatus = async () => {
+    setReading(true);
+    try {
+      setMessage(lines((await utils.client.import.ImportXREFData.showStatus.query({})).message));
+    } catch (error) {
+      const text = screenMessage(error, 'The status could not be read');
+      if (text) toast.error(text);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Page title={t('importXrefData')} actions={select}>
+      <Paper withBorder radius="md" p="sm" shadow="xs">
+        <Stack gap="sm">
+          <Group gap="sm">
+            <UploadRight.Provider value={create}>
+              <UploadButton
+                label={t('importFile')}
+                extensions={EXCEL_EXTENSIONS}
+                wrongTypeMessage={partRulesMessages.onlyExcel}
+                upload={upload}
+                disabled={!plantId}
+              />
+            </UploadRight.Provider>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconListCheck size={16} />}
+              loading={reading}
+              onClick={showStatus}
+            >
+              {t('showStatus')}
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('print')}
+            </Button>
+          </Group>
+          <Textarea
+            label={t('importStatus')}
+            readOnly
+            autosize
+            minRows={10}
+            maxRows={24}
+            value={message}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import { MAX_TAKE, importExportMessages as m } from '@fgss/contracts';
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { IconPlayerStop, IconSend } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { confirm } from '@/kit/feedback/confirm';
+import { dayText, defineReport, ReportScreen, type ValuesOf } from '@/kit/report';
+import { fill, useT } from '@/lib/i18n';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+import { useRetransmit } from './use-retransmit';
+
+const SCREEN = 'RetransmitASNCentraltoCustoms';
+const calls = trpc.import.RetransmitASNCentraltoCustoms;
+type Row = { asnNumber: string };
+
+interface ActionsProps {
+  date: string | undefined;
+  rows: Row[];
+  ticked: Row[];
+}
+
+/** Confirm (the ticked ASNs) and Confirm All (every ASN of the searched date), with the run's progress. */
+function RetransmitActions({ date, ticked }: ActionsProps) {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const { update } = useScreenRights(SCREEN);
+  const { run, progress, cancel } = useRetransmit(
+    (asnNumber, opts) => utils.client.import.RetransmitASNCentraltoCustoms.retransmit.mutate({ date, asnNumber }, opts),
+    () => void utils.import.RetransmitASNCentraltoCustoms.asnNumbers.invalidate(),
+  );
+  const busy = progress !== null;
+
+  const confirmTicked = async () => {
+    if (await confirm(m.confirmOne)) await run(ticked.map((r) => r.asnNumber));
+  };
+  const confirmAll = async () => {
+    if (!date || !(await confirm(m.confirmAll))) return;
+    const all = await utils.import.RetransmitASNCentraltoCustoms.asnNumbers.fetch({ date, skip: 0, take: MAX_TAKE });
+    await run(all.data.map((r) => r.asnNumber));
+  };
+
+  return (
+    <Group gap="sm">
+      <Button
+        size="xs"
+        leftSection={<IconSend size={16} />}
+        disabled={!update || busy || !date || ticked.length === 0}
+        onClick={confirmTicked}
+      >
+        {t('confirm')}
+      </Button>
+      <Button size="xs" variant="light" disabled={!update || busy || !date} onClick={confirmAll}>
+        {t('confirmAll')}
+      </Button>
+      {!update && (
+        <Text size="sm" c="dimmed">
+          {t('noRetransmitRight')}
+        </Text>
+      )}
+      {progress && (
+        <Group gap="xs" data-testid="retransmit-progress">
+          <Progress value={((progress.n - 1) / progress.total) * 100} w={140} animated />
+          <Text size="sm">{fill(t('retransmitting'), { ...progress })}</Text>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconPlayerStop size={14} />} onClick={cancel}>
+            {t('cancel')}
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * /RetransmitASNCentraltoCustoms (spec 3 sections 2.3, 4, 8): the shipped ASNs of a date with
+ * their last transmission; the ticked ones, or all of the date, are sent to customs again.
+ */
+export default function RetransmitASNCentraltoCustoms() {
+  const t = useT();
+  const def = useMemo(() => {
+    const filters = [{ kind: 'date', name: 'date', label: t('asnDate'), initial: 'today' }] as const;
+    const dateOf = (v: ValuesOf<typeof filters> | null) => (v ? dayText(v.date) : undefined);
+    return defineReport({
+      title: t('retransmitCentral'),
+      filters,
+      search: calls.asnNumbers,
+      query: (v) => ({ date: dateOf(v) }),
+      columns: () => [
+        { field: 'plantCode', label: t('plantCode'), size: 120 },
+        { field: 'asnNumber', label: t('asnNumber'), size: 160 },
+        { field: 'asnVersion', label: t('asnVersion'), size: 90 },
+        { field: 'shipDate', label: t('shipDate'), size: 165 },
+        { field: 'lastTransmittedAt', label: t('lastTransmitted'), size: 165 },
+        { field: 'lastResult', label: t('lastResult'), size: 120 },
+        { field: 'lastUser', label: t('lastUser'), size: 140 },
+      ],
+      pickMany: true,
+      actions: ({ values, rows, ticked }) => <RetransmitActions date={dateOf(values)} rows={rows} ticked={ticked} />,
+    });
+  }, [t]);
+  return <ReportScreen def={def} />;
+}
