@@ -3,6 +3,7 @@ export { Destination, DestinationMaster } from './destination-master.js';
 export { Location, LocationMaster } from './location-master.js';
 export { parameterOptions, SystemParameter, SystemParameters } from './system-parameters.js';
 
+import { adminMasterScreens } from './admin-masters/index.js';
 import { CarrierMaster } from './carrier-master.js';
 import { DestinationMaster } from './destination-master.js';
 import { labelSetupScreens } from './label-setup/index.js';
@@ -11,6 +12,7 @@ import { partRulesScreens } from './part-rules/index.js';
 import { partsScreens } from './parts/index.js';
 import { SystemParameters } from './system-parameters.js';
 
+export * from './admin-masters/index.js';
 export * from './label-setup/index.js';
 export * from './part-rules/index.js';
 export * from './parts/index.js';
@@ -23,4 +25,5 @@ export const configuration = {
   ...partsScreens,
   ...labelSetupScreens,
   ...partRulesScreens,
+  ...adminMasterScreens,
 };

@@ -5,6 +5,7 @@ import { openDatabase, type SqliteDb } from './open.js';
 import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
+import * as mastersASchema from './schema/masters-a/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
 import * as foundationSchema from './schema/plant/index.js';
@@ -20,6 +21,7 @@ const schema = {
   ...printingSchema,
   ...shippingPlanSchema,
   ...customsSchema,
+  ...mastersASchema,
 };
 
 /** One server's plant database. */
@@ -29,7 +31,16 @@ export type PlantDb = SqliteDb<typeof schema>;
  * The plant schema in domains, each with its own drizzle-kit folder (drizzle.<domain>.config.ts),
  * applied in this order: a domain may refer to the tables of the domains before it.
  */
-const domains = ['parts', 'label-setup', 'part-rules', 'history', 'printing', 'shipping-plan', 'customs'] as const;
+const domains = [
+  'parts',
+  'label-setup',
+  'part-rules',
+  'history',
+  'printing',
+  'shipping-plan',
+  'customs',
+  'masters-a',
+] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));
 

@@ -1,6 +1,7 @@
 import type { PlantDb } from '../db/plant.js';
 import { historySeed } from './history/index.js';
 import { labelSetupSeed } from './label-setup/index.js';
+import { mastersASeed } from './masters-a/index.js';
 import { partRulesSeed } from './part-rules/index.js';
 import { partsSeed } from './parts/index.js';
 import { plantsSeed } from './plants.js';
@@ -25,4 +26,5 @@ export const domainSeeds: DomainSeed[] = [
   partRulesSeed,
   historySeed,
   printingSeed,
+  mastersASeed,
 ];

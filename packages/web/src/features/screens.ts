@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { adminMasterScreens } from './configuration/admin-masters/screens';
 import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
@@ -19,6 +20,7 @@ export const screens: ScreenMap = {
   ...partsScreens,
   ...labelSetupScreens,
   ...partRulesScreens,
+  ...adminMasterScreens,
   ...demandPrintingScreens,
   ...misReportScreens,
   ...importExportScreens,

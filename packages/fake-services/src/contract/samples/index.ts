@@ -1,3 +1,4 @@
+import { adminMasterSamples } from './admin-masters.js';
 import { authSamples } from './auth.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
@@ -30,4 +31,5 @@ export const samples: Samples = {
   ...shippingSamples,
   ...reworkSamples,
   ...importSamples,
+  ...adminMasterSamples,
 };

@@ -1,0 +1,8 @@
+import { EmailParameterMaster } from './email-parameter-master.js';
+
+export { EmailParameter, EmailParameterMaster } from './email-parameter-master.js';
+export { isMailList } from './mail-addresses.js';
+export { adminMasterMessages } from './messages.js';
+
+/** The email, FTP, calendar, link server and customer group masters of spec 3 section 2.4. */
+export const adminMasterScreens = { EmailParameterMaster };

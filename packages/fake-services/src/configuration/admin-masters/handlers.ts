@@ -1,0 +1,8 @@
+import type { adminMasterScreens } from '@fgss/contracts';
+import { gridHandlers } from '../../grid/handlers.js';
+import type { HandlersOf } from '../../http/handlers.js';
+import { emailParameterStore } from './stores.js';
+
+export const adminMasterHandlers: HandlersOf<typeof adminMasterScreens> = {
+  EmailParameterMaster: gridHandlers(emailParameterStore),
+};

@@ -1,0 +1,12 @@
+import { gridsSamples, type Samples } from './kit.js';
+
+/** Email, FTP, account calendar, link server and customer group masters (spec 3 section 7). */
+export const adminMasterSamples: Samples = {
+  ...gridsSamples({
+    'configuration.EmailParameterMaster': {
+      newRow: (k) => ({ emailDesc: `SAMPLE ${k.code(20)}`, mailTo: 'sample@sews-mx.example.com' }),
+      key: 'emailDesc',
+      edit: (row) => ({ ...row, ccTo: 'qa@sews-mx.example.com' }),
+    },
+  }),
+};
