@@ -60,7 +60,7 @@ describe('Email Parameter Master', () => {
     ['mailTo', { mailTo: 'a@sews-mx.example.com;; b@sews-mx.example.com' }],
     ['ccTo', { mailTo: 'a@sews-mx.example.com', ccTo: 'qa@sews-mx' }],
   ])("refuses an invalid address in %s with '[20228] Invalid Email' and saves nothing", async (field, mails) => {
-    const reply = await insert({ emailDesc: 'BAD MAIL', mailTo: 'ok@sews-mx.example.com', ...mails });
+    const reply = await insert({ emailDesc: 'BAD MAIL', ...mails });
     expect(reply.status).toBe(400);
     expect((reply.body as { issues: string[] }).issues).toContain(
       `rows.0.${field}: ${adminMasterMessages.invalidEmail}`,
