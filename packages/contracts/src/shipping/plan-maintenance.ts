@@ -52,6 +52,7 @@ export const PlanRow = defineEntity({
   },
   unique: ['option', 'plantId', 'sewsPartNo', 'designChange', 'customerCode', 'shipToWhse', 'prodDate', 'shipDate'],
   defaultSort: [{ selector: 'sewsPartNo' }, { selector: 'shipDate' }, { selector: 'prodDate' }],
+  scope: { option: 'option' },
   checks: (row) => {
     const issues: Issue[] = [];
     const range = (field: 'begInvent' | 'shipQty' | 'prodQty', message: string) => {

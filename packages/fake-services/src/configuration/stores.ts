@@ -3,7 +3,7 @@ import * as t from '../db/schema/plant/index.js';
 import { GridStore } from '../grid/store.js';
 import { carrierCode } from './carrier-code.js';
 
-export const parameterStore = new GridStore(SystemParameter, t.systemParameters, { scope: { option: 'option' } });
+export const parameterStore = new GridStore(SystemParameter, t.systemParameters);
 export const locationStore = new GridStore(Location, t.locationMaster, {
   search: { table: t.locationSearch.table, fields: t.locationSearch.columns },
 });

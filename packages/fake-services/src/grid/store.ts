@@ -1,4 +1,4 @@
-import { type Entity, type LoadOptions, messages, type SaveReply, type ScopeParam, scopeParams } from '@fgss/contracts';
+import { type Entity, type LoadOptions, messages, type SaveReply, scopeParams } from '@fgss/contracts';
 import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
@@ -9,8 +9,6 @@ import { type GridLoad, GridQuery, type Select } from './query.js';
 export interface GridStoreOptions<Row> {
   /** Trigram index used for 'contains' on its fields (see filter-sql.ts). */
   search?: SearchIndex;
-  /** The field each scope load option selects on, e.g. { option: 'option' } or { plantid: 'plantId' }. */
-  scope?: Partial<Record<ScopeParam, keyof Row & string>>;
   /** Read-only fields the service fills on insert. */
   derive?: (row: Partial<Row>) => Partial<Row>;
 }
@@ -72,10 +70,13 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     return c.column;
   }
 
-  /** `within`: conditions of a grid whose scope is more than the scope load options. */
+  /**
+   * The entity's scope load options select on their fields (entity.scope); `within`: conditions
+   * of a grid whose scope is more than those.
+   */
   load(db: PlantDb, o: LoadOptions, within: SQL[] = []): GridLoad<Row> {
     const scoped = scopeParams.flatMap((p) => {
-      const field = this.options.scope?.[p];
+      const field = this.entity.scope?.[p];
       return field && o[p] !== undefined ? [eq(this.col(field), o[p] as string)] : [];
     });
     return this.query.load(db, o, [...scoped, ...within]);

@@ -3,4 +3,4 @@ import { planChecks, planRows } from '../db/schema/shipping-plan/index.js';
 import { GridStore } from '../grid/store.js';
 
 export const planCheckStore = new GridStore(PlanCheck, planChecks);
-export const planRowStore = new GridStore(PlanRow, planRows, { scope: { option: 'option' } });
+export const planRowStore = new GridStore(PlanRow, planRows);

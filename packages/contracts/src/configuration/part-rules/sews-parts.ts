@@ -20,6 +20,7 @@ export const SewsPart = defineEntity({
   },
   unique: ['plantId', 'sewS_PART_NO', 'sewS_DESIGN_LEVEL'],
   defaultSort: [{ selector: 'sewS_PART_NO' }, { selector: 'sewS_DESIGN_LEVEL' }],
+  scope: { plantid: 'plantId' },
 });
 export type SewsPartRow = z.infer<typeof SewsPart.row>;
 

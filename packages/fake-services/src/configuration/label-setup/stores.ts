@@ -9,8 +9,7 @@ import * as t from '../../db/schema/label-setup/index.js';
 import { labelPrinters } from '../../db/schema/plant/index.js';
 import { GridStore } from '../../grid/store.js';
 
-/** The grid's printer type selector is its scope: a load with printerType lists that type only. */
-export const labelPrinterStore = new GridStore(LabelPrinter, labelPrinters, { scope: { printerType: 'PrinterType' } });
+export const labelPrinterStore = new GridStore(LabelPrinter, labelPrinters);
 export const boxLabelFormatStore = new GridStore(BoxLabelFormat, t.boxLabelFormats);
 export const harnessLabelFormatStore = new GridStore(HarnessLabelFormat, t.harnessLabelFormats);
 export const warehouseDestinationStore = new GridStore(WarehouseDestination, t.warehouseDestinations);

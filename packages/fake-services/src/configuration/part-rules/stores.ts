@@ -3,15 +3,13 @@ import * as t from '../../db/schema/part-rules/index.js';
 import { xref, xrefSearch } from '../../db/schema/parts/xref.js';
 import { GridStore } from '../../grid/store.js';
 
-export const partMappingStore = new GridStore(PartMapping, t.partMappings, { scope: { plantid: 'plantId' } });
-export const fordAlertStore = new GridStore(FordAlert, t.fordAlerts, { scope: { plantid: 'plantid' } });
+export const partMappingStore = new GridStore(PartMapping, t.partMappings);
+export const fordAlertStore = new GridStore(FordAlert, t.fordAlerts);
 export const componentCodeStore = new GridStore(ComponentCode, t.componentCodes, {
-  scope: { plantid: 'plantId' },
   // A new row has not been approved yet.
   derive: () => ({ isModified: true, deApprovedBy: null, qaApprovedBy: null }),
 });
 /** The part lookups of the three masters read the plant's XREF. */
 export const sewsPartStore = new GridStore(SewsPart, xref, {
-  scope: { plantid: 'plantId' },
   search: { table: xrefSearch.table, fields: xrefSearch.columns },
 });

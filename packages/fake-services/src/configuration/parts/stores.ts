@@ -5,12 +5,10 @@ import { DOCK_CLOSED } from './lookups.js';
 
 export const xrefFieldStore = new GridStore(XrefField, t.xrefFieldConfig);
 export const xrefStore = new GridStore(Xref, t.xref, {
-  scope: { plantid: 'plantId' },
   search: { table: t.xrefSearch.table, fields: t.xrefSearch.columns },
 });
 export const dockStore = new GridStore(Dock, t.docks, {
-  scope: { plantid: 'plantid' },
   derive: () => ({ status: DOCK_CLOSED, lastActionOn: new Date().toISOString().slice(0, 16).replace('T', ' ') }),
 });
-export const partDockStore = new GridStore(PartDock, t.partDocks, { scope: { plantid: 'plantid' } });
+export const partDockStore = new GridStore(PartDock, t.partDocks);
 export const subAssemblyStore = new GridStore(SubAssembly, t.subAssemblies);
