@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { type DateWindow, dateWindowError } from '../report/rules/date-window.js';
 import { planLookup, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
@@ -26,6 +27,9 @@ export type ChangeLogRow = z.infer<typeof changeLogRow>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a valid date');
 
+/** Date to within one year of date from (spec 3 section 5). */
+export const changeLogWindow: DateWindow = { maxYears: 1, message: shippingMessages.changeLogRange };
+
 /** The change log filters (spec 3 sections 2.2 and 5): date to within one year of date from. */
 export const changeLogFilter = z
   .object({
@@ -39,10 +43,8 @@ export const changeLogFilter = z
     take: z.coerce.number().int().min(1).max(5000).optional(),
   })
   .superRefine((f, ctx) => {
-    const limit = new Date(`${f.from}T00:00:00Z`);
-    limit.setUTCFullYear(limit.getUTCFullYear() + 1);
-    if (f.to < f.from || f.to > limit.toISOString().slice(0, 10))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: shippingMessages.changeLogRange });
+    const problem = dateWindowError(changeLogWindow, f.from, f.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 
 export const ShipmentPlanChangeLog = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { loadOptions } from '../grid/load-options.js';
+import type { DateWindow } from '../report/rules/date-window.js';
 import { planOptions, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
@@ -10,6 +11,9 @@ export const PROGRESS_FREQUENCY = { daily: 0, weekly: 1, monthly: 2 } as const;
 export const PROGRESS_TYPE = { progress: 0, planError: 1 } as const;
 /** The longest daily range: under 31 days (date-to at most date-from plus 30 days). */
 export const PROGRESS_MAX_DAYS = 31;
+
+/** The daily range of the form (spec 3 section 5): date to at most date from plus 30 days. */
+export const progressWindow: DateWindow = { maxDays: PROGRESS_MAX_DAYS - 1, message: shippingMessages.progressRange };
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a valid date');
 const code = z.coerce.number().int();

@@ -7,6 +7,7 @@ import { demandPrintingScreens } from './demand-printing/screens';
 import { importExportScreens } from './import-export/screens';
 import { misReportScreens } from './mis-reports/screens';
 import type { ScreenMap } from './screen-map';
+import { shippingPlanScreens } from './shipping-plan/screens';
 
 /**
  * The screens built so far, by permission key (= route without '/'). A menu entry whose key is
@@ -24,4 +25,5 @@ export const screens: ScreenMap = {
   ...demandPrintingScreens,
   ...misReportScreens,
   ...importExportScreens,
+  ...shippingPlanScreens,
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeLogWindow, progressWindow } from '../../shipping/index.js';
+import { shippingMessages } from '../../shipping/messages.js';
 import { reportMessages } from '../messages.js';
 import { dateWindowError, dateWindows, maxDateTo } from './date-window.js';
 import { addDays, parseReportDate } from './dates.js';
@@ -47,6 +49,15 @@ describe('report date windows (spec 3 section 5)', () => {
   it('has no limit but the order for In Transit', () => {
     expect(dateWindowError(dateWindows.inTransit, from, after(3000))).toBeNull();
     expect(dateWindowError(dateWindows.inTransit, from, after(-1))).toBe(reportMessages.fromAfterTo);
+  });
+
+  it("keeps the plan change log within a year and the progress export under 31 days, in their screens' words", () => {
+    expect(dateWindowError(changeLogWindow, '2027-03-01', '2028-03-01')).toBeNull();
+    expect(dateWindowError(changeLogWindow, '2027-03-01', '2028-03-02')).toBe(shippingMessages.changeLogRange);
+    expect(dateWindowError(progressWindow, '2026-03-01', '2026-03-31')).toBeNull();
+    expect(dateWindowError(progressWindow, '2026-03-01', '2026-04-01')).toBe(
+      '[20100]Date Range Can not be more than 31 Days!',
+    );
   });
 
   it('refuses dates before 2000-01-01', () => {

@@ -1,5 +1,5 @@
 import { reportMessages } from '../messages.js';
-import { addDays, daysBetween, isBeforeMin, monthStart } from './dates.js';
+import { addDays, addYears, daysBetween, isBeforeMin, monthStart } from './dates.js';
 
 /**
  * How far apart a report's dates may be (spec 3 section 5). An invalid range disables search
@@ -14,6 +14,10 @@ export interface DateWindow {
   slackDays?: number;
   /** Date from counts from the first of its month (Return products summary). */
   fromMonthStart?: boolean;
+  /** The most years `to` may be after `from` (the same day that many years on). */
+  maxYears?: number;
+  /** The screen's own words for a range too long. */
+  message?: string;
 }
 
 export const dateWindows = {
@@ -45,6 +49,8 @@ export function dateWindowError(w: DateWindow, from: string, to: string): string
   const start = windowFrom(w, from);
   const days = daysBetween(start, to);
   if (days < -(w.slackDays ?? 0)) return reportMessages.fromAfterTo;
-  if (w.maxDays !== undefined && days > w.maxDays) return reportMessages.tooLong(w.maxDays);
+  if (w.maxDays !== undefined && days > w.maxDays) return w.message ?? reportMessages.tooLong(w.maxDays);
+  if (w.maxYears !== undefined && to > addYears(start, w.maxYears))
+    return w.message ?? reportMessages.tooLong(365 * w.maxYears);
   return null;
 }

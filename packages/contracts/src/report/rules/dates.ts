@@ -19,5 +19,11 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 export const addDays = (iso: string, days: number) =>
   new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
+/** The same day `years` on ('yyyy-MM-dd'; 29 February becomes 1 March when that year has none). */
+export function addYears(iso: string, years: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
 export const monthStart = (iso: string) => `${iso.slice(0, 8)}01`;
 export const isBeforeMin = (iso: string) => iso < MIN_DATE;

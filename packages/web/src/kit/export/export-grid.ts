@@ -2,6 +2,7 @@ import { type ExportRequest, messages } from '@fgss/contracts';
 import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
 import { fileNameFrom } from './file-name';
+import { saveFile } from './save-file';
 
 /** The user's time zone, so the report's date and time are the user's own. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -39,22 +40,10 @@ export async function downloadSpreadsheet(route: string, body: object, fallbackN
     return;
   }
   const blob = await res.blob();
-  download(blob, fileNameFrom(res.headers.get('content-disposition'), fallbackName));
+  saveFile(blob, fileNameFrom(res.headers.get('content-disposition'), fallbackName));
 }
 
 /** Exports a grid's whole filtered and sorted data set to Excel (POST /api/export). */
 export function exportGrid(request: ExportRequest): Promise<void> {
   return downloadSpreadsheet('/api/export', request, `${request.title}.xlsx`);
-}
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

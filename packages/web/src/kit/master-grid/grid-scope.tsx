@@ -14,6 +14,11 @@ export interface GridScopeChoice {
   param: ScopeParam;
   /** null until there is something to choose (the lists are loading): the grid waits. */
   value: string | null;
+  /**
+   * Further load options of the same choice, sent with every load and export (a plan's plant,
+   * year and month beside its option); another value of them is another grid too.
+   */
+  also?: Record<string, string>;
   /** The selector, beside the grid's title. */
   select: ReactNode;
   /** The grid has unsaved changes (e.g. to disable an upload meanwhile). */
@@ -24,8 +29,8 @@ export interface GridScopeChoice {
   leave(): Promise<boolean> | boolean;
 }
 
-/** The unsaved-changes side of a scope: its dirty flag and the cancel question. */
-function useLeaveGuard() {
+/** The unsaved-changes side of a scope: its dirty flag and the cancel question (for a screen's own selectors too). */
+export function useLeaveGuard() {
   const [dirty, setDirty] = useState(false);
   const leave = () => !dirty || confirm(messages.confirmCancel);
   return { dirty, setDirty, leave };

@@ -1,5 +1,5 @@
 export type { CellEditorProps, ColumnOverride } from './columns';
 export type { GridProcedures, GridRowOf } from './grid-api';
-export { type GridScopeChoice, useOptionScope, usePlantScope } from './grid-scope';
+export { type GridScopeChoice, useLeaveGuard, useOptionScope, usePlantScope } from './grid-scope';
 export { MasterGrid } from './master-grid';
 export type { GridEntity, MasterGridProps } from './types';

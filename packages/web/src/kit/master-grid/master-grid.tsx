@@ -26,7 +26,7 @@ export function MasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) 
     );
   }
   // Another scope value is another grid: its pending changes were confirmed away by the selector.
-  return <Grid key={scope?.value} {...props} actions={actions} />;
+  return <Grid key={scope && JSON.stringify([scope.value, scope.also])} {...props} actions={actions} />;
 }
 
 function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {

@@ -42,7 +42,8 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
 
   // Screens pass overrides inline; key the memo on their content, not their identity.
   const overridesKey = JSON.stringify(overrides ?? {});
-  const scope = useMemo(() => (param && value ? { [param]: value } : undefined), [param, value]);
+  const also = props.scope?.also;
+  const scope = useMemo(() => (param && value ? { [param]: value, ...also } : undefined), [param, value, also]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content
   const fields = useMemo(() => visibleFields(entity.fields, overrides), [entity, overridesKey]);
   const grid = useGridLoad(procedures, entity, fields, scope);

@@ -1,3 +1,4 @@
+export { defineExportForm, ExportForm, type ExportFormDef, type FormExport } from './export-form';
 export { LookupSelect } from './lookup-select';
 export type { SearchFilters } from './report-api';
 export { ReportScreen } from './report-screen';

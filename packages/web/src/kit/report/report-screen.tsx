@@ -31,7 +31,7 @@ export function ReportScreen<F extends readonly FilterDef[], S extends QueryProc
                 values={report.effective}
                 value={report.values[f.name] ?? null}
                 onChange={(v) => report.set(f.name, v)}
-                disabled={report.locked}
+                disabled={report.locked || Boolean(f.disabled?.(report.effective))}
                 onActivePlant={report.onActivePlant}
                 onDateValidity={(valid) => report.onDateValidity(f.name, valid)}
               />

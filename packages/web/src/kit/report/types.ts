@@ -16,6 +16,8 @@ interface FilterBase<N extends string> {
   shown?: (values: FilterValues) => boolean;
   /** Fields emptied when this one changes (e.g. the part select when the part type changes). */
   resets?: string[];
+  /** Shown but not to be changed while this holds (the progress form's enabling rules). */
+  disabled?: (values: FilterValues) => boolean;
   w?: number;
 }
 

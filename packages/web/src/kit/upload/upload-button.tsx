@@ -19,6 +19,8 @@ export interface UploadButtonProps {
   upload(file: { name: string; content: string }): Promise<{ message: string }>;
   /** After a successful upload, e.g. to reload the grid. */
   onUploaded?: () => void;
+  /** A refusal told the screen's own way (the plan import saves its rows as a file) instead of the kit's list. */
+  onRefused?: (message: string, rows: string[]) => void;
   disabled?: boolean;
   label?: string;
 }
@@ -58,6 +60,7 @@ export function UploadButton({
   wrongTypeMessage,
   upload,
   onUploaded,
+  onRefused,
   disabled,
   label = 'Upload',
 }: UploadButtonProps) {
@@ -76,7 +79,7 @@ export function UploadButton({
     } catch (error) {
       const message = screenMessage(error, 'The upload failed');
       const rows = reportedRows(error);
-      if (message && rows.length > 0) showRefusal(message, rows);
+      if (message && rows.length > 0) (onRefused ?? showRefusal)(message, rows);
       else if (message) toast.error(message);
     } finally {
       setBusy(false);

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const monthStart = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-01`;
+const today = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+/** Parts of this run: the plant keeps every run's plans. */
+const part = `E2E-${now.getTime().toString(36).toUpperCase()}`;
+const badPart = `${part}-BAD`;
+/** A ship-to warehouse, customer and group the small seed's history ships to on every server. */
+const shipTo = { customer: 'GM', group: 'GM', warehouse: 'GM2' };
+
+/** The number in 'Total Records: n'. */
+async function total(p: Page): Promise<number> {
+  const text =
+    (await p
+      .getByText(/^Total Records:/)
+      .first()
+      .textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function openPlan(p: Page): Promise<void> {
+  await p.goto('/ShipmentPlanMaintenanceMaster');
+  await p.getByRole('button', { name: 'Template' }).waitFor();
+}
+
+/** Shows only this run's rows of the grid (the search panel). */
+async function findPart(p: Page, text: string): Promise<void> {
+  await p.getByPlaceholder('Search...').fill(text);
+}
+
+async function downloadOf(p: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([p.waitForEvent('download'), click()]);
+  return download;
+}
+
+async function importFile(p: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    p.waitForEvent('filechooser'),
+    p.getByRole('button', { name: 'Import' }).click(),
+  ]);
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles(file);
+}
+
+/** The template of the option, filled with `rows` under its own header, saved beside the download. */
+async function fillTemplate(
+  template: Download,
+  rows: (string | number)[][],
+): Promise<{ file: string; header: unknown[] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await template.path());
+  const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  sheet.addRows(rows);
+  const file = `${await template.path()}-filled.xlsx`;
+  await book.xlsx.writeFile(file);
+  return { file, header };
+}
+
+/** A workbook's first sheet as rows of cell values. */
+async function workbookRows(download: Download): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const line = (sewsPartNo: string, shipDate: string, shipQty: number) => [
+  sewsPartNo,
+  '',
+  'L1',
+  shipTo.group,
+  shipTo.customer,
+  shipDate,
+  shipTo.warehouse,
+  0,
+  shipQty,
+];
+
+describe('Shipping plan', () => {
+  const { page } = useBrowser();
+
+  it('imports the filled template, shows the rows and logs the import', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openPlan(p);
+    const template = await downloadOf(p, () => p.getByRole('button', { name: 'Template' }).click());
+    expect(template.suggestedFilename()).toBe('ShipmentPlan_SH_Template.xlsx');
+    const { file, header } = await fillTemplate(template, [line(part, monthStart, 30), line(part, today, 12)]);
+    expect(header).toEqual([
+      'SEWS Part No.',
+      'Design Change',
+      'Line Code',
+      'Cust Group',
+      'Customer Code',
+      'Ship Date',
+      'Ship To Whse',
+      'Beg. Invt',
+      'Ship Qty',
+    ]);
+
+    await importFile(p, file);
+    await p.getByText('2 record(s) imported successfully.').waitFor();
+    await findPart(p, part);
+    await expect.poll(() => total(p)).toBe(2);
+    await screenshot(p, 'shipment-plan-maintenance');
+
+    await p.goto('/ShipmentPlanChangeLog');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const logged = p.locator('tbody tr', { hasText: part });
+    await expect.poll(() => logged.count()).toBe(2);
+    expect(await logged.first().textContent()).toContain('IMPORT');
+    expect(await logged.first().textContent()).toContain('admin');
+  });
+
+  it('refuses a file with a bad row: nothing is saved and the error detail is downloaded', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openPlan(p);
+    const template = await downloadOf(p, () => p.getByRole('button', { name: 'Template' }).click());
+    const { file } = await fillTemplate(template, [line(badPart, monthStart, 5), line(badPart, today, 100_000)]);
+
+    const detail = await downloadOf(p, () => importFile(p, file));
+    expect(detail.suggestedFilename()).toBe('ShipmentPlan_SH_ImportErrors.txt');
+    expect(readFileSync(await detail.path(), 'utf8')).toContain('Row 3: Ship Qty should be from 0 to 99999');
+    // The message's <br/> is a line break.
+    const toast = p.getByText('Importing process has failed.', { exact: false });
+    expect(await toast.innerText()).toBe(
+      'Importing process has failed.\nError Detail file has been downloaded for more details.',
+    );
+    // The good row of the file was not saved either; this run's earlier rows are there.
+    await findPart(p, part);
+    await expect.poll(() => total(p)).toBe(2);
+    await findPart(p, badPart);
+    await expect.poll(() => total(p)).toBe(0);
+  });
+
+  it('exports the progress report of the plan against what was shipped, and keeps the range under 31 days', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await p.goto('/ShipmentPlanProgressReport');
+    const exportButton = p.getByRole('button', { name: 'Export to Excel' });
+    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    // Shipped is daily only: the frequency is fixed and the year and month are off.
+    expect(await p.getByRole('radio', { name: 'Weekly' }).isDisabled()).toBe(true);
+    expect(await p.getByRole('textbox', { name: 'Year' }).isDisabled()).toBe(true);
+
+    const report = await downloadOf(p, () => exportButton.click());
+    expect(report.suggestedFilename()).toMatch(/^Shipment Plan Progress Report .*\.xlsx$/);
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual(['Shipment Plan Progress Report']);
+    expect(rows[2]).toEqual(['SEWS Part No.', 'Ship To Whse', 'Period', 'Planned', 'Actual', 'Difference']);
+    expect(rows).toContainEqual([
+      part,
+      shipTo.warehouse,
+      monthStart,
+      30 + (monthStart === today ? 12 : 0),
+      0,
+      -30 - (monthStart === today ? 12 : 0),
+    ]);
+    expect(rows.at(-1)).toEqual(['END OF REPORT']);
+
+    const from = p.getByRole('textbox', { name: 'Date From' });
+    await from.fill('2026-1-1');
+    await from.press('Enter');
+    const to = p.getByRole('textbox', { name: 'Date To' });
+    await to.fill('2026-2-1');
+    await to.press('Enter');
+    await p.getByText('[20100]Date Range Can not be more than 31 Days!').waitFor();
+    expect(await exportButton.isDisabled()).toBe(true);
+
+    // Produced chooses its frequency; weekly takes a year and month instead of the dates.
+    await p.getByRole('radio', { name: 'Produced' }).check();
+    await p.getByRole('radio', { name: 'Weekly' }).check();
+    expect(await from.isDisabled()).toBe(true);
+    expect(await p.getByRole('textbox', { name: 'Year' }).isEnabled()).toBe(true);
+    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    await screenshot(p, 'shipment-plan-progress-report');
+  });
+
+  it('deletes the whole plan after the confirmation, and logs it', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openPlan(p);
+    await findPart(p, part);
+    await expect.poll(() => total(p)).toBe(2);
+    await p.getByRole('button', { name: 'Delete All' }).click();
+    await p.getByText('Are you sure you want to delete all?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText(/record\(s\) deleted successfully\./).waitFor();
+    await expect.poll(() => total(p)).toBe(0);
+
+    await p.goto('/ShipmentPlanChangeLog');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => p.locator('tbody tr', { hasText: 'DELETE ALL' }).filter({ hasText: part }).count()).toBe(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { changeLogWindow } from '@fgss/contracts';
+import { useMemo } from 'react';
+import { dayText, defineReport, type FilterValues, type LookupFilter, ReportScreen } from '@/kit/report';
+import type { QueryProcedure } from '@/lib/procedures';
+import { trpc } from '@/lib/trpc';
+import { type PlanT, usePlanT } from './texts';
+
+const calls = trpc.shipping.ShipmentPlanChangeLog;
+const narrowing = ['sewsPartNo', 'customerCode', 'shipToWhse'] as const;
+
+/** A selector of what the plant's log names, narrowed by the other selectors' choices. */
+function logLookup<N extends (typeof narrowing)[number]>(
+  name: N,
+  label: string,
+  call: QueryProcedure,
+): LookupFilter<N> {
+  return {
+    kind: 'lookup',
+    name,
+    label,
+    call,
+    input: (v: FilterValues) =>
+      Object.fromEntries(
+        [['plantId', v.plantId], ...narrowing.filter((n) => n !== name).map((n) => [n, v[n]])].filter(([, x]) => x),
+      ),
+  };
+}
+
+function changeLog(t: PlanT) {
+  return defineReport({
+    title: t('planChangeLogTitle'),
+    exportTitle: 'Shipment Plan Change Log',
+    search: calls.list,
+    filters: [
+      { kind: 'plant', name: 'plantId', label: t('planPlant'), plants: calls },
+      logLookup('sewsPartNo', t('planSewsPartNo'), calls.sewsPartNumbers),
+      logLookup('customerCode', t('planCustomerCode'), calls.customerCodes),
+      logLookup('shipToWhse', t('planShipToWhse'), calls.shipToWhse),
+      { kind: 'date', name: 'dateFrom', label: t('planDateFrom'), initial: 'monthStart' },
+      { kind: 'date', name: 'dateTo', label: t('planDateTo'), initial: 'today' },
+    ],
+    query: (v) => ({
+      plantId: v.plantId,
+      sewsPartNo: v.sewsPartNo,
+      customerCode: v.customerCode,
+      shipToWhse: v.shipToWhse,
+      from: dayText(v.dateFrom),
+      to: dayText(v.dateTo),
+    }),
+    window: () => changeLogWindow,
+    columns: () => [
+      { field: 'changedAt', label: t('planChangedAt'), size: 190 },
+      { field: 'action', label: t('planAction'), size: 110 },
+      { field: 'option', label: t('planOption'), size: 90 },
+      { field: 'sewsPartNo', label: t('planSewsPartNo') },
+      { field: 'customerCode', label: t('planCustomerCode'), size: 120 },
+      { field: 'shipToWhse', label: t('planShipToWhse'), size: 120 },
+      { field: 'changedBy', label: t('planChangedBy'), size: 120 },
+      { field: 'oldValues', label: t('planOldValues'), size: 320 },
+      { field: 'newValues', label: t('planNewValues'), size: 320 },
+    ],
+  });
+}
+
+/**
+ * /ShipmentPlanChangeLog: every insert, update, delete, import and Delete All of a plant's plan
+ * rows (who, when, the values before and after), by part, customer, warehouse and a date range
+ * of at most one year, and its export.
+ */
+export default function ShipmentPlanChangeLog() {
+  const t = usePlanT();
+  const def = useMemo(() => changeLog(t), [t]);
+  return <ReportScreen def={def} />;
+}

@@ -1,0 +1,35 @@
+import { PlanCheck } from '@fgss/contracts';
+import { MasterGrid } from '@/kit/master-grid';
+import { trpc } from '@/lib/trpc';
+import { planOptions } from './options';
+import { usePlanT } from './texts';
+
+/**
+ * /ShipmentPlanCheckMaster: the ship-to warehouses whose plans are checked. The warehouse comes
+ * from the lookup and is fixed once saved; the adherence type is editable only while Adhere is
+ * ticked and is emptied when it is unticked (spec 3 section 4).
+ */
+export default function ShipmentPlanCheckMaster() {
+  const t = usePlanT();
+  const calls = trpc.shipping.ShipmentPlanCheckMaster;
+  const warehouses = calls.shipToWhse.useQuery({});
+  const types = calls.adhereceType.useQuery({});
+  return (
+    <MasterGrid
+      entity={PlanCheck}
+      procedures={calls}
+      title={t('planCheckTitle')}
+      exportTitle={PlanCheck.title}
+      columns={{
+        shipToWhse: { label: t('planShipToWhse'), options: planOptions(warehouses) },
+        adhere: { label: t('planAdhere') },
+        adherecetype: {
+          label: t('planAdherenceType'),
+          options: planOptions(types),
+          editable: (row) => row.adhere === true,
+        },
+      }}
+      onEdit={(_row, field, value) => (field === 'adhere' && value !== true ? { adherecetype: null } : undefined)}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { EXCEL_EXTENSIONS, PlanRow, partRulesMessages } from '@fgss/contracts';
+import { Button } from '@mantine/core';
+import { IconFileDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { saveBase64File } from '@/kit/export/save-file';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { MasterGrid } from '@/kit/master-grid';
+import { UploadButton } from '@/kit/upload';
+import { screenMessage } from '@/lib/api-error';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+import { showImportRefusal } from './import-refusal';
+import { planOptions } from './options';
+import { PlanDateEditor } from './plan-date-editor';
+import { usePlanScope } from './plan-scope';
+import { usePlanT } from './texts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * /ShipmentPlanMaintenanceMaster: the shipment or production plan of a plant for a month. The
+ * grid shows the option's date and quantity; the template is the workbook the import reads, an
+ * import is all or nothing (a refusal saves its error detail), Delete All empties the chosen plan.
+ */
+export default function ShipmentPlanMaintenanceMaster() {
+  const t = usePlanT();
+  const scope = usePlanScope(t);
+  const { option, plantId, year, month } = scope;
+  const rights = useScreenRights('ShipmentPlanMaintenanceMaster');
+  const calls = trpc.shipping.ShipmentPlanMaintenanceMaster;
+  const utils = trpc.useUtils().shipping.ShipmentPlanMaintenanceMaster;
+  const customers = calls.customers.useQuery({});
+  const groups = calls.customerGroups.useQuery({});
+  const warehouses = calls.shipToWhse.useQuery({});
+  const upload = calls.import.useMutation();
+  const deleteAll = calls.deleteAll.useMutation();
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const production = option === 'PROD';
+
+  const downloadTemplate = async () => {
+    setTemplateBusy(true);
+    try {
+      saveBase64File(await utils.template.fetch({ type: option }), XLSX);
+    } catch (error) {
+      const message = screenMessage(error, 'The template could not be downloaded');
+      if (message) toast.error(message);
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
+  const removeAll = async () => {
+    if (!(await confirm(t('planConfirmDeleteAll')))) return;
+    try {
+      toast.success((await deleteAll.mutateAsync({ option, plantId, year, month })).message);
+      await utils.list.invalidate();
+    } catch (error) {
+      const message = screenMessage(error, 'Delete All failed');
+      if (message) toast.error(message);
+    }
+  };
+
+  return (
+    <MasterGrid
+      entity={PlanRow}
+      procedures={calls}
+      title={t('planMaintenanceTitle')}
+      exportTitle={PlanRow.title}
+      scope={scope}
+      newRow={{ option, plantId }}
+      columns={{
+        sewsPartNo: { label: t('planSewsPartNo') },
+        designChange: { label: t('planDesignChange') },
+        lineCode: { label: t('planLineCode') },
+        custGroup: { label: t('planCustGroup'), options: planOptions(groups) },
+        customerCode: { label: t('planCustomerCode'), options: planOptions(customers) },
+        prodDate: { label: t('planProdDate'), hidden: !production, Edit: PlanDateEditor },
+        shipDate: { label: t('planShipDate'), hidden: production, Edit: PlanDateEditor },
+        shipToWhse: { label: t('planShipToWhse'), options: planOptions(warehouses) },
+        begInvent: { label: t('planBegInvent') },
+        shipQty: { label: t('planShipQty'), hidden: production },
+        prodQty: { label: t('planProdQty'), hidden: !production },
+      }}
+      toolbar={
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileDownload size={16} />}
+            loading={templateBusy}
+            onClick={downloadTemplate}
+          >
+            {t('planTemplate')}
+          </Button>
+          <UploadButton
+            label={t('planImport')}
+            extensions={EXCEL_EXTENSIONS}
+            wrongTypeMessage={partRulesMessages.onlyExcel}
+            disabled={scope.dirty}
+            upload={(file) => upload.mutateAsync({ option, plantId, file })}
+            onUploaded={() => utils.list.invalidate()}
+            onRefused={(message, rows) => showImportRefusal(message, rows, `ShipmentPlan_${option}_ImportErrors.txt`)}
+          />
+          {rights.delete && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              disabled={scope.dirty}
+              loading={deleteAll.isPending}
+              onClick={removeAll}
+            >
+              {t('planDeleteAll')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { PROGRESS_FREQUENCY, PROGRESS_STATUS, PROGRESS_TYPE, progressReports, progressWindow } from '@fgss/contracts';
+import { useMemo } from 'react';
+import { dayText, defineExportForm, ExportForm, type FilterValues } from '@/kit/report';
+import { trpc } from '@/lib/trpc';
+import { type PlanT, type PlanText, usePlanT } from './texts';
+
+const calls = trpc.shipping.ShipmentPlanProgressReport;
+const code = (n: number) => String(n);
+const daily = (v: FilterValues) => v.frequency === code(PROGRESS_FREQUENCY.daily);
+
+/** The workbook's header row: the contract's columns under the user's language. */
+const columnTexts: Record<string, PlanText> = {
+  id: 'planId',
+  sewsPartNo: 'planSewsPartNo',
+  shipToWhse: 'planShipToWhse',
+  period: 'planPeriod',
+  planned: 'planPlanned',
+  actual: 'planActual',
+  difference: 'planDifference',
+  customerCode: 'planCustomerCode',
+  custGroup: 'planCustGroup',
+  date: 'planDate',
+  reason: 'planReason',
+};
+
+/**
+ * The export form of spec 3 section 2.2.1: Shipped is always daily (frequency disabled), Produced
+ * chooses the frequency; daily takes a date range under 31 days, weekly and monthly a year and
+ * month. The workbook is the progress report or the plan error report.
+ */
+function progressForm(t: PlanT) {
+  return defineExportForm({
+    title: t('planProgressTitle'),
+    filters: [
+      { kind: 'plant', name: 'plantId', label: t('planPlant'), plants: calls },
+      { kind: 'text', name: 'sewsPartNo', label: t('planSewsPartNo'), maxLength: 18, upper: true },
+      { kind: 'text', name: 'customerCode', label: t('planCustomerCode'), maxLength: 4, upper: true, w: 140 },
+      { kind: 'text', name: 'shipToWhse', label: t('planShipToWhse'), maxLength: 5, upper: true, w: 140 },
+      {
+        kind: 'radio',
+        name: 'status',
+        label: t('planStatus'),
+        options: [
+          { value: code(PROGRESS_STATUS.shipped), label: t('planShipped') },
+          { value: code(PROGRESS_STATUS.produced), label: t('planProduced') },
+        ],
+        initial: code(PROGRESS_STATUS.shipped),
+        // Shipped forces Daily; Produced starts from it.
+        resets: ['frequency'],
+      },
+      {
+        kind: 'radio',
+        name: 'frequency',
+        label: t('planFrequency'),
+        options: [
+          { value: code(PROGRESS_FREQUENCY.daily), label: t('planDaily') },
+          { value: code(PROGRESS_FREQUENCY.weekly), label: t('planWeekly') },
+          { value: code(PROGRESS_FREQUENCY.monthly), label: t('planMonthly') },
+        ],
+        initial: code(PROGRESS_FREQUENCY.daily),
+        disabled: (v) => v.status === code(PROGRESS_STATUS.shipped),
+      },
+      {
+        kind: 'radio',
+        name: 'type',
+        label: t('planType'),
+        options: [
+          { value: code(PROGRESS_TYPE.progress), label: t('planProgressReport') },
+          { value: code(PROGRESS_TYPE.planError), label: t('planErrorReport') },
+        ],
+        initial: code(PROGRESS_TYPE.progress),
+      },
+      { kind: 'date', name: 'dateFrom', label: t('planDateFrom'), initial: 'monthStart', disabled: (v) => !daily(v) },
+      { kind: 'date', name: 'dateTo', label: t('planDateTo'), initial: 'today', disabled: (v) => !daily(v) },
+      {
+        kind: 'select',
+        name: 'year',
+        label: t('planYear'),
+        options: { call: calls.years, input: (v) => (v.plantId ? { plantId: v.plantId } : {}) },
+        initial: 'currentYear',
+        disabled: daily,
+        w: 120,
+      },
+      {
+        kind: 'select',
+        name: 'month',
+        label: t('planMonth'),
+        options: { call: calls.months },
+        initial: 'currentMonth',
+        disabled: daily,
+        w: 120,
+      },
+    ],
+    window: (v) => (daily(v) ? progressWindow : undefined),
+    export: (v) => {
+      const errors = v.type === code(PROGRESS_TYPE.planError);
+      const report = errors ? progressReports.planErrors : progressReports.progress;
+      return {
+        procedure: errors ? calls.planErrors : calls.progress,
+        input: {
+          plantId: v.plantId,
+          sewsPartNo: v.sewsPartNo,
+          customerCode: v.customerCode,
+          shipToWhse: v.shipToWhse,
+          status: v.status,
+          frequency: v.frequency,
+          ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
+        },
+        title: report.title,
+        columns: Object.keys(report.columns).map((field) => ({ field, label: t(columnTexts[field] as PlanText) })),
+      };
+    },
+  });
+}
+
+/** /ShipmentPlanProgressReport: the plan against what the plant shipped or produced, as a workbook. */
+export default function ShipmentPlanProgressReport() {
+  const t = usePlanT();
+  // One definition per language: the kit keeps its filter state across renders of the same one.
+  const def = useMemo(() => progressForm(t), [t]);
+  return <ExportForm def={def} />;
+}
