@@ -131,8 +131,9 @@ describe('Shipping plan', () => {
     const detail = await downloadOf(p, () => importFile(p, file));
     expect(detail.suggestedFilename()).toBe('ShipmentPlan_SH_ImportErrors.txt');
     expect(readFileSync(await detail.path(), 'utf8')).toContain('Row 3: Ship Qty should be from 0 to 99999');
-    // The message's <br/> is a line break.
+    // The message's <br/> is a line break: the rendered text (innerText) shows it, textContent would not.
     const toast = p.getByText('Importing process has failed.', { exact: false });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered line break is what is checked
     expect(await toast.innerText()).toBe(
       'Importing process has failed.\nError Detail file has been downloaded for more details.',
     );
