@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDb } from './open.js';
+import * as customersSchema from './schema/customers/index.js';
 import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
@@ -14,6 +15,7 @@ import * as shippingPlanSchema from './schema/shipping-plan/index.js';
 
 const schema = {
   ...foundationSchema,
+  ...customersSchema,
   ...partsSchema,
   ...labelSetupSchema,
   ...partRulesSchema,
@@ -32,6 +34,7 @@ export type PlantDb = SqliteDb<typeof schema>;
  * applied in this order: a domain may refer to the tables of the domains before it.
  */
 const domains = [
+  'customers',
   'parts',
   'label-setup',
   'part-rules',

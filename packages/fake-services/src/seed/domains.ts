@@ -1,4 +1,5 @@
 import type { PlantDb } from '../db/plant.js';
+import { customersSeed } from './customers/index.js';
 import { historySeed } from './history/index.js';
 import { labelSetupSeed } from './label-setup/index.js';
 import { mastersASeed } from './masters-a/index.js';
@@ -21,6 +22,7 @@ export interface DomainSeed {
 /** In the order of db/plant.ts's domains. */
 export const domainSeeds: DomainSeed[] = [
   plantsSeed,
+  customersSeed,
   partsSeed,
   labelSetupSeed,
   partRulesSeed,

@@ -33,7 +33,7 @@ export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
   },
   HarnessLabelFormatMaster: {
     ...gridHandlers(harnessLabelFormatStore),
-    getCustGroups: async () => customerGroups(),
+    getCustGroups: async (_input, { plant }) => customerGroups(plant),
     getBarCodeTypes: async () => barcodeTypeList(),
     getFormatLabels: async (_input, { plant }) => formatLabelList(plant, 'HARNESS'),
   },

@@ -1,6 +1,7 @@
 import { barcodeTypes, type LookupItem } from '@fgss/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
+import { customers } from '../../db/schema/customers/index.js';
 import {
   type formatLabelKinds,
   formatLabels,
@@ -9,7 +10,6 @@ import {
   warehouses,
 } from '../../db/schema/label-setup/index.js';
 import { destinationMaster } from '../../db/schema/plant/index.js';
-import { customers } from '../../seed/part-catalogue.js';
 
 /** A printer list: the printer types (no printerType), or one kind of choice of one printer type. */
 export function printerOptionList(db: PlantDb, kind: PrinterOptionKind, printerType?: string): LookupItem[] {
@@ -51,14 +51,12 @@ export function destinationList(db: PlantDb): LookupItem[] {
     .all();
 }
 
-/** The customer groups of the plant's customers (the part catalogue every seed shares). */
-export const customerGroups = (): LookupItem[] =>
-  [...new Set(customers.map((c) => c.group))].map((g) => ({
-    code: g,
-    name: customers
-      .filter((c) => c.group === g)
-      .map((c) => c.id)
-      .join(', '),
-  }));
+/** The customer groups of the plant's customers, each named by its customers. */
+export function customerGroups(db: PlantDb): LookupItem[] {
+  const groups = new Map<string, string[]>();
+  for (const c of db.select().from(customers).orderBy(sql`rowid`).all())
+    groups.set(c.custGroup, [...(groups.get(c.custGroup) ?? []), c.id]);
+  return [...groups].map(([code, ids]) => ({ code, name: ids.join(', ') }));
+}
 
 export const barcodeTypeList = (): LookupItem[] => barcodeTypes.map((b) => ({ code: b, name: b }));

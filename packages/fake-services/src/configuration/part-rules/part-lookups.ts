@@ -8,10 +8,10 @@ import {
 } from '@fgss/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
+import { customers } from '../../db/schema/customers/index.js';
 import { harnessLabelFormats } from '../../db/schema/label-setup/index.js';
 import { xref } from '../../db/schema/parts/xref.js';
 import { badRequest } from '../../http/errors.js';
-import { customers } from '../../seed/part-catalogue.js';
 import { sewsPartStore } from './stores.js';
 
 /** A page of the plant's XREF parts for a lookup; `shortPartsOnly` for the short part lookups. */
@@ -36,7 +36,10 @@ function withShortPart(filter: GridFilter | undefined): GridFilter {
 
 /** The harness label format a customer's parts print with: its group's first (standard) format. */
 export function labelFormatOf(db: PlantDb, customerId: string | null): string | null {
-  const group = customers.find((c) => c.id === customerId)?.group ?? customerId;
+  const group = customerId
+    ? (db.select({ group: customers.custGroup }).from(customers).where(eq(customers.id, customerId)).get()?.group ??
+      customerId)
+    : null;
   if (!group) return null;
   return (
     db

@@ -127,6 +127,23 @@ describe('part mapping lookups', () => {
     );
     expect(unknown.body).toEqual([]);
   });
+
+  it("gives a part its customer group's standard harness format, through the customer table (TOYOTA is TMNA)", async () => {
+    const page = await client.call(
+      'configuration.PartMappingMaster.sourceShortParts',
+      { plantId: 'JRZ1', take: 1, filter: ['customerId', '=', 'TOYOTA'] },
+      { token: planner },
+    );
+    const part = page.body.data[0];
+    expect(part?.customerId).toBe('TOYOTA');
+    const short = part?.shorT_PART_NO ?? '';
+    const detail = await client.call(
+      'configuration.PartMappingMaster.destinationShortPart',
+      { plantId: 'JRZ1', destinationShortPartNumber: short },
+      { token: planner },
+    );
+    expect(detail.body.find((p) => p.sewsPartNo === part?.sewS_PART_NO)?.labelFormat).toBe('HL01');
+  });
 });
 
 describe('FORD alert uploads over multipart/form-data', () => {
