@@ -1,4 +1,4 @@
-import { importExportMessages as m, messages, RETRANSMIT_TIMEOUT_MS, type Transmission } from '@fgss/contracts';
+import { importExportMessages as m, messages, RETRANSMIT_TIMEOUT_MS, TOAST_MS, type Transmission } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export default function RetransmitASNtoCustoms() {
       const failure = retransmitFailure(error, null);
       // A refusal (an ASN the server lacks, no right) says why; any other failure is the spec's 504.
       const told = failure.retryable ? [messages.gatewayTimeout, failure.detail] : [failure.detail ?? failure.text];
-      toast.error(told.filter(Boolean).join('\n'));
+      toast.error(told.filter(Boolean).join('\n'), TOAST_MS.long);
     } finally {
       setBusy(false);
     }

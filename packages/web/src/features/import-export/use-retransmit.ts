@@ -1,4 +1,4 @@
-import { importExportMessages as m, RETRANSMIT_MAX_RETRIES, RETRANSMIT_TIMEOUT_MS } from '@fgss/contracts';
+import { importExportMessages as m, RETRANSMIT_MAX_RETRIES, RETRANSMIT_TIMEOUT_MS, TOAST_MS } from '@fgss/contracts';
 import { useRef, useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -58,11 +58,11 @@ export function useRetransmit(send: Send, afterRun: () => void) {
           const { failure } = outcome;
           const told = [failure.text, failure.detail].filter(Boolean).join('\n');
           if (!failure.retryable) {
-            toast.error(told);
+            toast.error(told, TOAST_MS.longest);
             return;
           }
           if (retries === RETRANSMIT_MAX_RETRIES) {
-            toast.error(m.maxRetries);
+            toast.error(m.maxRetries, TOAST_MS.longest, { asWritten: true });
             return;
           }
           const question = `${told}\n\n${t('retryQuestion')} (${fill(t('retryOf'), { n: retries + 1, max: RETRANSMIT_MAX_RETRIES })})`;

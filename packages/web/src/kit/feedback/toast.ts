@@ -22,6 +22,8 @@ export function toLines(message: string): string {
 export interface ToastOptions {
   /** A toast with an id is shown once while it is on screen (one time-out for many failed calls). */
   id?: string;
+  /** A text of the spec shown as written, commas and all (not a server message to split). */
+  asWritten?: boolean;
 }
 
 const icons = { green: IconCheck, red: IconX, orange: IconAlertTriangle, blue: IconInfoCircle };
@@ -31,7 +33,7 @@ const show = (color: keyof typeof icons, message: string, autoClose: number, opt
     id: options.id,
     color,
     icon: createElement(icons[color], { size: 18 }),
-    message: toLines(message),
+    message: options.asWritten ? message : toLines(message),
     autoClose,
     style: { whiteSpace: 'pre-line' },
   });

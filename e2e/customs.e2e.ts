@@ -1,0 +1,232 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildRequest,
+  type CallName,
+  callNamed,
+  importExportMessages as m,
+  messages,
+  requestUrl,
+} from '@fgss/contracts';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+/**
+ * Issue 13's import/export half in the browser: ASNs retransmitted to the fake customs receiver
+ * while it refuses, with the retry prompts and the transmissions the grid and the receiver keep;
+ * Import XREF Data followed by Show Status to its summary, and a bad file that saves nothing.
+ */
+const plantURL = inject('plantURL');
+interface Received {
+  attempts: number;
+  transmissions: { asnNumber: string; repeats: number }[];
+}
+const receiver = async (state: Record<string, unknown>) => {
+  const res = await fetch(`${plantURL}/_plant/customs/state`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(state),
+  });
+  expect(res.status).toBe(200);
+};
+const received = async () => (await (await fetch(`${plantURL}/_plant/customs`)).json()) as Received;
+/** A call of the registry straight to the plant, encoded as the gateway encodes it. */
+async function plantCall(name: CallName, input: unknown, token?: string): Promise<Record<string, unknown>> {
+  const call = callNamed(name);
+  const req = buildRequest(call, input, { token });
+  const res = await fetch(requestUrl(`${plantURL}/${call.service}`, req), {
+    method: req.method,
+    headers: req.headers,
+    body: req.body ?? null,
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+const RESET = { failStatus: null, failTimes: null, delayMs: 0, unreachable: false, clear: true };
+
+const grid = (p: Page) => p.locator('table tbody tr');
+const dialog = (p: Page) => p.getByRole('dialog');
+/** Answers the dialog that says `text` (another may open as it closes: a retry prompt after a retry). */
+const answer = async (p: Page, text: string, button: string) => {
+  const asked = dialog(p).filter({ hasText: text });
+  await asked.getByRole('button', { name: button }).click();
+  await asked.waitFor({ state: 'detached' });
+};
+
+async function searchToday(p: Page): Promise<string[]> {
+  await p.goto('/RetransmitASNCentraltoCustoms');
+  await expect.poll(() => p.getByRole('button', { name: 'Confirm All' }).isDisabled()).toBe(true);
+  await p.getByRole('button', { name: 'Search' }).click();
+  await grid(p).first().locator('td').nth(2).waitFor();
+  return grid(p).evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent ?? ''));
+}
+const rowOf = (p: Page, asn: string) => grid(p).filter({ hasText: asn });
+
+/** Answers the retry prompts with Retry, checking each says what failed and which retry it offers. */
+async function retryTwice(p: Page, asn: string) {
+  for (const n of [1, 2]) {
+    const prompt = dialog(p).filter({ hasText: `Retry ${n} of 3` });
+    await prompt.getByText('Error 502: Bad Gateway', { exact: false }).waitFor();
+    await prompt.getByText(m.customsRefused(asn, 503, 'Service Unavailable'), { exact: false }).waitFor();
+    await answer(p, `Retry ${n} of 3`, 'Retry');
+  }
+}
+
+describe('Retransmit ASN to customs', () => {
+  const { page } = useBrowser();
+  afterEach(() => receiver(RESET));
+
+  it('retransmits a ticked ASN through two refusals and shows its transmission', async () => {
+    const p = page();
+    await receiver({ ...RESET, failStatus: 503, failTimes: 2 });
+    await signIn(p, 'planner');
+    const [asn] = (await searchToday(p)) as [string];
+    await rowOf(p, asn).getByRole('checkbox').check();
+    await p.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    await retryTwice(p, asn);
+    await p.getByText(m.retransmitted(1)).waitFor();
+    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/accepted\s*planner/);
+    await screenshot(p, 'retransmit-central');
+    const got = await received();
+    expect(got.transmissions.map((t) => t.asnNumber)).toEqual([asn]);
+    expect(got.attempts).toBe(3);
+  });
+
+  it('retransmits every ASN of the date with Confirm All, each kept once by customs', async () => {
+    const p = page();
+    await receiver({ ...RESET, failStatus: 503, failTimes: 2 });
+    await signIn(p, 'planner');
+    const asns = await searchToday(p);
+    await p.getByRole('button', { name: 'Confirm All' }).click();
+    await answer(p, m.confirmAll, 'Yes');
+    await retryTwice(p, asns[0] as string);
+    await p.getByText(m.retransmitted(asns.length)).waitFor();
+    const got = await received();
+    expect(got.transmissions.map((t) => t.asnNumber).sort()).toEqual([...asns].sort());
+    for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('accepted');
+  });
+
+  it('gives up after three retries with the spec message', async () => {
+    const p = page();
+    await receiver({ ...RESET, failStatus: 503 });
+    await signIn(p, 'planner');
+    const [asn] = (await searchToday(p)) as [string];
+    await rowOf(p, asn).getByRole('checkbox').check();
+    await p.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    for (const n of [1, 2, 3]) {
+      await answer(p, `Retry ${n} of 3`, 'Retry');
+    }
+    await p.getByText(m.maxRetries).waitFor();
+    expect((await received()).transmissions).toEqual([]);
+    await expect.poll(() => rowOf(p, asn).textContent()).toContain('refused');
+  });
+
+  it('asks for an ASN, tells an unreachable customs as 504, then sends it', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/RetransmitASNtoCustoms');
+    await p.getByRole('button', { name: 'Confirm' }).click();
+    await p.getByText(m.selectAsn).waitFor();
+    await p.getByText(m.cannotBeBlank).waitFor();
+
+    await p.getByRole('textbox', { name: 'ASN Number' }).click();
+    await p.getByRole('option').first().click();
+    await receiver({ unreachable: true });
+    await p.getByRole('button', { name: 'Confirm' }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    await p.getByText(messages.gatewayTimeout).waitFor();
+
+    await receiver({ unreachable: false });
+    await p.getByRole('button', { name: 'Confirm' }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    await p
+      .getByTestId('last-transmission')
+      .getByText(/accepted \(CUS\d+\)/)
+      .waitFor();
+    await screenshot(p, 'retransmit-one');
+    expect((await received()).transmissions).toHaveLength(1);
+  });
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'customs-e2e-'));
+async function xrefWorkbook(name: string, rows: string[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Sheet1').addRows([['SEWS Part No.', 'SEWS Design Level', 'Short Part No.', 'Active'], ...rows]);
+  const file = join(dir, name);
+  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
+  return file;
+}
+async function importFile(p: Page, file: string) {
+  const [chooser] = await Promise.all([
+    p.waitForEvent('filechooser'),
+    p.getByRole('button', { name: 'Import' }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+const statusText = (p: Page) => p.getByRole('textbox', { name: 'Import status' });
+/** Clicks Show Status until the job has ended, as a user would; the final text. */
+async function finalStatus(p: Page): Promise<string> {
+  await expect
+    .poll(async () => {
+      await p.getByRole('button', { name: 'Show Status' }).click();
+      return statusText(p).inputValue();
+    })
+    .toMatch(/Status: (Completed|Refused|Failed)/);
+  return statusText(p).inputValue();
+}
+
+describe('Import XREF Data', () => {
+  const { page } = useBrowser();
+
+  it('imports a workbook in the background and Show Status reaches its summary; a bad file saves nothing', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/ImportXREFData');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Plant' }).inputValue()).not.toBe('');
+    await importFile(
+      p,
+      await xrefWorkbook('xref.xlsx', [
+        ['E2E-XREF-1', 'A', 'E001', 'Y'],
+        ['E2E-XREF-2', 'A', 'E002', 'N'],
+      ]),
+    );
+    await expect.poll(() => statusText(p).inputValue()).toContain('Click Show Status to follow it.');
+    const done = await finalStatus(p);
+    expect(done.split('\n')).toEqual(
+      expect.arrayContaining(['Status: Completed', 'Added: 2', 'Updated: 0', 'Refused: 0']),
+    );
+    await screenshot(p, 'import-xref-data');
+
+    await importFile(
+      p,
+      await xrefWorkbook('bad.xlsx', [
+        ['E2E-XREF-3', 'A', 'E003', 'Y'],
+        ['E2E-XREF-4', 'A', 'TOO-LONG', 'Y'],
+      ]),
+    );
+    const refused = await finalStatus(p);
+    expect(refused.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Status: Refused: nothing was saved',
+        'Row 3: Short Part No. must be at most 4 characters',
+      ]),
+    );
+    const signedIn = await plantCall('auth.authentication.token', {
+      username: 'planner',
+      password: 'Fgss.2026!',
+      servername: 'FGSSMX01',
+      domain: 'SEWSMX',
+    });
+    const rows = await plantCall(
+      'configuration.XREFMaintenance.list',
+      { plantid: 'JRZ1', filter: ['sewS_PART_NO', 'startswith', 'E2E-XREF'] },
+      signedIn.token as string,
+    );
+    expect((rows.data as { sewS_PART_NO: string }[]).map((r) => r.sewS_PART_NO)).toEqual(['E2E-XREF-1', 'E2E-XREF-2']);
+  });
+});
