@@ -1,4 +1,10 @@
-import { importExportMessages as m, messages, RETRANSMIT_TIMEOUT_MS, TOAST_MS, type Transmission } from '@fgss/contracts';
+import {
+  importExportMessages as m,
+  messages,
+  RETRANSMIT_TIMEOUT_MS,
+  TOAST_MS,
+  type Transmission,
+} from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
