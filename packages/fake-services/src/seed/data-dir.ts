@@ -16,12 +16,13 @@ export type SeedSize = 'small' | 'large';
  * grants), then one plant file per server with the foundation seed and every domain's small
  * seed. Existing files keep their data. With 'large' the large-seed server is topped up to the
  * large figures (idempotent). `start`, the seed CLI, the bench and the tests' template use it.
+ * `now` is the moment relative expiries start from (the tests' fixed noon).
  */
-export async function seedDataDir(dataDir: string, size: SeedSize = 'small'): Promise<void> {
+export async function seedDataDir(dataDir: string, size: SeedSize = 'small', now = new Date()): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const { db: central, created } = openCentral(centralFile(dataDir));
   try {
-    if (created) await seedCentral(central);
+    if (created) await seedCentral(central, now);
     for (const { name } of central.select({ name: servers.name }).from(servers).all()) {
       const { db, created: fresh } = openPlant(plantFile(dataDir, name));
       try {

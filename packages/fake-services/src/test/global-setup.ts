@@ -14,7 +14,8 @@ export default async function setup(project: TestProject) {
   const today = new Date();
   today.setHours(12, 0, 0, 0);
   const dir = mkdtempSync(join(tmpdir(), 'fgss-small-seed-'));
-  await seedDataDir(dir);
+  // Seeded at that noon too: a password's days to expiry then read the same all day.
+  await seedDataDir(dir, 'small', today);
   const values: Provided = { smallSeedDir: dir, testNoon: today.toISOString() };
   for (const [key, value] of Object.entries(values)) project.provide(key as never, value as never);
   return () => rmSync(dir, { recursive: true, force: true });
