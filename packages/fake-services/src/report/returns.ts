@@ -6,32 +6,33 @@ import {
   returnProductsReport,
   windowFrom,
 } from '@fgss/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
+import { returnAsn, returnBox } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { type LookupInput, lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
 
-const RETURNS = 'return_asn ra JOIN return_box rb ON rb.return_asn_id = ra.id';
+const ra = alias(returnAsn, 'ra');
+const rb = alias(returnBox, 'rb');
+const RETURNS = sql`${returnAsn} ra JOIN ${returnBox} rb ON ${rb.returnAsnId} = ${ra.id}`;
+const ofPlant = (plantID: string | undefined) => new Where().when(plantID, (p) => sql`${ra.plantId} = ${p}`);
 const returnAsnLookup = (db: PlantDb, input: LookupInput) =>
   lookupPage(
     db,
-    {
-      value: 'ra.return_asn_number',
-      from: 'return_asn ra',
-      where: new Where().when(input.plantID, 'ra.plant_id = ?'),
-      desc: true,
-    },
+    { value: sql`${ra.returnAsnNumber}`, from: sql`${returnAsn} ra`, where: ofPlant(input.plantID), desc: true },
     input,
   );
 const returnPartLookup = (db: PlantDb, input: LookupInput, column: 'sews' | 'cust') =>
   lookupPage(
     db,
-    { value: `rb.${column}_part_no`, from: RETURNS, where: new Where().when(input.plantID, 'ra.plant_id = ?') },
+    { value: sql`${column === 'cust' ? rb.custPartNo : rb.sewsPartNo}`, from: RETURNS, where: ofPlant(input.plantID) },
     input,
   );
-const partColumn = (option: 'C' | 'S') => (option === 'C' ? 'rb.cust_part_no' : 'rb.sews_part_no');
+const partColumn = (option: 'C' | 'S') => (option === 'C' ? rb.custPartNo : rb.sewsPartNo);
 
 /**
  * Returned products: boxes received back from customers (by the return ASN's receipt) and
@@ -46,24 +47,24 @@ export const returnProductsHandlers: Handlers['ReturnProductsReport'] = {
   search: async (f, ctx) => {
     const fields = rowFields(ReturnProductsReport.search);
     const where = new Where()
-      .add('ra.plant_id = ?', f.plantID)
-      .when(f.ASN, 'ra.return_asn_number = ?')
-      .when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
+      .add(sql`${ra.plantId} = ${f.plantID}`)
+      .when(f.ASN, (asn) => sql`${ra.returnAsnNumber} = ${asn}`)
+      .when(f.partNumber, (part) => sql`${partColumn(f.partNumberOption)} = ${part}`);
     const to = f.dateTo as string;
     if (f.reportOption === 'D') {
-      where.days('ra.received_at', f.dateFrom, to);
+      where.days(sql`${ra.receivedAt}`, f.dateFrom, to);
       return reportPage(
         ctx.plant,
         {
           select: only(fields, {
-            customerCode: 'ra.customer_id',
-            asnNumber: 'ra.return_asn_number',
-            boxSerialNumber: 'rb.box_serial_no',
-            sewsPartNo: 'rb.sews_part_no',
-            custPartNo: 'rb.cust_part_no',
-            qty: 'rb.quantity',
-            returnDate: 'ra.received_at',
-            reShipDate: 'rb.reshipped_at',
+            customerCode: sql`${ra.customerId}`,
+            asnNumber: sql`${ra.returnAsnNumber}`,
+            boxSerialNumber: sql`${rb.boxSerialNo}`,
+            sewsPartNo: sql`${rb.sewsPartNo}`,
+            custPartNo: sql`${rb.custPartNo}`,
+            qty: sql`${rb.quantity}`,
+            returnDate: sql`${ra.receivedAt}`,
+            reShipDate: sql`${rb.reshippedAt}`,
           }),
           from: RETURNS,
           where,
@@ -74,22 +75,22 @@ export const returnProductsHandlers: Handlers['ReturnProductsReport'] = {
     }
     const from = windowFrom(returnProductsReport.window('S'), f.dateFrom as string);
     const end = addDays(to, 1);
-    where.add('ra.received_at < ?', end);
-    const sum = (condition: string) => `coalesce(sum(CASE WHEN ${condition} THEN rb.quantity END), 0)`;
+    where.add(sql`${ra.receivedAt} < ${end}`);
+    const sum = (condition: SQL) => sql`coalesce(sum(CASE WHEN ${condition} THEN ${rb.quantity} END), 0)`;
     return reportPage(
       ctx.plant,
       {
         select: only(fields, {
-          customerCodeSummary: 'ra.customer_id',
-          carryOver: sum('ra.received_at < ? AND (rb.reshipped_at IS NULL OR rb.reshipped_at >= ?)'),
-          returned: sum('ra.received_at >= ?'),
-          reShipped: sum('rb.reshipped_at >= ? AND rb.reshipped_at < ?'),
+          customerCodeSummary: sql`${ra.customerId}`,
+          carryOver: sum(
+            sql`${ra.receivedAt} < ${from} AND (${rb.reshippedAt} IS NULL OR ${rb.reshippedAt} >= ${from})`,
+          ),
+          returned: sum(sql`${ra.receivedAt} >= ${from}`),
+          reShipped: sum(sql`${rb.reshippedAt} >= ${from} AND ${rb.reshippedAt} < ${end}`),
         }),
-        // In the order of the row's fields: carryOver, returned, reShipped.
-        selectParams: [from, from, from, from, end],
         from: RETURNS,
         where,
-        groupBy: 'ra.customer_id',
+        groupBy: sql`${ra.customerId}`,
         order: ['customerCodeSummary'],
       },
       f,
@@ -107,31 +108,34 @@ export const returnAsnHandlers: Handlers['ReturnASNReport'] = {
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
     const where = new Where()
-      .add('ra.plant_id = ?', f.plantID)
-      .days('ra.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 'ra.return_asn_number = ?')
-      .when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`)
-      .when(f.inTransitOption === 'ALL' ? undefined : returnStatus[f.inTransitOption], 'ra.status = ?');
+      .add(sql`${ra.plantId} = ${f.plantID}`)
+      .days(sql`${ra.shipDate}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${ra.returnAsnNumber} = ${asn}`)
+      .when(f.partNumber, (part) => sql`${partColumn(f.partNumberOption)} = ${part}`)
+      .when(
+        f.inTransitOption === 'ALL' ? undefined : returnStatus[f.inTransitOption],
+        (st) => sql`${ra.status} = ${st}`,
+      );
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(ReturnASNReport.search), {
-          sewsPartNo: 'rb.sews_part_no',
-          custPartNumber: detail ? 'rb.cust_part_no' : 'max(rb.cust_part_no)',
-          shipDate: 'ra.ship_date',
-          asnNumber: 'ra.return_asn_number',
-          truckInfo: 'ra.truck_info',
-          mfgPlant: 'ra.mfg_plant',
-          boxSerialNumber: detail ? 'rb.box_serial_no' : 'NULL',
-          qty: detail ? 'rb.quantity' : 'sum(rb.quantity)',
-          dateTimeStamp: 'ra.date_time_stamp',
-          recivedBy: 'ra.received_by',
-          recInspDate: 'ra.rec_insp_date',
-          recInsBy: 'ra.rec_ins_by',
+          sewsPartNo: sql`${rb.sewsPartNo}`,
+          custPartNumber: detail ? sql`${rb.custPartNo}` : sql`max(${rb.custPartNo})`,
+          shipDate: sql`${ra.shipDate}`,
+          asnNumber: sql`${ra.returnAsnNumber}`,
+          truckInfo: sql`${ra.truckInfo}`,
+          mfgPlant: sql`${ra.mfgPlant}`,
+          boxSerialNumber: detail ? sql`${rb.boxSerialNo}` : sql`NULL`,
+          qty: detail ? sql`${rb.quantity}` : sql`sum(${rb.quantity})`,
+          dateTimeStamp: sql`${ra.dateTimeStamp}`,
+          recivedBy: sql`${ra.receivedBy}`,
+          recInspDate: sql`${ra.recInspDate}`,
+          recInsBy: sql`${ra.recInsBy}`,
         }),
         from: RETURNS,
         where,
-        groupBy: detail ? undefined : 'ra.id, rb.sews_part_no',
+        groupBy: detail ? undefined : sql`${ra.id}, ${rb.sewsPartNo}`,
         order: detail ? ['shipDate', 'asnNumber', 'boxSerialNumber'] : ['shipDate', 'asnNumber', 'sewsPartNo'],
       },
       f,

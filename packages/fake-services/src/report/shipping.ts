@@ -9,6 +9,7 @@ import {
   ShipmentReport,
   shipmentReport,
 } from '@fgss/contracts';
+import { sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
@@ -64,15 +65,12 @@ function boxReport(
   const fields = rowFields(call);
   if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, where: asn.and(boxes), order };
   return {
-    with: {
-      sql: `per_part AS (
+    with: sql`per_part AS (
         SELECT b.shipment_id, b.sews_part_no, b.sews_design_level, max(b.cust_part_no) AS cust_part_no,
                max(b.cust_design_level) AS cust_design_level, sum(b.quantity) AS quantity
         FROM box b
-        WHERE b.shipment_id IN (SELECT s.id FROM shipment s ${asn}) AND ${boxes.conditions()}
+        WHERE b.shipment_id IN (SELECT s.id FROM shipment s ${asn.sql()}) AND ${boxes.conditions()}
         GROUP BY b.shipment_id, b.sews_part_no, b.sews_design_level)`,
-      params: [...asn.params, ...boxes.params],
-    },
     select: only(fields, only(shown, boxFields)),
     from: 'per_part b JOIN shipment s ON s.id = b.shipment_id',
     where: new Where(),

@@ -1,33 +1,54 @@
 import { addDays, LOOKUP_PAGE_SIZE, MAX_TAKE, type SortItem } from '@fgss/contracts';
+import { SQL, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
 
 export type Param = string | number | null;
 export type Row = Record<string, unknown>;
+/** A piece of report SQL: a drizzle `sql` template over the schema's columns, or legacy text with '?' params. */
+export type Fragment = SQL | string;
 
 /**
- * The conditions of a report query, each with its bound parameters. SQL text comes from the
- * handlers only; every value from a request is a parameter.
+ * Legacy text with '?' placeholders and its parameters, as one drizzle SQL (reports not yet
+ * written as `sql` templates). Every value stays a bound parameter.
+ */
+function positional(text: string, params: readonly Param[]): SQL {
+  const pieces = text.split('?');
+  if (pieces.length - 1 !== params.length) throw new Error(`${params.length} parameters for: ${text}`);
+  return sql.join(
+    pieces.flatMap((piece, i) => (i < params.length ? [sql.raw(piece), sql`${params[i]}`] : [sql.raw(piece)])),
+  );
+}
+const asSql = (f: Fragment): SQL => (typeof f === 'string' ? sql.raw(f) : f);
+
+/**
+ * The conditions of a report query. Conditions are drizzle `sql` templates over the schema's
+ * columns; every value from a request is a bound parameter.
  */
 export class Where {
-  private readonly parts: string[] = [];
-  readonly params: Param[] = [];
+  private readonly parts: SQL[] = [];
 
-  add(sql: string, ...params: Param[]): this {
-    this.parts.push(sql);
-    this.params.push(...params);
+  add(condition: Fragment, ...params: Param[]): this {
+    this.parts.push(typeof condition === 'string' ? positional(condition, params) : condition);
     return this;
   }
 
   /** Adds the condition only when `value` is given (an empty filter means no filter). */
-  when<V extends Param | undefined>(value: V, sql: string, ...params: Param[]): this {
-    return value === undefined || value === null ? this : this.add(sql, ...(params.length ? params : [value]));
+  when<V extends Param | undefined>(
+    value: V,
+    condition: string | ((v: NonNullable<V>) => SQL),
+    ...params: Param[]
+  ): this {
+    if (value === undefined || value === null) return this;
+    if (typeof condition !== 'string') return this.add(condition(value as NonNullable<V>));
+    return this.add(condition, ...(params.length ? params : [value]));
   }
 
   /** `column` on a day of `from`..`to` ('yyyy-MM-dd', both included) for date-time text. */
-  days(column: string, from: string | undefined, to: string | undefined): this {
-    if (from) this.add(`${column} >= ?`, from);
-    if (to) this.add(`${column} < ?`, addDays(to, 1));
+  days(column: Fragment, from: string | undefined, to: string | undefined): this {
+    const c = asSql(column);
+    if (from) this.add(sql`${c} >= ${from}`);
+    if (to) this.add(sql`${c} < ${addDays(to, 1)}`);
     return this;
   }
 
@@ -35,17 +56,16 @@ export class Where {
   and(other: Where): Where {
     const both = new Where();
     both.parts.push(...this.parts, ...other.parts);
-    both.params.push(...this.params, ...other.params);
     return both;
   }
 
   /** The conditions, or '1' when there are none. */
-  conditions(): string {
-    return this.parts.length ? this.parts.join(' AND ') : '1';
+  conditions(): SQL {
+    return this.parts.length ? sql.join(this.parts, sql` AND `) : sql`1`;
   }
 
-  toString(): string {
-    return this.parts.length ? `WHERE ${this.conditions()}` : '';
+  sql(): SQL {
+    return this.parts.length ? sql`WHERE ${this.conditions()}` : sql``;
   }
 }
 
@@ -58,17 +78,17 @@ export interface Paging {
 
 export interface ReportQuery {
   /** Each reply field and its SQL expression; fields a column set does not show are NULL. */
-  select: Record<string, string>;
+  select: Record<string, Fragment>;
   /** FROM with its joins. */
-  from: string;
+  from: Fragment;
   where: Where;
-  groupBy?: string;
+  groupBy?: Fragment;
   /** Default order (fields), also the tie-breaker after the requested sort. */
   order: string[];
-  /** Parameters of the select's expressions, in their order. */
+  /** Parameters of the select's text expressions, in their order (legacy text only). */
   selectParams?: Param[];
-  /** A CTE the query needs, with its parameters (bound before the others). */
-  with?: { sql: string; params: Param[] };
+  /** A CTE the query needs (`name AS (...)`). */
+  with?: SQL | { sql: string; params: Param[] };
 }
 
 const quote = (field: string) => `"${field.replaceAll('"', '""')}"`;
@@ -82,40 +102,39 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
   for (const s of o.sort ?? [])
     if (!fields.includes(s.selector)) throw badRequest(`Unknown column '${s.selector}' in sort`);
   const requested = (o.sort ?? []).map((s) => `${quote(s.selector)} ${s.desc ? 'DESC' : 'ASC'}`);
-  const order = [...requested, ...q.order.map(quote)];
-  const head = q.with ? `WITH ${q.with.sql} ` : '';
-  const params = [...(q.with?.params ?? []), ...q.where.params];
-  const body = `FROM ${q.from} ${q.where} ${q.groupBy ? `GROUP BY ${q.groupBy}` : ''}`;
-  const sqlite = db.$client;
+  const order = sql.raw([...requested, ...q.order.map(quote)].join(', '));
+  const cte = q.with && !(q.with instanceof SQL) ? positional(q.with.sql, q.with.params) : q.with;
+  const head = cte ? sql`WITH ${cte} ` : sql``;
+  const body = sql`FROM ${asSql(q.from)} ${q.where.sql()} ${q.groupBy ? sql`GROUP BY ${asSql(q.groupBy)}` : sql``}`;
   let totalCount: number | undefined;
   if (o.requireTotalCount) {
-    const counted = q.groupBy ? `SELECT count(*) AS n FROM (SELECT 1 ${body})` : `SELECT count(*) AS n ${body}`;
-    totalCount = (sqlite.prepare(`${head}${counted}`).get(params) as { n: number }).n;
+    const counted = q.groupBy ? sql`SELECT count(*) AS n FROM (SELECT 1 ${body})` : sql`SELECT count(*) AS n ${body}`;
+    totalCount = db.get<{ n: number }>(sql`${head}${counted}`).n;
     if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
   }
-  const columns = fields.map((f) => `${q.select[f]} AS ${quote(f)}`).join(', ');
-  const data = sqlite
-    .prepare(`${head}SELECT ${columns} ${body} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
-    .all(
-      ...(q.with?.params ?? []),
-      ...(q.selectParams ?? []),
-      ...q.where.params,
-      o.take ?? MAX_TAKE,
-      o.skip ?? 0,
-    ) as R[];
+  const legacy = fields.every((f) => typeof q.select[f] === 'string') && q.selectParams?.length;
+  const columns = legacy
+    ? positional(fields.map((f) => `${q.select[f]} AS ${quote(f)}`).join(', '), q.selectParams ?? [])
+    : sql.join(
+        fields.map((f) => sql`${asSql(q.select[f] as Fragment)} AS ${sql.raw(quote(f))}`),
+        sql`, `,
+      );
+  const data = db.all<R>(
+    sql`${head}SELECT ${columns} ${body} ORDER BY ${order} LIMIT ${o.take ?? MAX_TAKE} OFFSET ${o.skip ?? 0}`,
+  );
   return totalCount === undefined ? { data } : { data, totalCount };
 }
 
 /** Every field as NULL but the ones given: a column set that does not show the others. */
-export const only = (fields: readonly string[], select: Record<string, string>) =>
+export const only = (fields: readonly string[], select: Record<string, Fragment>): Record<string, Fragment> =>
   Object.fromEntries(fields.map((f) => [f, select[f] ?? 'NULL']));
 
 export interface LookupQuery {
   /** The looked-up value's expression (distinct values, in order). */
-  value: string;
+  value: Fragment;
   /** Its shown text, when not the value itself. */
-  text?: string;
-  from: string;
+  text?: Fragment;
+  from: Fragment;
   where: Where;
   desc?: boolean;
 }
@@ -126,18 +145,16 @@ export function lookupPage(
   q: LookupQuery,
   o: { skip?: number; take?: number; searchValue?: string },
 ): { data: { value: string; text: string }[]; totalCount: number } {
+  const value = asSql(q.value);
   const where = q.where;
-  if (o.searchValue) where.add(`${q.value} LIKE ? ESCAPE '\\'`, `${o.searchValue.replace(/[\\%_]/g, '\\$&')}%`);
-  where.add(`${q.value} IS NOT NULL`);
-  const sqlite = db.$client;
-  const body = `FROM ${q.from} ${where}`;
-  const { n } = sqlite.prepare(`SELECT count(DISTINCT ${q.value}) AS n ${body}`).get(where.params) as { n: number };
-  const text = q.text ?? q.value;
-  const data = sqlite
-    .prepare(
-      `SELECT ${q.value} AS value, ${q.text ? `max(${text})` : q.value} AS text ${body} GROUP BY ${q.value} ORDER BY ${q.value} ${q.desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
-    )
-    .all(...where.params, o.take ?? LOOKUP_PAGE_SIZE, o.skip ?? 0) as { value: string; text: string }[];
+  if (o.searchValue) where.add(sql`${value} LIKE ${`${o.searchValue.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`);
+  where.add(sql`${value} IS NOT NULL`);
+  const body = sql`FROM ${asSql(q.from)} ${where.sql()}`;
+  const { n } = db.get<{ n: number }>(sql`SELECT count(DISTINCT ${value}) AS n ${body}`);
+  const text = q.text ? sql`max(${asSql(q.text)})` : value;
+  const data = db.all<{ value: string; text: string }>(
+    sql`SELECT ${value} AS value, ${text} AS text ${body} GROUP BY ${value} ORDER BY ${value} ${sql.raw(q.desc ? 'DESC' : 'ASC')} LIMIT ${o.take ?? LOOKUP_PAGE_SIZE} OFFSET ${o.skip ?? 0}`,
+  );
   return { data, totalCount: n };
 }
 

@@ -6,6 +6,7 @@ import {
   type overShipmentDetailRow,
   type Registry,
 } from '@fgss/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import type { HandlersOf } from '../http/handlers.js';
@@ -212,15 +213,13 @@ export const overShipmentHandlers: Handlers['OverShipmentTraceReport'] = {
       .add('b.sews_part_no = ?', f.partNumber)
       .when(f.custGroup, 's.cust_group = ?')
       .when(f.sewsDesignNo, 'b.sews_design_level = ?');
-    const rows = ctx.plant.$client
-      .prepare(
-        `SELECT s.id AS id, s.asn_number AS asnNumber, s.ship_date AS shipDate, b.sews_part_no AS sewsPartNo,
+    const rows = ctx.plant.all<Omit<OverShipmentDetail, 'reOpen'> & { reOpen: number }>(
+      sql`SELECT s.id AS id, s.asn_number AS asnNumber, s.ship_date AS shipDate, b.sews_part_no AS sewsPartNo,
                 b.sews_design_level AS sewsDesignLevel, s.cust_group AS custGroup, s.customer_id AS customerID,
                 s.ship_to_whse AS warehouse, sum(b.quantity) AS totalQty, s.status = 'reopened' AS reOpen
-         FROM shipment s JOIN box b ON b.shipment_id = s.id ${where}
+         FROM shipment s JOIN box b ON b.shipment_id = s.id ${where.sql()}
          GROUP BY s.id, b.sews_part_no, b.sews_design_level ORDER BY s.ship_date, s.asn_number`,
-      )
-      .all(where.params) as (Omit<OverShipmentDetail, 'reOpen'> & { reOpen: number })[];
+    );
     return { data: rows.map((r) => ({ ...r, reOpen: r.reOpen === 1 })) };
   },
 };
