@@ -1,38 +1,45 @@
 import { PrintShipment, type Registry, type ShipmentHeader } from '@fgss/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
+import { box, masterLabel, pallet, shipment } from '../db/schema/history/index.js';
+import { plants } from '../db/schema/parts/index.js';
 import { notFound } from '../http/errors.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
 
-const SHIPPED = 's.ship_date IS NOT NULL';
+const s = alias(shipment, 's');
+const b = alias(box, 'b');
+const p = alias(pallet, 'p');
+const m = alias(masterLabel, 'm');
+const pl = alias(plants, 'pl');
+const SHIPPED = sql`${s.shipDate} IS NOT NULL`;
 
 /** The ASN's head for the three spreadsheets; 404 when no shipped ASN has that number. */
 function headerOf(db: PlantDb, asn: string): ShipmentHeader & { id: number } {
-  const row = db.$client
-    .prepare(
-      `SELECT s.id, s.asn_number AS asnNumber, s.asn_version AS asnVersion, s.plant_id AS plantId,
-              coalesce(pl.plant_nm, s.plant_id) AS plantName, s.ship_date AS shipDate, s.deliver_to AS deliverTo,
-              s.customer_id AS customerId, s.truck_info AS truckInfo, s.carrier, s.transportation_info AS transportationInformation,
-              s.dock_nm AS dockNm, s.employee_id AS employeeId
-       FROM shipment s LEFT JOIN plant pl ON pl.plant_id = s.plant_id WHERE s.asn_number = ? AND ${SHIPPED}`,
-    )
-    .get(asn) as (ShipmentHeader & { id: number }) | undefined;
+  const row = db.get<(ShipmentHeader & { id: number }) | undefined>(
+    sql`SELECT ${s.id} AS id, ${s.asnNumber} AS asnNumber, ${s.asnVersion} AS asnVersion, ${s.plantId} AS plantId,
+          coalesce(${pl.plant_nm}, ${s.plantId}) AS plantName, ${s.shipDate} AS shipDate, ${s.deliverTo} AS deliverTo,
+          ${s.customerId} AS customerId, ${s.truckInfo} AS truckInfo, ${s.carrier} AS carrier,
+          ${s.transportationInfo} AS transportationInformation, ${s.dockNm} AS dockNm, ${s.employeeId} AS employeeId
+        FROM ${shipment} s LEFT JOIN ${plants} pl ON ${pl.plantId} = ${s.plantId}
+        WHERE ${s.asnNumber} = ${asn} AND ${SHIPPED}`,
+  );
   if (!row) throw notFound(`ASN ${asn} has not shipped`);
   return row;
 }
 
 /** The boxes of an ASN grouped as a spreadsheet needs them, with its head. */
-function list<R>(db: PlantDb, asn: string, select: string, groupBy: string | null, orderBy: string) {
-  const { id, ...shipment } = headerOf(db, asn);
-  const data = db.$client
-    .prepare(
-      `SELECT ${select} FROM box b JOIN pallet p ON p.id = b.pallet_id JOIN master_label m ON m.id = p.master_label_id
-       WHERE b.shipment_id = ? ${groupBy ? `GROUP BY ${groupBy}` : ''} ORDER BY ${orderBy}`,
-    )
-    .all(id) as R[];
-  return { shipment, data };
+function list<R>(db: PlantDb, asn: string, select: SQL, groupBy: SQL | null, orderBy: SQL) {
+  const { id, ...head } = headerOf(db, asn);
+  const data = db.all<R>(
+    sql`SELECT ${select} FROM ${box} b JOIN ${pallet} p ON ${p.id} = ${b.palletId}
+        JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}
+        WHERE ${b.shipmentId} = ${id} ${groupBy ? sql`GROUP BY ${groupBy}` : sql``} ORDER BY ${orderBy}`,
+  );
+  return { shipment: head, data };
 }
 
 export const printShipmentHandlers: Handlers['PrintShipment'] = {
@@ -40,9 +47,9 @@ export const printShipmentHandlers: Handlers['PrintShipment'] = {
     lookupPage(
       ctx.plant,
       {
-        value: 's.asn_number',
-        text: "s.asn_number || ' - ' || substr(s.ship_date, 1, 10)",
-        from: 'shipment s',
+        value: sql`${s.asnNumber}`,
+        text: sql`${s.asnNumber} || ' - ' || substr(${s.shipDate}, 1, 10)`,
+        from: sql`${shipment} s`,
         where: new Where().add(SHIPPED),
         desc: true,
       },
@@ -53,15 +60,15 @@ export const printShipmentHandlers: Handlers['PrintShipment'] = {
       ctx.plant,
       {
         select: only(rowFields(PrintShipment.search), {
-          asnNumber: 's.asn_number',
-          transportationInformation: 's.transportation_info',
-          carrier: 's.carrier',
-          dateTimeStamp: 's.date_time_stamp',
-          dockNm: 's.dock_nm',
-          employeeId: 's.employee_id',
+          asnNumber: sql`${s.asnNumber}`,
+          transportationInformation: sql`${s.transportationInfo}`,
+          carrier: sql`${s.carrier}`,
+          dateTimeStamp: sql`${s.dateTimeStamp}`,
+          dockNm: sql`${s.dockNm}`,
+          employeeId: sql`${s.employeeId}`,
         }),
-        from: 'shipment s',
-        where: new Where().add(SHIPPED).when(f.ASN, 's.asn_number = ?'),
+        from: sql`${shipment} s`,
+        where: new Where().add(SHIPPED).when(f.ASN, (asn) => sql`${s.asnNumber} = ${asn}`),
         order: ['dateTimeStamp', 'asnNumber'],
       },
       f,
@@ -70,28 +77,28 @@ export const printShipmentHandlers: Handlers['PrintShipment'] = {
     list(
       ctx.plant,
       ASN,
-      `m.master_label_serial_no AS masterLabelSerialNumber, p.pallet_no AS palletNumber, b.box_serial_no AS boxSerialNumber,
-       b.sews_part_no AS sewsPartNo, b.sews_design_level AS sewsDesignLevel, b.cust_part_no AS custPartNo,
-       b.cust_design_level AS custDesignLevel, b.quantity AS qty`,
+      sql`${m.masterLabelSerialNo} AS masterLabelSerialNumber, ${p.palletNo} AS palletNumber,
+          ${b.boxSerialNo} AS boxSerialNumber, ${b.sewsPartNo} AS sewsPartNo, ${b.sewsDesignLevel} AS sewsDesignLevel,
+          ${b.custPartNo} AS custPartNo, ${b.custDesignLevel} AS custDesignLevel, ${b.quantity} AS qty`,
       null,
-      'm.master_label_serial_no, p.pallet_no, b.box_serial_no',
+      sql`${m.masterLabelSerialNo}, ${p.palletNo}, ${b.boxSerialNo}`,
     ),
   summaryPackingList: async ({ ASN }, ctx) =>
     list(
       ctx.plant,
       ASN,
-      `b.sews_part_no AS sewsPartNo, b.sews_design_level AS sewsDesignLevel, max(b.cust_part_no) AS custPartNo,
-       max(b.cust_design_level) AS custDesignLevel, count(*) AS boxes, sum(b.quantity) AS qty`,
-      'b.sews_part_no, b.sews_design_level',
-      'b.sews_part_no, b.sews_design_level',
+      sql`${b.sewsPartNo} AS sewsPartNo, ${b.sewsDesignLevel} AS sewsDesignLevel, max(${b.custPartNo}) AS custPartNo,
+          max(${b.custDesignLevel}) AS custDesignLevel, count(*) AS boxes, sum(${b.quantity}) AS qty`,
+      sql`${b.sewsPartNo}, ${b.sewsDesignLevel}`,
+      sql`${b.sewsPartNo}, ${b.sewsDesignLevel}`,
     ),
   deliveryList: async ({ ASN }, ctx) =>
     list(
       ctx.plant,
       ASN,
-      `m.master_label_serial_no AS masterLabelSerialNumber, p.pallet_no AS palletNumber, count(*) AS boxes,
-       sum(b.quantity) AS qty, p.pallet_load_dtm AS palletLoadDTM`,
-      'p.id',
-      'm.master_label_serial_no, p.pallet_no',
+      sql`${m.masterLabelSerialNo} AS masterLabelSerialNumber, ${p.palletNo} AS palletNumber, count(*) AS boxes,
+          sum(${b.quantity}) AS qty, ${p.palletLoadDtm} AS palletLoadDTM`,
+      sql`${p.id}`,
+      sql`${m.masterLabelSerialNo}, ${p.palletNo}`,
     ),
 };
