@@ -37,7 +37,7 @@ export async function fordAlertWorkbook(rows = ROWS): Promise<Buffer> {
 }
 
 /** The pid of the process listening on the port of `url`. */
-function listener(url: string): number {
+export function listener(url: string): number {
   const port = new URL(url).port;
   const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(line)?.[1];
@@ -45,7 +45,7 @@ function listener(url: string): number {
   return Number(pid);
 }
 
-const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
+export const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { loadOptions } from '../grid/load-options.js';
 import { type DateWindow, dateWindowError } from '../report/rules/date-window.js';
 import { planLookup, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
@@ -41,10 +42,15 @@ export const changeLogFilter = z
     to: day,
     skip: z.coerce.number().int().min(0).optional(),
     take: z.coerce.number().int().min(1).max(5000).optional(),
+    // The grid's column sorts; newest first when none.
+    sort: loadOptions([]).shape.sort,
   })
   .superRefine((f, ctx) => {
     const problem = dateWindowError(changeLogWindow, f.from, f.to);
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+    for (const s of f.sort ?? [])
+      if (!(s.selector in changeLogRow.shape))
+        ctx.addIssue({ code: 'custom', path: ['sort'], message: `Unknown column '${s.selector}' in sort` });
   });
 
 export const ShipmentPlanChangeLog = {

@@ -121,6 +121,8 @@ const planImport = defineCall({
   method: 'POST',
   path: `${screen}/Import`,
   upload: true,
+  // A workbook of many thousand rows is read, checked and saved in one call: more than the usual bound.
+  timeoutMs: 120_000,
   access: { kind: 'screen', module, screen, action: 'create' },
   input: z.object({
     option: z.enum(PLAN_OPTIONS),

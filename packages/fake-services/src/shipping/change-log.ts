@@ -1,5 +1,5 @@
 import type { ChangeLogRow, changeLogFilter } from '@fgss/contracts';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { planChangeLog } from '../db/schema/shipping-plan/index.js';
@@ -27,7 +27,13 @@ export function changeLogPage(db: PlantDb, f: Filter): { data: ChangeLogRow[]; t
     .select()
     .from(planChangeLog)
     .where(and(...where))
-    .orderBy(desc(planChangeLog.id))
+    .orderBy(
+      ...(f.sort ?? []).map((s) => {
+        const column = planChangeLog[s.selector as keyof ChangeLogRow];
+        return s.desc ? desc(column) : asc(column);
+      }),
+      desc(planChangeLog.id),
+    )
     .limit(f.take ?? 100)
     .offset(f.skip ?? 0)
     .all();

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PlanRow } from '@fgss/contracts';
+import { changeLogFilter, PlanRow } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
+import { changeLogPage } from './change-log.js';
 import { changeLogLookup, customerGroups, customers, planYears, shipToWhse } from './lookups.js';
 import { savePlan } from './plan-book.js';
 
@@ -82,5 +83,26 @@ describe('shipping plan lookups', () => {
       totalCount: 2,
     });
     expect(changeLogLookup(db, 'sewsPartNo', { plantId: 'NONE' }).totalCount).toBe(0);
+  });
+});
+
+describe('shipping plan change log', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const page = (sort?: { selector: string; desc?: boolean }[]) =>
+    changeLogPage(db, changeLogFilter.parse({ plantId: 'TST1', from: today, to: today, sort })).data.map(
+      (r) => r.shipToWhse,
+    );
+
+  it('lists the newest change first, or in the order of the sorted columns', () => {
+    expect(page()).toEqual(['FOR2', 'GM2', 'FOR1']);
+    expect(page([{ selector: 'shipToWhse' }])).toEqual(['FOR1', 'FOR2', 'GM2']);
+    expect(page([{ selector: 'sewsPartNo', desc: true }])).toEqual(['GM2', 'FOR2', 'FOR1']);
+    const refused = changeLogFilter.safeParse({
+      plantId: 'TST1',
+      from: today,
+      to: today,
+      sort: [{ selector: 'id; drop' }],
+    });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(["Unknown column 'id; drop' in sort"]);
   });
 });

@@ -6,6 +6,7 @@ import {
   shippingMessages,
 } from '@fgss/contracts';
 import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { insertRows } from '../db/insert-rows.js';
 import type { PlantDb } from '../db/plant.js';
 import { planChangeLog, planRows } from '../db/schema/shipping-plan/index.js';
 import type { Batch } from '../grid/store.js';
@@ -25,6 +26,23 @@ export function planWithin(scope: PlanScope): SQL[] {
 /** The values a change log keeps of a row: every plan field but the id. */
 const valuesOf = ({ id: _id, ...values }: PlanValues) => JSON.stringify(values);
 
+/** One change log row of a plan row's change. */
+function changeRow(action: Action, user: string, before: PlanValues | null, after: PlanValues | null) {
+  const row = (after ?? before) as PlanValues;
+  return {
+    plantId: row.plantId ?? '',
+    option: row.option ?? '',
+    action,
+    sewsPartNo: row.sewsPartNo ?? '',
+    customerCode: row.customerCode ?? '',
+    shipToWhse: row.shipToWhse ?? '',
+    changedBy: user,
+    changedAt: new Date().toISOString(),
+    oldValues: before ? valuesOf(before) : null,
+    newValues: after ? valuesOf(after) : null,
+  };
+}
+
 export function logChange(
   db: PlantDb,
   action: Action,
@@ -32,21 +50,19 @@ export function logChange(
   before: PlanValues | null,
   after: PlanValues | null,
 ) {
-  const row = (after ?? before) as PlanValues;
   db.insert(planChangeLog)
-    .values({
-      plantId: row.plantId ?? '',
-      option: row.option ?? '',
-      action,
-      sewsPartNo: row.sewsPartNo ?? '',
-      customerCode: row.customerCode ?? '',
-      shipToWhse: row.shipToWhse ?? '',
-      changedBy: user,
-      changedAt: new Date().toISOString(),
-      oldValues: before ? valuesOf(before) : null,
-      newValues: after ? valuesOf(after) : null,
-    })
+    .values(changeRow(action, user, before, after))
     .run();
+}
+
+/** The log of many inserted rows (an import's batch) in one statement. */
+export function logInserts(db: PlantDb, action: Action, user: string, rows: PlanValues[]) {
+  if (rows.length > 0)
+    insertRows(
+      db,
+      planChangeLog,
+      rows.map((row) => changeRow(action, user, null, row)),
+    );
 }
 
 const storedRows = (db: PlantDb, ids: number[]) =>
@@ -69,7 +85,7 @@ export function savePlan(db: PlantDb, batch: PlanBatch, user: string, insertAs: 
       batch.updated.map((u) => u.id),
     ))
       logChange(db, 'UPDATE', user, before.get(row.id) ?? null, row);
-    for (const row of batch.inserted) logChange(db, insertAs, user, null, row);
+    logInserts(db, insertAs, user, batch.inserted);
     return reply;
   })();
 }

@@ -4,12 +4,14 @@ import {
   PLAN_IMPORT_FIELDS,
   type PlanOption,
   PlanRow,
+  type PlanRowRow,
   partRulesMessages,
   shippingMessages,
   UPLOAD_MAX_BYTES,
   type UploadFile,
 } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
+import { insertRows } from '../db/insert-rows.js';
 import type { PlantDb } from '../db/plant.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
@@ -20,7 +22,7 @@ import {
   saveAllOrNothing,
   WORKBOOK_LIMITS,
 } from '../import/xlsx-import.js';
-import { logChange } from './plan-book.js';
+import { logInserts } from './plan-book.js';
 
 const columnsOf = (option: PlanOption): ImportColumn[] =>
   PLAN_IMPORT_FIELDS[option].map((field) => ({ field, spec: PlanRow.fields[field] as FieldSpec }));
@@ -110,10 +112,9 @@ export async function importPlan(db: PlantDb, option: PlanOption, plantId: strin
   const columns = columnsOf(option);
   try {
     const sheet = isOle2(file.content) ? readXlsRows(file, columns) : await readSheetRows(file, columns);
-    const insert = db.insert(planRows);
     const n = await saveAllOrNothing(db, typed(sheet, option), PlanRow.insert, { option, plantId }, (batch) => {
-      insert.values(batch as never[]).run();
-      for (const row of batch) logChange(db, 'IMPORT', user, null, row);
+      insertRows(db, planRows, batch);
+      logInserts(db, 'IMPORT', user, batch as PlanRowRow[]);
     });
     return { message: shippingMessages.imported(n) };
   } catch (err) {
