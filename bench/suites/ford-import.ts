@@ -13,19 +13,23 @@ import { type BenchSuite, ms } from '../suite.js';
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PLANT = 'JRZ2';
+/** The large seed's primary plant: its XREF holds 100,000 parts, and an alert must name one. */
+export const PLANT = 'JRZ1';
 const GOAL = { ms: 5000, mb: 300 };
 
-/** An .xlsx of `rows` FORD alert rows, each part number distinct. */
-export async function fordAlertWorkbook(rows = ROWS): Promise<Buffer> {
+/** An .xlsx of `rows` FORD alert rows, each a distinct part of the plant's XREF (the service checks). */
+export async function fordAlertWorkbook(gateway: string, token: string, rows = ROWS): Promise<Buffer> {
+  const xref = await callGateway(gateway, token, 'configuration.XREFMaintenance.list', { plantid: PLANT, take: rows });
+  const parts = xref.data as { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }[];
+  if (parts.length < rows) throw new Error(`${PLANT}'s XREF has ${parts.length} parts, fewer than ${rows}`);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Alerts');
   sheet.addRow(['SEWS Part No.', 'Design Level', 'Customer Id', 'Alert 1', 'Alert 2', 'Alert 3', 'Alert 4']);
   for (let i = 0; i < rows; i++) {
-    const part = `82${String(100 + (i % 900))}-B${i.toString(36).toUpperCase().padStart(5, '0')}`;
+    const part = parts[i] as (typeof parts)[number];
     sheet.addRow([
-      part,
-      `0${1 + (i % 9)}`,
+      part.sewS_PART_NO,
+      part.sewS_DESIGN_LEVEL,
       'FORD',
       'VERIFY CPA LOCK ENGAGED',
       'SAFETY CRITICAL: 100% CIRCUIT TEST',
@@ -53,7 +57,7 @@ export const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
 export default {
   name: 'ford-import',
   async run({ plant, gateway, token, out }) {
-    const file = await fordAlertWorkbook();
+    const file = await fordAlertWorkbook(gateway, token);
     const content = file.toString('base64');
     const pid = listener(plant);
     out(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB (.xlsx), plant pid ${pid}`);

@@ -5,10 +5,9 @@
  */
 import { callGateway } from '../calls.js';
 import { type BenchSuite, ms } from '../suite.js';
-import { fordAlertWorkbook } from './ford-import.js';
+import { fordAlertWorkbook, PLANT } from './ford-import.js';
 
 const ROWS = 50_000;
-const PLANT = 'JRZ2';
 const GOAL_P99_MS = 100;
 
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -16,7 +15,7 @@ const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, M
 export default {
   name: 'import-responsiveness',
   async run({ plant, gateway, token, out }) {
-    const file = await fordAlertWorkbook(ROWS);
+    const file = await fordAlertWorkbook(gateway, token, ROWS);
     out(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB (.xlsx)`);
     await callGateway(gateway, token, 'configuration.FORDAlertMaster.deleteAll', { plantId: PLANT });
 

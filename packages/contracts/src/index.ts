@@ -10,6 +10,7 @@ export * from './grid/batch.js';
 export * from './grid/entity.js';
 export * from './grid/filter.js';
 export * from './grid/load-options.js';
+export * from './grid/lookup.js';
 export * from './grid/master-grid.js';
 export * from './import/index.js';
 export * from './input-safety.js';

@@ -1,4 +1,4 @@
-import { MAX_TAKE, messages } from '@fgss/contracts';
+import { lookupMessages, MAX_TAKE, messages, partRulesMessages } from '@fgss/contracts';
 import { upload } from '@fgss/fake-services/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlantBehindGateway } from './test/plant.js';
@@ -177,13 +177,15 @@ describe('bad rows', () => {
     const before = await alerts();
     const row = { plantid: 'ELP1', sewsPartNo: 'FOREIGN1' };
     const file = await upload('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
-    for (const [name, input] of [
-      ['configuration.FORDAlertMaster.insert', { rows: [row] }],
-      ['configuration.FORDAlertMaster.save', { inserted: [row] }],
-      ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }],
+    // The plant is a lookup of the row: the service names it (an import lists it per row).
+    const foreign = lookupMessages.notInList('Plant', 'ELP1');
+    for (const [name, input, message] of [
+      ['configuration.FORDAlertMaster.insert', { rows: [row] }, foreign],
+      ['configuration.FORDAlertMaster.save', { inserted: [row] }, foreign],
+      ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }, partRulesMessages.fileHasErrors],
     ] as const) {
       const res = await trpc(env.app, name, input, { token });
-      expect([name, res.status, res.error?.message]).toEqual([name, 400, messages.unknownReference]);
+      expect([name, res.status, res.error?.message]).toEqual([name, 400, message]);
     }
     expect(await alerts()).toEqual(before);
   });

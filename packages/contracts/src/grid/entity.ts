@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ScopeParam } from './load-options.js';
+import type { FieldLookup } from './lookup.js';
 
 /**
  * A grid entity is declared once, field by field, with the spec's rules. Everything else is
@@ -29,6 +30,8 @@ export interface FieldSpec {
   emptyAsZero?: boolean;
   /** Editable on existing rows only with update permission even when the row is new. */
   needsUpdate?: boolean;
+  /** The value must be a code of this lookup table; the services check it (grid/lookup.ts). */
+  lookup?: FieldLookup;
 }
 
 export interface EntitySpec<F extends Record<string, FieldSpec>> {

@@ -3,6 +3,7 @@ import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { lookedUp } from '../lookups/resolve.js';
 import { FilterSql, type GridColumn, type SearchIndex } from './filter-sql.js';
 import { type GridLoad, GridQuery, type Select } from './query.js';
 
@@ -129,7 +130,8 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     db.delete(this.table).where(eq(this.id, id)).run();
   }
 
-  private updateRow(db: PlantDb, row: Record<string, unknown>): void {
+  private updateRow(db: PlantDb, sent: Record<string, unknown>): void {
+    const row = lookedUp(db, this.entity.fields, sent);
     const id = row[this.entity.idField] as number;
     const stored = this.stored(db, id);
     for (const field of this.entity.columns.filter((f) => this.entity.fields[f]?.key)) {
@@ -151,12 +153,28 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     const firstIsPrimary = primaryField !== undefined && !this.hasRows(db);
     rows.forEach((row, i) => {
       const values: Record<string, unknown> = {
-        ...(row as Partial<Row>),
+        ...lookedUp(db, this.entity.fields, row as Partial<Row>),
         ...this.options.derive?.(row as Partial<Row>),
       };
       if (primaryField) values[primaryField] = firstIsPrimary && i === 0;
       db.insert(this.table).values(values).run();
     });
+  }
+
+  /**
+   * The values of a field that is the entity's whole unique key: its lookup offers none of them,
+   * since a new row could not use one.
+   */
+  usedKeys(db: PlantDb, field: keyof Row & string): Set<string> {
+    if (this.entity.unique.length !== 1 || this.entity.unique[0] !== field) return new Set();
+    const column = this.col(field);
+    return new Set(
+      db
+        .select({ v: column })
+        .from(this.table)
+        .all()
+        .map((r) => String(r.v).toLowerCase()),
+    );
   }
 
   private hasRows(db: PlantDb): boolean {

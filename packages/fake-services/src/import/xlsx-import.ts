@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, isUniqueViolation, ServiceError } from '../http/errors.js';
+import { resolveLookups } from '../lookups/resolve.js';
 import { ArchiveError, checkArchive } from './zip-archive.js';
 
 /** What an uploaded workbook may unpack to, and how many data rows it may carry. */
@@ -122,7 +123,8 @@ function headerColumns(row: ExcelJS.Row, columns: ImportColumn[], onlyTheseColum
 }
 
 /**
- * Validates every row with the entity's insert schema (yielding between chunks), then inserts
+ * Validates every row with the entity's insert schema and, given the entity's fields, checks and
+ * fills its lookup-backed fields as a grid save does (yielding between chunks), then inserts
  * them all in one synchronous transaction. Every bad row is reported as 'Row n: message' (a key
  * that already exists too), and then nothing is saved. Returns the number of rows saved.
  */
@@ -133,14 +135,21 @@ export async function saveAllOrNothing<T>(
   fixed: Record<string, unknown>,
   /** Inserts rows; several at once in one statement keeps the synchronous transaction short. */
   insert: (rows: T[]) => void,
+  /** The entity's fields: their lookups are checked, as on a grid save. */
+  fields?: Record<string, FieldSpec>,
 ): Promise<number> {
   const issues: string[] = [];
   const valid: { rowNumber: number; row: T }[] = [];
   for (const [i, { rowNumber, values }] of rows.entries()) {
     if (i > 0 && i % CHUNK_ROWS === 0) await nextTurn();
     const parsed = schema.safeParse({ ...values, ...fixed });
-    if (parsed.success) valid.push({ rowNumber, row: parsed.data });
-    else for (const issue of parsed.error.issues) issues.push(`Row ${rowNumber}: ${issue.message}`);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.push(`Row ${rowNumber}: ${issue.message}`);
+      continue;
+    }
+    const { row, problems } = fields ? resolveLookups(db, fields, parsed.data) : { row: parsed.data, problems: [] };
+    if (problems.length === 0) valid.push({ rowNumber, row });
+    else for (const problem of problems) issues.push(`Row ${rowNumber}: ${problem}`);
   }
   if (issues.length > 0) throw badRequest(partRulesMessages.fileHasErrors, issues);
   db.$client.transaction(() => {

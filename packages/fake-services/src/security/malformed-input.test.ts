@@ -1,3 +1,4 @@
+import { lookupMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
 import type { FakePlant } from '../plant.js';
@@ -69,10 +70,14 @@ describe('malformed input at the plant', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const expected = 'The plant or another record the row refers to does not exist on this server';
+    // The plant is a lookup of the row: the service names it, for an import row by row.
+    const expected = lookupMessages.notInList('Plant', 'ELP1');
     expect([inserted.status, inserted.body.message]).toEqual([400, expected]);
     expect([saved.status, saved.body.message]).toEqual([400, expected]);
-    expect([imported.status, ((await imported.json()) as { message: string }).message]).toEqual([400, expected]);
+    expect([imported.status, ((await imported.json()) as { issues: string[] }).issues]).toEqual([
+      400,
+      [`Row 2: ${expected}`],
+    ]);
     expect(await alertCount()).toBe(before);
   });
 });

@@ -20,7 +20,15 @@ export const BoxLabelFormat = defineEntity({
   title: 'Box Label Format Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    labelFormat: { kind: 'text', label: 'Label Format', max: 6, required: true, upper: true, key: true },
+    labelFormat: {
+      kind: 'text',
+      label: 'Label Format',
+      max: 6,
+      required: true,
+      upper: true,
+      key: true,
+      lookup: { table: 'boxFormatLabels' },
+    },
     masterTicketCopies: { kind: 'int', label: 'No. of Master Ticket Copies', min: 1, max: 9, required: true },
     boxTicketCopies: { kind: 'int', label: 'No. of Box Ticket Copies', min: 1, max: 9, required: true },
     enablePrintCopy: { kind: 'bool', label: 'Enable Print Copy' },

@@ -10,6 +10,8 @@ export const ZEBRA = 'Zebra';
 export const TCP_IP = 'TCP/IP';
 
 const digits = /^\d+$/;
+/** The communication types, transmit modes and model types offered are the row's printer type's. */
+const ofType = { printerType: 'PrinterType' };
 
 /**
  * A label printer (spec 1 sections 3 to 5). The grid shows the printers of one printer type, chosen
@@ -22,12 +24,24 @@ export const LabelPrinter = defineEntity({
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
     printerName: { kind: 'text', label: 'Printer Name', max: 30, required: true, key: true },
-    model: { kind: 'text', label: 'Model Type' },
-    communicationType: { kind: 'text', label: 'Communication Type', required: true },
+    model: { kind: 'text', label: 'Model Type', lookup: { table: 'modelTypes', within: ofType } },
+    communicationType: {
+      kind: 'text',
+      label: 'Communication Type',
+      required: true,
+      lookup: { table: 'communicationTypes', within: ofType },
+    },
     hostName: { kind: 'text', label: 'Host Name / ID', max: 20, required: true },
     port: { kind: 'text', label: 'Port', max: 10 },
-    transmitMode: { kind: 'text', label: 'Transmit Mode' },
-    PrinterType: { kind: 'text', label: 'Printer Type', max: 30, required: true, hidden: true },
+    transmitMode: { kind: 'text', label: 'Transmit Mode', lookup: { table: 'transmitModes', within: ofType } },
+    PrinterType: {
+      kind: 'text',
+      label: 'Printer Type',
+      max: 30,
+      required: true,
+      hidden: true,
+      lookup: { table: 'printerTypes' },
+    },
   },
   unique: ['printerName'],
   defaultSort: [{ selector: 'printerName' }],

@@ -18,8 +18,30 @@ export const FordAlert = defineEntity({
   title: 'FORD Alert Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantid: { kind: 'text', label: 'Plant', max: 10, required: true, key: true, hidden: true },
-    sewsPartNo: { kind: 'text', label: 'SEWS Part No.', max: 40, required: true, upper: true, key: true },
+    plantid: {
+      kind: 'text',
+      label: 'Plant',
+      max: 10,
+      required: true,
+      key: true,
+      hidden: true,
+      lookup: { table: 'plants' },
+    },
+    sewsPartNo: {
+      kind: 'text',
+      label: 'SEWS Part No.',
+      max: 40,
+      required: true,
+      upper: true,
+      key: true,
+      // Design level and customer are the chosen XREF part's, never the client's.
+      lookup: {
+        table: 'xrefParts',
+        within: { plantId: 'plantid' },
+        prefer: { sewsDesignLevel: 'sewsDesignLevel' },
+        fills: { sewsDesignLevel: 'sewsDesignLevel', customerId: 'customerId' },
+      },
+    },
     sewsDesignLevel: { kind: 'text', label: 'Design Level', max: 40, upper: true, emptyAsString: true },
     customerId: { kind: 'text', label: 'Customer Id', max: 40, upper: true },
     alerT1: alert(1),

@@ -8,7 +8,4 @@ export const partsMessages = {
   printerNotFound: 'Label printer not found',
   ihsNotFound: 'No IHS data found for this part and design level',
   ihsRequired: 'Consider IHS Part needs the IHS product number and design level',
-  shortPartNotInXref: 'Short part number not found in the XREF of the plant',
-  unknownSubAssemblyType: 'Unknown sub-assembly type',
-  unknownProductLabel: 'Unknown product label',
 } as const;

@@ -34,7 +34,15 @@ export const XrefField = defineEntity({
   title: 'Configure XREF Fields',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    xreF_FIELD: { kind: 'text', label: 'XREF Field', max: 50, required: true, upper: true, key: true },
+    xreF_FIELD: {
+      kind: 'text',
+      label: 'XREF Field',
+      max: 50,
+      required: true,
+      upper: true,
+      key: true,
+      lookup: { table: 'xrefFields' },
+    },
     upD_IN_XREF: { kind: 'bool', label: 'Update in XREF' },
     miX_RULE: { kind: 'bool', label: 'Apply Mix Rule' },
     upD_IN_PIC: { kind: 'bool', label: 'Insert in Picture table' },

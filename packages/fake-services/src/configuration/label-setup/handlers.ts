@@ -1,14 +1,7 @@
 import type { labelSetupScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import {
-  barcodeTypeList,
-  customerGroups,
-  destinationList,
-  formatLabelList,
-  printerOptionList,
-  warehouseList,
-} from './lookups.js';
+import { lookupList } from '../../lookups/resolve.js';
 import { checkPrinterHosts } from './printer-hosts.js';
 import {
   boxLabelFormatStore,
@@ -21,29 +14,32 @@ import {
 export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
   LabelPrinterMaster: {
     ...gridHandlers(labelPrinterStore, checkPrinterHosts),
-    printerTypes: async (_input, { plant }) => printerOptionList(plant, 'PRINTER_TYPE'),
-    communicationTypes: async ({ printerType }, { plant }) =>
-      printerOptionList(plant, 'COMMUNICATION_TYPE', printerType),
-    transmitModes: async ({ printerType }, { plant }) => printerOptionList(plant, 'TRANSMIT_MODE', printerType),
-    modelTypes: async ({ printerType }, { plant }) => printerOptionList(plant, 'MODEL_TYPE', printerType),
+    printerTypes: async (_input, { plant }) => lookupList(plant, 'printerTypes'),
+    communicationTypes: async (within, { plant }) => lookupList(plant, 'communicationTypes', within),
+    transmitModes: async (within, { plant }) => lookupList(plant, 'transmitModes', within),
+    modelTypes: async (within, { plant }) => lookupList(plant, 'modelTypes', within),
   },
   BoxLabelFormatMaster: {
     ...gridHandlers(boxLabelFormatStore),
-    getFormatLabels: async (_input, { plant }) => formatLabelList(plant, 'BOX'),
+    // A format code is the whole key: one that has a format already is not offered.
+    getFormatLabels: async (_input, { plant }) =>
+      lookupList(plant, 'boxFormatLabels', {}, boxLabelFormatStore.usedKeys(plant, 'labelFormat')),
   },
   HarnessLabelFormatMaster: {
     ...gridHandlers(harnessLabelFormatStore),
-    getCustGroups: async (_input, { plant }) => customerGroups(plant),
-    getBarCodeTypes: async () => barcodeTypeList(),
-    getFormatLabels: async (_input, { plant }) => formatLabelList(plant, 'HARNESS'),
+    getCustGroups: async (_input, { plant }) => lookupList(plant, 'customerGroups'),
+    getBarCodeTypes: async (_input, { plant }) => lookupList(plant, 'barcodeTypes'),
+    getFormatLabels: async (_input, { plant }) => lookupList(plant, 'harnessFormatLabels'),
   },
   WarehouseDestinationMaster: {
     ...gridHandlers(warehouseDestinationStore),
-    destinations: async (_input, { plant }) => destinationList(plant),
-    warehouses: async (_input, { plant }) => warehouseList(plant),
+    destinations: async (_input, { plant }) => lookupList(plant, 'destinations'),
+    warehouses: async (_input, { plant }) => lookupList(plant, 'warehouses'),
   },
   WarehouseAddressMaster: {
     ...gridHandlers(warehouseAddressStore),
-    warehouses: async (_input, { plant }) => warehouseList(plant),
+    // One address per warehouse: a warehouse that has one is not offered.
+    warehouses: async (_input, { plant }) =>
+      lookupList(plant, 'warehouses', {}, warehouseAddressStore.usedKeys(plant, 'warehouse')),
   },
 };

@@ -30,8 +30,13 @@ export const componentCodeColumns = columnsOf(ComponentCode.fields, [
 export async function importFordAlerts(db: PlantDb, plantid: string, file: UploadFile) {
   const rows = await readSheetRows(file, fordAlertColumns);
   const insert = db.insert(fordAlerts);
-  const n = await saveAllOrNothing(db, rows, FordAlert.insert, { plantid }, (batch) =>
-    insert.values(batch as never[]).run(),
+  const n = await saveAllOrNothing(
+    db,
+    rows,
+    FordAlert.insert,
+    { plantid },
+    (batch) => insert.values(batch as never[]).run(),
+    FordAlert.fields,
   );
   return { message: partRulesMessages.imported(n) };
 }
@@ -45,8 +50,13 @@ export async function importComponentCodes(db: PlantDb, plantId: string, file: U
       values.supplierCode ??= codes.supplierId;
     }
   }
-  const n = await saveAllOrNothing(db, rows, ComponentCode.insert, { plantId }, (batch) =>
-    componentCodeStore.insert(db, batch),
+  const n = await saveAllOrNothing(
+    db,
+    rows,
+    ComponentCode.insert,
+    { plantId },
+    (batch) => componentCodeStore.insert(db, batch),
+    ComponentCode.fields,
   );
   return { message: partRulesMessages.imported(n) };
 }

@@ -6,12 +6,11 @@ import {
   type SewsPartRow,
   type ShortPartDetail,
 } from '@fgss/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
-import { customers } from '../../db/schema/customers/index.js';
-import { harnessLabelFormats } from '../../db/schema/label-setup/index.js';
 import { xref } from '../../db/schema/parts/xref.js';
 import { badRequest } from '../../http/errors.js';
+import { labelFormatOf } from '../../lookups/tables.js';
 import { sewsPartStore } from './stores.js';
 
 /** A page of the plant's XREF parts for a lookup; `shortPartsOnly` for the short part lookups. */
@@ -32,23 +31,6 @@ function withShortPart(filter: GridFilter | undefined): GridFilter {
   const node: FilterNode = { kind: 'condition', field: 'shorT_PART_NO', op: '<>', value: null };
   if (!filter) return new GridFilter(node, hasShort);
   return new GridFilter({ kind: 'group', join: 'and', nodes: [filter.tree, node] }, [filter.toJSON(), 'and', hasShort]);
-}
-
-/** The harness label format a customer's parts print with: its group's first (standard) format. */
-export function labelFormatOf(db: PlantDb, customerId: string | null): string | null {
-  const group = customerId
-    ? (db.select({ group: customers.custGroup }).from(customers).where(eq(customers.id, customerId)).get()?.group ??
-      customerId)
-    : null;
-  if (!group) return null;
-  return (
-    db
-      .select({ labelFormat: harnessLabelFormats.labelFormat })
-      .from(harnessLabelFormats)
-      .where(eq(harnessLabelFormats.custGroup, group))
-      .orderBy(asc(harnessLabelFormats.id))
-      .get()?.labelFormat ?? null
-  );
 }
 
 /** The XREF parts of a short part, newest design level first, with their label format. */

@@ -8,10 +8,25 @@ let plant: FakePlant;
 let client: PlantClient;
 let admin: string;
 let planner: string;
+/** XREF parts of JRZ1 without a component code, and of JRZ3 without a FORD alert. */
+let approvable: string[];
+let alertable: { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }[];
+
+/** Parts of a plant's XREF that a master has no row for yet (the master's rows name real parts). */
+async function partsWithout(master: 'ComponentCodeMaster' | 'FORDAlertMaster', plantid: string, n: number) {
+  const rows = await client.call(`configuration.${master}.list`, { plantid, take: 5000 }, { token: admin });
+  const used = new Set((rows.body.data as { sewsPartNo: string }[]).map((r) => r.sewsPartNo));
+  const xref = await client.call('configuration.XREFMaintenance.list', { plantid, take: 500 }, { token: admin });
+  return (xref.body.data as { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }[])
+    .filter((p) => !used.has(p.sewS_PART_NO))
+    .slice(0, n);
+}
 
 beforeAll(async () => {
   ({ client, ...plant } = await startTestPlant());
   [admin, planner] = [await client.signIn('admin'), await client.signIn('planner')];
+  approvable = (await partsWithout('ComponentCodeMaster', 'JRZ1', 2)).map((p) => p.sewS_PART_NO);
+  alertable = await partsWithout('FORDAlertMaster', 'JRZ3', 2);
   // Seeding every server's plant takes a while on a busy machine.
 }, 60_000);
 afterAll(() => plant.close());
@@ -35,17 +50,17 @@ describe('component code approvals', () => {
   });
 
   it('keeps a new row modified until DE and QA approve it, and records who approved', async () => {
-    const row = { plantId: 'JRZ1', sewsPartNo: '82111-APPR1', componentCode: 'CC-1', customerCode: 'FORD' };
+    const row = { plantId: 'JRZ1', sewsPartNo: approvable[0]!, componentCode: 'CC-1', customerCode: 'FORD' };
     expect((await save(planner, { inserted: [row] })).status).toBe(200);
-    const added = await componentCode('82111-APPR1');
+    const added = await componentCode(approvable[0]!);
     expect(added).toMatchObject({ isModified: true, deApproval: false, qaApproval: false, deApprovedBy: null });
 
     expect((await save(admin, { updated: [{ ...added, deApproval: true }] })).status).toBe(200);
-    const half = await componentCode('82111-APPR1');
+    const half = await componentCode(approvable[0]!);
     expect(half).toMatchObject({ deApproval: true, deApprovedBy: 'admin', isModified: true });
 
     expect((await save(admin, { updated: [{ ...half, qaApproval: true }] })).status).toBe(200);
-    expect(await componentCode('82111-APPR1')).toMatchObject({
+    expect(await componentCode(approvable[0]!)).toMatchObject({
       deApproval: true,
       qaApproval: true,
       deApprovedBy: 'admin',
@@ -55,22 +70,22 @@ describe('component code approvals', () => {
   });
 
   it('refuses an approval change from a group outside the approve groups, and saves nothing of that batch', async () => {
-    const row = await componentCode('82111-APPR1');
+    const row = await componentCode(approvable[0]!);
     const refused = await save(planner, {
       updated: [{ ...row, deApproval: false }],
-      inserted: [{ plantId: 'JRZ1', sewsPartNo: '82111-APPR2', componentCode: 'CC-2' }],
+      inserted: [{ plantId: 'JRZ1', sewsPartNo: approvable[1]!, componentCode: 'CC-2' }],
     });
     expect(refused).toEqual({ status: 403, body: { message: partRulesMessages.deApprovalDenied } });
     const qa = await save(planner, { updated: [{ ...row, qaApproval: false }] });
     expect(qa.body.message).toBe(partRulesMessages.qaApprovalDenied);
-    expect(await componentCode('82111-APPR2')).toBeUndefined();
+    expect(await componentCode(approvable[1]!)).toBeUndefined();
   });
 
   it('withdraws both approvals when the codes of an approved row change, and shows it modified', async () => {
-    const row = await componentCode('82111-APPR1');
+    const row = await componentCode(approvable[0]!);
     // The planner may not approve, but may change the code: that is what needs approval again.
     expect((await save(planner, { updated: [{ ...row, componentCode: 'CC-1B' }] })).status).toBe(200);
-    expect(await componentCode('82111-APPR1')).toMatchObject({
+    expect(await componentCode(approvable[0]!)).toMatchObject({
       componentCode: 'CC-1B',
       deApproval: false,
       qaApproval: false,
@@ -160,10 +175,7 @@ describe('FORD alert uploads over multipart/form-data', () => {
     const file = await workbookFile(
       'alerts.xlsx',
       ['SEWS Part No.', 'Design Level', 'Alert 1'],
-      [
-        ['82111-UP001', '01', 'CHECK CPA'],
-        ['82111-UP002', '01', 'CHECK CPA'],
-      ],
+      [...alertable.map((p) => [p.sewS_PART_NO, p.sewS_DESIGN_LEVEL, 'CHECK CPA'])],
     );
     expect(
       await client.call('configuration.FORDAlertMaster.import', { plantid: 'JRZ3', file }, { token: planner }),

@@ -1,15 +1,15 @@
 import { partsMessages, type partsScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
-import { badRequest } from '../../http/errors.js';
 import type { HandlersOf } from '../../http/handlers.js';
+import { lookupList } from '../../lookups/resolve.js';
 import { listPlants, plantHandlers } from '../../plants/handlers.js';
 import { fillingRows } from './fill-rows.js';
-import { productLabels, subAssemblyTypes } from './lookups.js';
 import { listPrinters, readPlant, savePlant } from './plant-master.js';
 import { dockStore, partDockStore, subAssemblyStore, xrefFieldStore, xrefStore } from './stores.js';
-import { ihsOf, partOfShortPart, plantExists, shortPartOf } from './xref-lookup.js';
+import { ihsOf, shortPartOf } from './xref-lookup.js';
 
-const known = (list: { Id: string }[], id: string | undefined) => list.some((o) => o.Id === id);
+/** The sub-assembly lookups answer the spec's { Id, Value } items. */
+const asOptions = (items: { code: string; name: string }[]) => items.map((i) => ({ Id: i.code, Value: i.name }));
 
 export const partsHandlers: HandlersOf<typeof partsScreens> = {
   ConfigureXREFfields: gridHandlers(xrefFieldStore),
@@ -31,31 +31,15 @@ export const partsHandlers: HandlersOf<typeof partsScreens> = {
     save: async ({ plantId, ...form }, { plant }) => savePlant(plant, plantId, form),
   },
   DockMaster: { ...gridHandlers(dockStore), ...plantHandlers },
-  // The part numbers of both short parts are the XREF's: a short part the plant lacks is refused.
-  PartDockMaster: fillingRows(gridHandlers(partDockStore), (row, { plant }) => {
-    const part = (plantId: string | undefined, short: string | undefined) => {
-      const found = plantId && short ? partOfShortPart(plant, plantId, short) : undefined;
-      if (!found) throw badRequest(`${partsMessages.shortPartNotInXref}: ${plantId ?? ''} ${short ?? ''}`);
-      return found;
-    };
-    const own = part(row.plantid, row.sewsShortPartNo);
-    const parent = part(row.parentPlantId, row.parentShortPartNo);
-    return {
-      sewsPartNo: own.sewsPartNo,
-      sewsDesignLevel: own.sewsDesignLevel,
-      parentSewsPartNo: parent.sewsPartNo,
-      parentSewsDesignLevel: parent.sewsDesignLevel,
-    };
-  }),
+  // The part numbers of both short parts are the XREF's: the entity's lookups fill them.
+  PartDockMaster: gridHandlers(partDockStore),
   SubAssemblyMaster: {
-    ...fillingRows(gridHandlers(subAssemblyStore), (row, { plant }) => {
-      if (!row.plantId || !plantExists(plant, row.plantId)) throw badRequest(partsMessages.plantNotFound);
-      if (!known(subAssemblyTypes, row.type)) throw badRequest(partsMessages.unknownSubAssemblyType);
-      if (!known(productLabels, row.productLabel)) throw badRequest(partsMessages.unknownProductLabel);
-      return { shortPartNo: shortPartOf(plant, row.plantId, row.partNo ?? '', row.designLevel ?? '') };
-    }),
+    // Plant, type and product label are lookups of the entity; the short part is the XREF's.
+    ...fillingRows(gridHandlers(subAssemblyStore), (row, { plant }) => ({
+      shortPartNo: shortPartOf(plant, row.plantId ?? '', row.partNo ?? '', row.designLevel ?? ''),
+    })),
     plants: async (_input, ctx) => listPlants(ctx),
-    types: async () => subAssemblyTypes,
-    productLabels: async () => productLabels,
+    types: async (_input, { plant }) => asOptions(lookupList(plant, 'subAssemblyTypes')),
+    productLabels: async (_input, { plant }) => asOptions(lookupList(plant, 'productLabels')),
   },
 };

@@ -1,4 +1,4 @@
-import { type CallName, type InputOf, messages, partsMessages } from '@fgss/contracts';
+import { type CallName, type InputOf, lookupMessages, messages, partsMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlant } from '../../plant.js';
 import { type PlantClient, type Reply, startTestPlant } from '../../testing.js';
@@ -190,7 +190,7 @@ describe('Dock master', () => {
     });
     const missing = await call('configuration.PartDockMaster.insert', { rows: [{ ...row, sewsShortPartNo: 'ZZZZ' }] });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain(partsMessages.shortPartNotInXref);
+    expect(missing.body.message).toBe(lookupMessages.notInList('Short Part No.', 'ZZZZ'));
   });
 });
 
@@ -214,6 +214,6 @@ describe('Sub-assembly master', () => {
     const bad = await call('configuration.SubAssemblyMaster.insert', {
       rows: [{ ...row, designLevel: '99', type: 'ROBOT' }],
     });
-    expect(bad.body).toEqual({ message: partsMessages.unknownSubAssemblyType });
+    expect(bad.body).toEqual({ message: lookupMessages.notInList('Type', 'ROBOT') });
   });
 });

@@ -1,7 +1,9 @@
 import { Dock, PartDock, SubAssembly, Xref, XrefField } from '@fgss/contracts';
 import * as t from '../../db/schema/parts/index.js';
 import { GridStore } from '../../grid/store.js';
-import { DOCK_CLOSED } from './lookups.js';
+
+/** Dock status the shipping screens set; a new dock starts closed. */
+export const DOCK_CLOSED = 'CLOSED';
 
 export const xrefFieldStore = new GridStore(XrefField, t.xrefFieldConfig);
 export const xrefStore = new GridStore(Xref, t.xref, {

@@ -1,18 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
 import { ihsCad } from '../../db/schema/parts/ihs.js';
-import { plants } from '../../db/schema/parts/plants.js';
 import { xref } from '../../db/schema/parts/xref.js';
-
-/** The XREF part of a plant's short part number, if the plant has it. */
-export function partOfShortPart(db: PlantDb, plantId: string, shortPartNo: string) {
-  return db
-    .select({ sewsPartNo: xref.sewS_PART_NO, sewsDesignLevel: xref.sewS_DESIGN_LEVEL })
-    .from(xref)
-    .where(and(eq(xref.plantId, plantId), eq(xref.shorT_PART_NO, shortPartNo)))
-    .orderBy(xref.id)
-    .get();
-}
 
 /** The short part number the XREF gives a part and design level of a plant, null when it has none. */
 export function shortPartOf(db: PlantDb, plantId: string, partNo: string, designLevel: string): string | null {
@@ -31,8 +20,4 @@ export function ihsOf(db: PlantDb, plantId: string, partNo: string, designLevel:
     .from(ihsCad)
     .where(and(eq(ihsCad.plantId, plantId), eq(ihsCad.sewsPartNo, partNo), eq(ihsCad.sewsDesignLevel, designLevel)))
     .get();
-}
-
-export function plantExists(db: PlantDb, plantId: string): boolean {
-  return db.select({ id: plants.plantId }).from(plants).where(eq(plants.plantId, plantId)).get() !== undefined;
 }

@@ -57,8 +57,8 @@ export type GridNode = CallName extends infer N ? (N extends `${infer G}.save` ?
 
 export interface GridSample {
   newRow: (k: SampleKit) => Row | Promise<Row>;
-  /** The unique column a fresh row is found by. */
-  key: string;
+  /** The unique column (or columns) a fresh row is found by. */
+  key: string | string[];
   /** A change an update may make to a listed row. */
   edit: (row: Row) => Row;
   /** Extra load options of its list. */
@@ -73,7 +73,8 @@ export async function freshRow(k: SampleKit, grid: GridNode): Promise<Row> {
   if (!spec) throw new Error(`No grid sample for ${grid}`);
   const row = await spec.newRow(k);
   await k.call(`${grid}.insert` as CallName, { rows: [row] });
-  const filter = [spec.key, '=', row[spec.key]];
+  const conditions = [spec.key].flat().map((f) => [f, '=', row[f]]);
+  const filter = conditions.length === 1 ? conditions[0] : conditions.flatMap((c, i) => (i ? ['and', c] : [c]));
   const found = await k.call<{ data: Row[] }>(`${grid}.list` as CallName, { ...spec.listInput, filter, take: 1 });
   const listed = found.data[0];
   if (!listed) throw new Error(`The row inserted into ${grid} is not listed`);
@@ -106,3 +107,41 @@ export function gridSamples(grid: GridNode, spec: GridSample): Samples {
 /** The grids of `specs`, each with its calls' samples. */
 export const gridsSamples = (specs: Partial<Record<GridNode, GridSample>>): Samples =>
   Object.assign({}, ...Object.entries(specs).map(([grid, spec]) => gridSamples(grid as GridNode, spec as GridSample)));
+
+const sameKey = (row: Row, key: Row) =>
+  Object.entries(key).every(([f, v]) => String(row[f]).toLowerCase() === String(v).toLowerCase());
+
+/**
+ * A new row of a grid whose unique key (`fields`) comes from small lookup tables (label format
+ * codes, XREF field names, warehouses): the first of `keys` no row holds, else the key of the
+ * grid's oldest row, removed first. The services refuse a key outside its lookup, so samples
+ * cannot make one up.
+ */
+export async function rowWithFreeKey(k: SampleKit, grid: GridNode, fields: string[], keys: Row[], rest: Row) {
+  const list = await k.call<{ data: Row[] }>(`${grid}.list` as CallName, {
+    ...grids.get(grid)?.listInput,
+    sort: [{ selector: 'id' }],
+  });
+  const free = keys.find((key) => !list.data.some((row) => sameKey(row, key)));
+  if (free) return { ...rest, ...free };
+  const oldest = list.data[0] as Row;
+  await k.call(`${grid}.remove` as CallName, { rows: [{ id: oldest.id }] });
+  return { ...rest, ...Object.fromEntries(fields.map((f) => [f, oldest[f]])) };
+}
+
+/** The codes a lookup call answers. */
+export const lookupCodes = async (k: SampleKit, name: CallName, input: Row = {}) =>
+  (await k.call<{ code: string }[]>(name, input)).map((i) => i.code);
+
+/** Every pair of two code lists, as row keys. */
+export const keyPairs = (a: string[], b: string[], [fa, fb]: [string, string]): Row[] =>
+  a.flatMap((x) => b.map((y) => ({ [fa]: x, [fb]: y })));
+
+/** A new part in a plant's XREF (which has no lookups of its own), for a row that must name one. */
+export async function newXrefPart(k: SampleKit, plantId: string, designLevel = '01'): Promise<string> {
+  const sewsPartNo = `82999-${k.code(20)}`;
+  await k.call('configuration.XREFMaintenance.insert', {
+    rows: [{ plantId, sewS_PART_NO: sewsPartNo, sewS_DESIGN_LEVEL: designLevel, shorT_PART_NO: 'S001' }],
+  });
+  return sewsPartNo;
+}

@@ -1,4 +1,4 @@
-import { gridsSamples, none, one, type Samples } from './kit.js';
+import { gridsSamples, keyPairs, lookupCodes, none, one, rowWithFreeKey, type Samples } from './kit.js';
 
 /** Label printer, box and harness label format, warehouse destination and address masters. */
 export const labelSetupSamples: Samples = {
@@ -18,37 +18,70 @@ export const labelSetupSamples: Samples = {
       listInput: { printerType: 'Zebra' },
     },
     'configuration.BoxLabelFormatMaster': {
-      newRow: (k) => ({
-        labelFormat: k.code(6),
-        masterTicketCopies: 1,
-        boxTicketCopies: 2,
-        reportName: `BoxLabel_${k.code(12)}`,
-        extraInput: true,
-        inputName: 'Customer PO No.',
-        speed: 4,
-        darkness: null,
-      }),
+      newRow: async (k) =>
+        rowWithFreeKey(
+          k,
+          'configuration.BoxLabelFormatMaster',
+          ['labelFormat'],
+          (await lookupCodes(k, 'configuration.BoxLabelFormatMaster.getFormatLabels')).map((labelFormat) => ({
+            labelFormat,
+          })),
+          {
+            masterTicketCopies: 1,
+            boxTicketCopies: 2,
+            reportName: `BoxLabel_${k.code(12)}`,
+            extraInput: true,
+            inputName: 'Customer PO No.',
+            speed: 4,
+            darkness: null,
+          },
+        ),
       key: 'labelFormat',
       edit: (row) => ({ ...row, speed: 10, darkness: -3 }),
     },
     'configuration.HarnessLabelFormatMaster': {
-      newRow: (k) => ({
-        labelFormat: 'HL01',
-        reportName: `HRN_${k.code(12)}`,
-        custGroup: k.code(20),
-        barcodeType: 'QRCODE',
-        speed: 2,
-      }),
-      key: 'custGroup',
+      newRow: async (k) =>
+        rowWithFreeKey(
+          k,
+          'configuration.HarnessLabelFormatMaster',
+          ['labelFormat', 'custGroup'],
+          keyPairs(
+            await lookupCodes(k, 'configuration.HarnessLabelFormatMaster.getFormatLabels'),
+            await lookupCodes(k, 'configuration.HarnessLabelFormatMaster.getCustGroups'),
+            ['labelFormat', 'custGroup'],
+          ),
+          { reportName: `HRN_${k.code(12)}`, barcodeType: 'QRCODE', speed: 2 },
+        ),
+      key: 'reportName',
       edit: (row) => ({ ...row, serialNoLength: 12, paperFeed: null, remarks: 'Edited' }),
     },
     'configuration.WarehouseDestinationMaster': {
-      newRow: (k) => ({ warehouse: 'JRZ1-FG', destination: k.code(20) }),
-      key: 'destination',
+      newRow: async (k) =>
+        rowWithFreeKey(
+          k,
+          'configuration.WarehouseDestinationMaster',
+          ['warehouse', 'destination'],
+          keyPairs(
+            await lookupCodes(k, 'configuration.WarehouseDestinationMaster.warehouses'),
+            await lookupCodes(k, 'configuration.WarehouseDestinationMaster.destinations'),
+            ['warehouse', 'destination'],
+          ),
+          {},
+        ),
+      key: ['warehouse', 'destination'],
       edit: (row) => row,
     },
     'configuration.WarehouseAddressMaster': {
-      newRow: (k) => ({ warehouse: k.code(12), address: 'Industrial Park, Ciudad Juarez, CHIH' }),
+      newRow: async (k) =>
+        rowWithFreeKey(
+          k,
+          'configuration.WarehouseAddressMaster',
+          ['warehouse'],
+          (await lookupCodes(k, 'configuration.WarehouseDestinationMaster.warehouses')).map((warehouse) => ({
+            warehouse,
+          })),
+          { address: 'Industrial Park, Ciudad Juarez, CHIH' },
+        ),
       key: 'warehouse',
       edit: (row) => ({ ...row, address: `${row.address} (dock 2)` }),
     },

@@ -1,4 +1,4 @@
-import { gridsSamples, none, one, type Samples, upload } from './kit.js';
+import { gridsSamples, newXrefPart, none, one, type Samples, upload } from './kit.js';
 
 /** Rows are added on JRZ2 so that the seeded JRZ1 lists stay as the e2e tests expect them. */
 const plant = 'JRZ2';
@@ -23,13 +23,22 @@ export const partRulesSamples: Samples = {
       listInput: { plantid: plant },
     },
     'configuration.FORDAlertMaster': {
-      newRow: (k) => ({ plantid: plant, sewsPartNo: `S-${k.code(20)}`, sewsDesignLevel: '01', alerT1: 'Sample alert' }),
+      newRow: async (k) => ({
+        plantid: plant,
+        sewsPartNo: await newXrefPart(k, plant),
+        sewsDesignLevel: '01',
+        alerT1: 'Sample alert',
+      }),
       key: 'sewsPartNo',
       edit: (row) => ({ ...row, alerT1: 'Edited', alerT2: 'Edited by a sample' }),
       listInput: { plantid: plant },
     },
     'configuration.ComponentCodeMaster': {
-      newRow: (k) => ({ plantId: plant, sewsPartNo: `S-${k.code(20)}`, componentCode: `CC${k.code(8)}` }),
+      newRow: async (k) => ({
+        plantId: plant,
+        sewsPartNo: await newXrefPart(k, plant),
+        componentCode: `CC${k.code(8)}`,
+      }),
       key: 'sewsPartNo',
       // DE approval is the approve groups' to change (part-rules.test.ts), not every caller's.
       edit: (row) => ({ ...row, componentCode: `${row.componentCode}E` }),
@@ -61,8 +70,8 @@ export const partRulesSamples: Samples = {
       'ford-alerts.xlsx',
       ['SEWS Part No.', 'Design Level', 'Alert 1'],
       [
-        [`S-${k.code(20)}`, '01', 'Imported by a sample'],
-        [`S-${k.code(20)}`, '02', 'Imported by a sample'],
+        [await newXrefPart(k, plant), '01', 'Imported by a sample'],
+        [await newXrefPart(k, plant, '02'), '02', 'Imported by a sample'],
       ],
     ),
   })),
@@ -80,6 +89,10 @@ export const partRulesSamples: Samples = {
   }),
   'configuration.ComponentCodeMaster.import': one(async (k) => ({
     plantid: plant,
-    file: await upload('component-codes.xlsx', ['SEWS Part No.', 'Component Code'], [[`S-${k.code(20)}`, 'CC-IMPORT']]),
+    file: await upload(
+      'component-codes.xlsx',
+      ['SEWS Part No.', 'Component Code'],
+      [[await newXrefPart(k, plant), 'CC-IMPORT']],
+    ),
   })),
 };

@@ -1,5 +1,6 @@
+import { xrefFieldNames } from '@fgss/contracts';
 import { cataloguePart } from '../../seed/part-catalogue.js';
-import { gridsSamples, none, one, type Row, type Samples } from './kit.js';
+import { gridsSamples, none, one, type Row, rowWithFreeKey, type Samples } from './kit.js';
 
 /** Short parts of JRZ1's XREF that no part dock uses yet (the small seed docks JRZ2's parts). */
 let dockPart = 300 + Math.floor(Math.random() * 1500);
@@ -9,7 +10,14 @@ const nextShortPart = () => cataloguePart('JRZ1', dockPart++).shortPartNo;
 export const partsSamples: Samples = {
   ...gridsSamples({
     'configuration.ConfigureXREFfields': {
-      newRow: (k) => ({ xreF_FIELD: `SAMPLE_${k.code(20)}`, upD_IN_XREF: true }),
+      newRow: (k) =>
+        rowWithFreeKey(
+          k,
+          'configuration.ConfigureXREFfields',
+          ['xreF_FIELD'],
+          xrefFieldNames.map((xreF_FIELD) => ({ xreF_FIELD })),
+          { upD_IN_XREF: true },
+        ),
       key: 'xreF_FIELD',
       edit: (row) => ({ ...row, miX_RULE: !row.miX_RULE }),
     },

@@ -1,8 +1,8 @@
 import { APPROVAL_PARAMETERS } from '../../configuration/part-rules/approvals.js';
-import { labelFormatOf } from '../../configuration/part-rules/part-lookups.js';
 import type { PlantDb } from '../../db/plant.js';
 import { componentCodes, fordAlerts, partMappings } from '../../db/schema/part-rules/index.js';
 import { systemParameters } from '../../db/schema/plant/system-parameters.js';
+import { labelFormatOf } from '../../lookups/tables.js';
 import type { DomainSeed } from '../domains.js';
 import { CATALOGUE_SMALL, type CataloguePart, partCatalogue } from '../part-catalogue.js';
 import { serverPlants } from '../plants.js';

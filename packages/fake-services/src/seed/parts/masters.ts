@@ -1,7 +1,7 @@
 import { xrefFieldNames } from '@fgss/contracts';
-import { productLabels, subAssemblyTypes } from '../../configuration/parts/lookups.js';
 import type { PlantDb } from '../../db/plant.js';
 import * as t from '../../db/schema/parts/index.js';
+import { productLabels, subAssemblyTypes } from '../../lookups/tables.js';
 import { cataloguePart } from '../part-catalogue.js';
 
 /** Imports update the descriptive fields and the checks; the mix rule applies to the part identity. */
@@ -79,12 +79,12 @@ export function seedSubAssemblies(db: PlantDb, plantId: string, count: number): 
         const part = cataloguePart(plantId, i * 7);
         return {
           plantId,
-          type: subAssemblyTypes[i % subAssemblyTypes.length]?.Id ?? 'SUB HARNESS',
+          type: subAssemblyTypes[i % subAssemblyTypes.length]?.code ?? 'SUB HARNESS',
           partNo: part.sewsPartNo,
           designLevel: part.sewsDesignLevel,
           shortPartNo: part.shortPartNo,
           supplierCd: `SEWS${String(1000 + ((i * 37) % 9000))}`,
-          productLabel: productLabels[i % productLabels.length]?.Id ?? 'SUBASSY-4X6',
+          productLabel: productLabels[i % productLabels.length]?.code ?? 'SUBASSY-4X6',
           customerId: part.customerId,
         };
       }),

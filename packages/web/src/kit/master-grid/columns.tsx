@@ -113,15 +113,18 @@ export function buildColumns<Row extends Values>(
     const { name, spec, label, size, override } = field;
     const isBool = spec.kind === 'bool';
     const options = override?.options;
+    // A key field's options are what a new row may take (a lookup leaves out codes in use), not
+    // every value the rows hold: it filters by text.
+    const filterOptions = spec.key ? undefined : options;
     const optionLabel = (v: unknown) => options?.find((o) => o.value === v)?.label ?? (v == null ? '' : String(v));
     return {
       id: name,
       header: label,
       accessorFn: (row) => row.values[name],
       ...(size ? { size } : {}),
-      filterVariant: isBool || options ? 'select' : 'text',
+      filterVariant: isBool || filterOptions ? 'select' : 'text',
       ...(isBool ? { mantineFilterSelectProps: { data: yesNo } } : {}),
-      ...(options ? { mantineFilterSelectProps: { data: options } } : {}),
+      ...(filterOptions ? { mantineFilterSelectProps: { data: filterOptions } } : {}),
       enableEditing: (row) => {
         const { state, values } = row.original;
         const isNew = state === 'new';

@@ -1,0 +1,70 @@
+import { type FieldLookup, type FieldSpec, type LookupTable, lookupMessages } from '@fgss/contracts';
+import type { PlantDb } from '../db/plant.js';
+import { badRequest } from '../http/errors.js';
+import { type LookupRecord, lookupSources } from './tables.js';
+
+type Fields = Record<string, FieldSpec>;
+/** The lookup-backed fields, those whose table depends on other fields last. */
+const lookupFields = (fields: Fields) =>
+  Object.entries(fields)
+    .flatMap(([field, spec]) => (spec.lookup ? [{ field, spec, lookup: spec.lookup }] : []))
+    .sort((a, b) => Number(a.lookup.within !== undefined) - Number(b.lookup.within !== undefined));
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+/** The table's parameters, read from the row's fields. */
+const withinOf = (lookup: FieldLookup, row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(lookup.within ?? {}).map(([param, field]) => [param, text(row[field])]));
+
+/**
+ * Checks every lookup-backed field of a row against its table (grid/lookup.ts in contracts): an
+ * empty value is left to the entity's required rule; a value the table lacks is a problem naming
+ * the field and the value. The row that comes back carries each code as the table spells it and
+ * the fields the looked-up record fills, whatever the client sent for them.
+ */
+export function resolveLookups<T>(db: PlantDb, fields: Fields, row: T): { row: T; problems: string[] } {
+  const out = { ...(row as Record<string, unknown>) };
+  const problems: string[] = [];
+  const wrong = new Set<string>();
+  for (const { field, spec, lookup } of lookupFields(fields)) {
+    const value = text(out[field]);
+    // A table chosen by a field that is itself wrong says nothing more (e.g. an unknown printer type's modes).
+    if (value === '' || Object.values(lookup.within ?? {}).some((f) => wrong.has(f))) continue;
+    const record = pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, out)), lookup, out);
+    if (!record) {
+      wrong.add(field);
+      problems.push(lookupMessages.notInList(spec.label, value));
+      continue;
+    }
+    out[field] = record.code;
+    for (const [target, column] of Object.entries(lookup.fills ?? {})) out[target] = record[column] ?? null;
+  }
+  return { row: out as T, problems };
+}
+
+/** The record the row means: the one matching its `prefer` fields, else the first. */
+function pick(records: LookupRecord[], lookup: FieldLookup, row: Record<string, unknown>): LookupRecord | undefined {
+  const prefer = Object.entries(lookup.prefer ?? {});
+  const same = (r: LookupRecord) => prefer.every(([f, c]) => text(r[c]).toLowerCase() === text(row[f]).toLowerCase());
+  return (prefer.length > 0 ? records.find(same) : undefined) ?? records[0];
+}
+
+/** A row of a write: checked and filled, or refused with 400 naming the field and value. */
+export function lookedUp<T>(db: PlantDb, fields: Fields, row: T): T {
+  const { row: filled, problems } = resolveLookups(db, fields, row);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return filled;
+}
+
+/** A lookup call's answer: the table's records, without the codes `used` already takes. */
+export function lookupList(
+  db: PlantDb,
+  table: LookupTable,
+  within: Record<string, string> = {},
+  used: Set<string> = new Set(),
+): { code: string; name: string }[] {
+  return lookupSources[table]
+    .list(db, within)
+    .filter((r) => !used.has(r.code.toLowerCase()))
+    .map((r) => ({ code: r.code, name: r.name }));
+}
