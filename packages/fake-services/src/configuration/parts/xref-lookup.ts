@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
 import { ihsCad } from '../../db/schema/parts/ihs.js';
+import { plants } from '../../db/schema/parts/plants.js';
 import { xref } from '../../db/schema/parts/xref.js';
 
 /** The short part number the XREF gives a part and design level of a plant, null when it has none. */
@@ -20,4 +21,8 @@ export function ihsOf(db: PlantDb, plantId: string, partNo: string, designLevel:
     .from(ihsCad)
     .where(and(eq(ihsCad.plantId, plantId), eq(ihsCad.sewsPartNo, partNo), eq(ihsCad.sewsDesignLevel, designLevel)))
     .get();
+}
+
+export function plantExists(db: PlantDb, plantId: string): boolean {
+  return db.select({ id: plants.plantId }).from(plants).where(eq(plants.plantId, plantId)).get() !== undefined;
 }
