@@ -4,11 +4,17 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
 const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });
+/** Two GM parts of JRZ1's seeded XREF (part-catalogue.ts), which have no FORD alert. */
+const gmParts = Array.from({ length: 40 }, (_, i) => cataloguePart('JRZ1', i))
+  .filter((part) => part.customerId === 'GM')
+  .slice(0, 2) as [ReturnType<typeof cataloguePart>, ReturnType<typeof cataloguePart>];
+
 /** The grid's data rows (not the 'No records' row). */
 const dataRows = (p: Page) => p.locator('tbody tr[data-row-state]');
 
@@ -106,26 +112,32 @@ describe('FORD Alert Master', () => {
     await p.goto('/FORDAlertMaster');
     await dataRows(p).first().waitFor();
 
-    await upload(p, await workbook('good.xlsx', [['82111-E2EA1', '01', 'FORD', 'CHECK CPA ON C4']]));
+    // Parts of the plant's XREF without an alert (the seed alerts FORD parts only); the customer
+    // column of the file is not believed: the XREF's is saved.
+    const [good, fine] = gmParts;
+    await upload(p, await workbook('good.xlsx', [[good.sewsPartNo, good.sewsDesignLevel, 'FORD', 'CHECK CPA ON C4']]));
     await p.getByText('1 records imported successfully').waitFor();
-    await search(p, '82111-E2EA1');
-    await p.getByText('Total Records: 1').waitFor();
+    await search(p, good.sewsPartNo);
+    await p.getByText('Total Records: 1', { exact: true }).waitFor();
     expect(await cellValues(dataRows(p).first())).toEqual(
-      expect.arrayContaining(['82111-E2EA1', '01', 'FORD', 'CHECK CPA ON C4']),
+      expect.arrayContaining([good.sewsPartNo, good.sewsDesignLevel, 'GM', 'CHECK CPA ON C4']),
     );
 
     const bad = await workbook('bad.xlsx', [
-      ['82111-E2EB1', '01', 'FORD', 'FINE ROW'],
+      [fine.sewsPartNo, fine.sewsDesignLevel, 'GM', 'FINE ROW'],
       [null, '01', 'FORD', 'NO PART'],
-      ['82111-E2EA1', '01', 'FORD', 'ALREADY THERE'],
+      ['NOPE-PART-QA1', '01', 'FORD', 'IN NO XREF'],
     ]);
     await upload(p, bad);
     const refusal = p.getByRole('dialog');
     await refusal.getByText('The file has errors; nothing was saved').waitFor();
-    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['Row 3: SEWS Part No. is required']);
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual([
+      'Row 3: SEWS Part No. is required',
+      "Row 4: 'NOPE-PART-QA1' is not a valid SEWS Part No.",
+    ]);
     await screenshot(p, 'ford-alert-upload-refused');
     await p.keyboard.press('Escape');
-    await search(p, '82111-E2EB1');
+    await search(p, fine.sewsPartNo);
     await p.getByText('Total Records: 0').waitFor();
   });
 
