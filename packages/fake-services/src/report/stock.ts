@@ -6,81 +6,71 @@ import {
   PhysicalInventoryReport,
   type Registry,
 } from '@fgss/contracts';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { box } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
 
+const b = alias(box, 'b');
 /** In stock: printed or packed and not shipped, at a location. */
-const IN_STOCK = "b.status IN ('printed', 'packed') AND b.location_cd IS NOT NULL";
+const IN_STOCK = sql`${b.status} IN ('printed', 'packed') AND ${b.locationCd} IS NOT NULL`;
+const BOXES = sql`${box} b`;
+const stockOf = (plantID: string | undefined) =>
+  new Where().when(plantID, (p) => sql`${b.plantId} = ${p}`).add(IN_STOCK);
 
 export const inventoryHandlers: Handlers['InventoryReport'] = {
   ...plantHandlers,
   locations: async (input, ctx) =>
-    ctx.plant.$client
-      .prepare(
-        `SELECT DISTINCT b.location_cd AS value, b.location_cd AS text FROM box b
-         WHERE ${IN_STOCK} AND (? IS NULL OR b.plant_id = ?) ORDER BY 1`,
-      )
-      .all(input.plantID ?? null, input.plantID ?? null) as { value: string; text: string }[],
+    ctx.plant.all<{ value: string; text: string }>(
+      sql`SELECT DISTINCT ${b.locationCd} AS value, ${b.locationCd} AS text FROM ${BOXES}
+          ${stockOf(input.plantID).sql()} ORDER BY 1`,
+    ),
   custumerNumbers: async (input, ctx) =>
-    lookupPage(
-      ctx.plant,
-      {
-        value: 'b.cust_part_no',
-        from: 'box b',
-        where: new Where().when(input.plantID, 'b.plant_id = ?').add(IN_STOCK),
-      },
-      input,
-    ),
+    lookupPage(ctx.plant, { value: sql`${b.custPartNo}`, from: BOXES, where: stockOf(input.plantID) }, input),
   sewNumbers: async (input, ctx) =>
-    lookupPage(
-      ctx.plant,
-      {
-        value: 'b.sews_part_no',
-        from: 'box b',
-        where: new Where().when(input.plantID, 'b.plant_id = ?').add(IN_STOCK),
-      },
-      input,
-    ),
+    lookupPage(ctx.plant, { value: sql`${b.sewsPartNo}`, from: BOXES, where: stockOf(input.plantID) }, input),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
+    const part = f.partNumberReport === 'C' ? b.custPartNo : b.sewsPartNo;
     const where = new Where()
-      .add('b.plant_id = ?', f.plantID)
+      .add(sql`${b.plantId} = ${f.plantID}`)
       .add(IN_STOCK)
-      .when(f.location, 'b.location_cd = ?')
-      .when(f.partNumber, f.partNumberReport === 'C' ? 'b.cust_part_no = ?' : 'b.sews_part_no = ?');
+      .when(f.location, (location) => sql`${b.locationCd} = ${location}`)
+      .when(f.partNumber, (number) => sql`${part} = ${number}`);
     const fields = rowFields(InventoryReport.search);
     const select = detail
       ? only(fields, {
-          location: 'b.location_cd',
-          boxSerialNumber: 'b.box_serial_no',
-          sewsPartNo: 'b.sews_part_no',
-          sewsDesignLevel: 'b.sews_design_level',
-          custPartNo: 'b.cust_part_no',
-          custDesignLevel: 'b.cust_design_level',
-          kanban: 'b.kanban',
-          boxes: '1',
-          qty: 'b.quantity',
-          packDate: 'b.printed_at',
+          location: sql`${b.locationCd}`,
+          boxSerialNumber: sql`${b.boxSerialNo}`,
+          sewsPartNo: sql`${b.sewsPartNo}`,
+          sewsDesignLevel: sql`${b.sewsDesignLevel}`,
+          custPartNo: sql`${b.custPartNo}`,
+          custDesignLevel: sql`${b.custDesignLevel}`,
+          kanban: sql`${b.kanban}`,
+          boxes: sql`1`,
+          qty: sql`${b.quantity}`,
+          packDate: sql`${b.printedAt}`,
         })
       : only(fields, {
-          location: 'b.location_cd',
-          sewsPartNo: 'b.sews_part_no',
-          sewsDesignLevel: 'b.sews_design_level',
-          custPartNo: 'max(b.cust_part_no)',
-          custDesignLevel: 'max(b.cust_design_level)',
-          boxes: 'count(*)',
-          qty: 'sum(b.quantity)',
+          location: sql`${b.locationCd}`,
+          sewsPartNo: sql`${b.sewsPartNo}`,
+          sewsDesignLevel: sql`${b.sewsDesignLevel}`,
+          custPartNo: sql`max(${b.custPartNo})`,
+          custDesignLevel: sql`max(${b.custDesignLevel})`,
+          boxes: sql`count(*)`,
+          qty: sql`sum(${b.quantity})`,
         });
     return reportPage(
       ctx.plant,
       {
         select,
-        from: 'box b',
+        from: BOXES,
         where,
-        groupBy: detail ? undefined : 'b.location_cd, b.sews_part_no, b.sews_design_level',
+        groupBy: detail ? undefined : sql`${b.locationCd}, ${b.sewsPartNo}, ${b.sewsDesignLevel}`,
         order: detail ? ['location', 'sewsPartNo', 'boxSerialNumber'] : ['location', 'sewsPartNo', 'sewsDesignLevel'],
       },
       f,
