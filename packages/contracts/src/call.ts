@@ -30,6 +30,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the first reply and never does the work twice.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * Sent by the gateway on every page of one export: a service that knows it may keep the ordered
+ * result between pages (keyset paging); one that does not pages with skip as usual.
+ */
+export const EXPORT_CURSOR_HEADER = 'X-Export-Cursor';
 /** A key is 1 to 255 visible ASCII characters (a UUID in practice). */
 export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 

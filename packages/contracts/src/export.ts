@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** A date format of d, M and y fields with one separator, e.g. 'dd/MM/yyyy' or 'yyyy-MM-dd'. */
+const FIELD = '(?:dd?|MM?|yyyy|yy)';
+export const dateFormatPattern = new RegExp(`^${FIELD}([/.\\- ])${FIELD}\\1${FIELD}$`);
+
 /** POST /api/export: a grid's whole filtered data set as a spreadsheet (the gateway streams it). */
 export const exportRequest = z.object({
   /** Dotted name of a grid list call, e.g. 'configuration.LocationMaster.list'. */
@@ -16,6 +20,8 @@ export const exportRequest = z.object({
   highlight: z.string().max(100).optional(),
   /** The user's language: ES orders dates day first, any other month first. */
   language: z.string().trim().max(10).default('EN'),
+  /** The user's session date format: the report date and the date cells follow its order. */
+  dateFormat: z.string().regex(dateFormatPattern, 'a date format such as dd/MM/yyyy').optional(),
   /** The browser's IANA time zone, so the report's date and time are the user's. */
   timeZone: z.string().max(64).optional(),
 });

@@ -7,9 +7,10 @@ import {
   type SortItem,
   type SummaryValue,
 } from '@fgss/contracts';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, Column, type DriverValueDecoder, is, SQL, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
+import { exportPage } from '../http/export-cursor.js';
 import type { FilterSql } from './filter-sql.js';
 import { fold, Summaries, type SummaryPartial } from './summary.js';
 
@@ -22,6 +23,7 @@ export interface Select {
   offset(n: number): Select;
   all(): unknown[];
   get(): unknown;
+  toSQL(): { sql: string; params: unknown[] };
 }
 
 /** Where a grid's rows come from: one table, or tables joined. */
@@ -68,6 +70,18 @@ const sameKey = (v: unknown) =>
 /** A key as a bound parameter: SQLite has no booleans. */
 const param = (v: GridGroup<unknown>['key']) => (typeof v === 'boolean' ? Number(v) : v);
 
+/** A stored value as drizzle's select gives it: through its column's or expression's decoder. */
+function decode(field: unknown, value: unknown): unknown {
+  if (value === null) return null;
+  if (is(field, Column)) return field.mapFromDriverValue(value);
+  const expression = is(field, SQL.Aliased) ? field.sql : field;
+  // drizzle keeps an expression's mapWith decoder in a field its types do not show.
+  const decoder = is(expression, SQL)
+    ? (expression as unknown as { decoder?: DriverValueDecoder<unknown, unknown> }).decoder
+    : undefined;
+  return decoder ? decoder.mapFromDriverValue(value) : value;
+}
+
 /**
  * DevExtreme's load protocol over one grid source, as DevExtreme.AspNet.Data answers it with a
  * SQL provider: filter, search, sort and paging; count queries; remote grouping with group
@@ -92,6 +106,10 @@ export class GridQuery<Row> {
     };
     if (o.isCountQuery) return { data: [], totalCount: count() };
     if (o.group && o.group.length > 0) return this.grouped(db, o, o.group, where(true));
+    if (!o.totalSummary?.length) {
+      const exported = this.exportPage(db, o, where(true));
+      if (exported) return exported;
+    }
 
     const reply: GridLoad<Row> = { data: [] };
     if (o.totalSummary && o.totalSummary.length > 0) {
@@ -112,6 +130,23 @@ export class GridQuery<Row> {
       .offset(o.skip ?? 0)
       .all();
     reply.data = this.rows(rows);
+    return reply;
+  }
+
+  /** A page of an export by keyset (export-cursor.ts), its rows decoded as drizzle decodes them. */
+  private exportPage(db: PlantDb, o: LoadOptions, where: SQL | undefined): GridLoad<Row> | undefined {
+    const ordered = this.source
+      .select(db, this.source.row)
+      .where(where)
+      .orderBy(...this.source.filters.orderBy(this.sort(o.sort)));
+    const page = exportPage(db.$client, ordered.toSQL(), o.skip ?? 0, o.take ?? MAX_TAKE, true);
+    if (!page) return undefined;
+    const fields = Object.entries(this.source.row);
+    const rows = (page.rows as unknown[][]).map((values) =>
+      Object.fromEntries(fields.map(([key, field], i) => [key, decode(field, values[i])])),
+    );
+    const reply: GridLoad<Row> = { data: this.rows(rows) };
+    if (o.requireTotalCount && page.total !== undefined) reply.totalCount = page.total;
     return reply;
   }
 

@@ -1,6 +1,7 @@
 import {
   type AnyCall,
   type CallTree,
+  EXPORT_CURSOR_HEADER,
   flattenCalls,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
@@ -19,6 +20,7 @@ import type { Databases } from '../db/databases.js';
 import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
+import { withExportCursor } from './export-cursor.js';
 import type { Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
 
@@ -137,7 +139,14 @@ export function registerServiceRoutes(
           },
         };
         if (!key || !user) {
-          const result = await handler(parsed.data, ctx);
+          const cursor = request.headers[EXPORT_CURSOR_HEADER.toLowerCase()];
+          // An export's pages share one ordered result, never another caller's.
+          const result = await withExportCursor(
+            typeof cursor === 'string' && user && call.method === 'GET'
+              ? `${user.server}/${user.sub}/${cursor}`
+              : undefined,
+            () => handler(parsed.data, ctx),
+          );
           // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
           return typeof result === 'string' ? reply.type('application/json').send(JSON.stringify(result)) : result;
         }

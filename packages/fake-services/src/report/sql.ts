@@ -1,7 +1,9 @@
 import { addDays, LOOKUP_PAGE_SIZE, MAX_TAKE, type SortItem } from '@fgss/contracts';
 import { SQL, sql } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
+import { exportPage } from '../http/export-cursor.js';
 
 export type Param = string | number | null;
 export type Row = Record<string, unknown>;
@@ -91,6 +93,9 @@ export interface ReportQuery {
   with?: SQL | { sql: string; params: Param[] };
 }
 
+/** Renders a report's SQL to text and parameters for the export cursor's temporary table. */
+const sqlite = new SQLiteSyncDialect();
+
 const quote = (field: string) => `"${field.replaceAll('"', '""')}"`;
 
 /**
@@ -106,12 +111,6 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
   const cte = q.with && !(q.with instanceof SQL) ? positional(q.with.sql, q.with.params) : q.with;
   const head = cte ? sql`WITH ${cte} ` : sql``;
   const body = sql`FROM ${asSql(q.from)} ${q.where.sql()} ${q.groupBy ? sql`GROUP BY ${asSql(q.groupBy)}` : sql``}`;
-  let totalCount: number | undefined;
-  if (o.requireTotalCount) {
-    const counted = q.groupBy ? sql`SELECT count(*) AS n FROM (SELECT 1 ${body})` : sql`SELECT count(*) AS n ${body}`;
-    totalCount = db.get<{ n: number }>(sql`${head}${counted}`).n;
-    if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
-  }
   const legacy = fields.every((f) => typeof q.select[f] === 'string') && q.selectParams?.length;
   const columns = legacy
     ? positional(fields.map((f) => `${q.select[f]} AS ${quote(f)}`).join(', '), q.selectParams ?? [])
@@ -119,9 +118,19 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
         fields.map((f) => sql`${asSql(q.select[f] as Fragment)} AS ${sql.raw(quote(f))}`),
         sql`, `,
       );
-  const data = db.all<R>(
-    sql`${head}SELECT ${columns} ${body} ORDER BY ${order} LIMIT ${o.take ?? MAX_TAKE} OFFSET ${o.skip ?? 0}`,
-  );
+  const rows = sql`${head}SELECT ${columns} ${body} ORDER BY ${order}`;
+  const exported = exportPage(db.$client, sqlite.sqlToQuery(rows), o.skip ?? 0, o.take ?? MAX_TAKE);
+  if (exported) {
+    const data = exported.rows as R[];
+    return o.requireTotalCount && exported.total !== undefined ? { data, totalCount: exported.total } : { data };
+  }
+  let totalCount: number | undefined;
+  if (o.requireTotalCount) {
+    const counted = q.groupBy ? sql`SELECT count(*) AS n FROM (SELECT 1 ${body})` : sql`SELECT count(*) AS n ${body}`;
+    totalCount = db.get<{ n: number }>(sql`${head}${counted}`).n;
+    if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
+  }
+  const data = db.all<R>(sql`${rows} LIMIT ${o.take ?? MAX_TAKE} OFFSET ${o.skip ?? 0}`);
   return totalCount === undefined ? { data } : { data, totalCount };
 }
 

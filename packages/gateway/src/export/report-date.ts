@@ -1,14 +1,18 @@
-/** The moment a report was made, in the user's day order and time zone. */
+import { dateFormatFor } from '@fgss/contracts';
+
+/** The moment a report was made, in the user's date format and time zone. */
 export interface ReportDate {
-  /** 'dd/MM/yyyy' for ES, else 'MM/dd/yyyy'. */
+  /** In the user's date format: 'dd/MM/yyyy' for ES, else 'MM/dd/yyyy', unless the session names another. */
   date: string;
   /** 24-hour 'HH:mm:ss'. */
   time: string;
   /** The date with '-' separators, for file names. */
   fileDate: string;
+  /** The user's date format, which the workbook's date cells follow too. */
+  dateFormat: string;
 }
 
-export function reportDate(at: Date, language: string, timeZone?: string): ReportDate {
+export function reportDate(at: Date, language: string, timeZone?: string, dateFormat?: string): ReportDate {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -23,12 +27,21 @@ export function reportDate(at: Date, language: string, timeZone?: string): Repor
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-  const ordered =
-    language.toUpperCase() === 'ES' ? [parts.day, parts.month, parts.year] : [parts.month, parts.day, parts.year];
+  const format = dateFormat ?? dateFormatFor(language.toUpperCase());
+  const token: Record<string, string> = {
+    yyyy: parts.year,
+    yy: parts.year.slice(2),
+    MM: parts.month,
+    M: String(Number(parts.month)),
+    dd: parts.day,
+    d: String(Number(parts.day)),
+  };
+  const date = format.replace(/y+|M+|d+/g, (t) => token[t] ?? t);
   return {
-    date: ordered.join('/'),
+    date,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
-    fileDate: ordered.join('-'),
+    fileDate: date.replace(/[/. ]/g, '-'),
+    dateFormat: format,
   };
 }
 

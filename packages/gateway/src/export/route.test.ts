@@ -111,6 +111,9 @@ describe('POST /api/export', () => {
       expect(JSON.parse(q.get('sort') ?? '')).toEqual([{ selector: 'location_cd' }]);
     }
     for (const r of stub.requests) expect(r.headers.authorization).toBe(`Bearer ${viewer}`);
+    // One export cursor on every page, so the service may keep its ordered result between them.
+    const cursors = new Set(stub.requests.map((r) => r.headers['x-export-cursor']));
+    expect([cursors.size, typeof [...cursors][0]]).toEqual([1, 'string']);
   });
 
   it("answers 404 '[20024]No records found' when the filter matches nothing", async () => {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { exportRequest, messages } from '@fgss/contracts';
+import { EXPORT_CURSOR_HEADER, exportRequest, messages } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,7 +38,7 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
       const issues = issueLines(body.error.issues);
       return fail(reply, 400, issues.join('\n'), issues);
     }
-    const { procedure, loadOptions, title, columns, highlight, language, timeZone } = body.data;
+    const { procedure, loadOptions, title, columns, highlight, language, timeZone, dateFormat } = body.data;
     const list = gridList(procedure);
     if (list === 'unknown') return fail(reply, 400, `Unknown procedure '${procedure}'`);
     if (list === 'not-a-list') return fail(reply, 400, `'${procedure}' is not a grid list and cannot be exported`);
@@ -47,6 +48,8 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
       return fail(reply, 400, `Unknown column '${highlight}' to highlight in export`);
 
     const ctx = await makeContext(req);
+    // Every page names the export, so a service that can keeps its ordered result between pages.
+    const headers = { [EXPORT_CURSOR_HEADER]: randomUUID() };
     type Page = { data: Record<string, unknown>[]; totalCount?: number };
     let input: Record<string, unknown>;
     let first: Page;
@@ -66,7 +69,7 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
         return fail(reply, 400, issues.join('\n'), issues);
       }
       input = parsed.data as Record<string, unknown>;
-      first = (await forward(list.call, input, ctx)) as Page;
+      first = (await forward(list.call, input, ctx, { headers })) as Page;
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       return fail(reply, getHTTPStatusCodeFromError(err), err.message);
@@ -79,23 +82,35 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
         `Too many rows to export (${first.totalCount}); at most ${MAX_EXPORT_ROWS} fit in a sheet. Narrow the filter.`,
       );
 
-    const at = reportDate(new Date(), language, knownTimeZone(timeZone));
+    const at = reportDate(new Date(), language, knownTimeZone(timeZone), dateFormat);
     const out = new PassThrough();
     reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(title, at.fileDate))
       .header('cache-control', 'no-store')
       .send(out);
-    const workbook = reportWorkbook(out, title, columns, at, highlight);
+    // The next page is asked for while the last one is written; the first page was checked
+    // against the contract, the later ones of the same query are trusted.
+    const pageAt = (skip: number) => {
+      const next = forward(list.call, { ...input, skip, requireTotalCount: false }, ctx, {
+        trusted: true,
+        headers,
+      });
+      next.catch(() => undefined); // awaited below, unless the download was cancelled first
+      return next as Promise<Page>;
+    };
     try {
+      const workbook = await reportWorkbook(out, title, columns, at, highlight);
       let page = first;
       let written = 0;
       for (;;) {
         const rows = page.data.slice(0, MAX_EXPORT_ROWS - written);
-        workbook.addRows(rows);
         written += rows.length;
-        if (page.data.length < PAGE_ROWS || written >= MAX_EXPORT_ROWS || out.destroyed) break;
-        page = (await forward(list.call, { ...input, skip: written, requireTotalCount: false }, ctx)) as Page;
+        const more = page.data.length === PAGE_ROWS && written < MAX_EXPORT_ROWS;
+        const next = more ? pageAt(written) : undefined;
+        await workbook.addRows(rows);
+        if (!next || out.destroyed) break;
+        page = await next;
       }
       if (!out.destroyed) await workbook.end();
       req.log.info({ procedure, rows: written }, 'export written');

@@ -31,8 +31,18 @@ describe('reportDate', () => {
   const at = new Date('2026-03-07T22:05:09Z');
 
   it('orders the date day first for ES, month first otherwise', () => {
-    expect(reportDate(at, 'ES', 'UTC')).toEqual({ date: '07/03/2026', time: '22:05:09', fileDate: '07-03-2026' });
-    expect(reportDate(at, 'EN', 'UTC')).toEqual({ date: '03/07/2026', time: '22:05:09', fileDate: '03-07-2026' });
+    expect(reportDate(at, 'ES', 'UTC')).toEqual({
+      date: '07/03/2026',
+      time: '22:05:09',
+      fileDate: '07-03-2026',
+      dateFormat: 'dd/MM/yyyy',
+    });
+    expect(reportDate(at, 'EN', 'UTC')).toMatchObject({ date: '03/07/2026', fileDate: '03-07-2026' });
+  });
+
+  it('follows the session’s own date format when it names one', () => {
+    expect(reportDate(at, 'EN', 'UTC', 'yyyy-MM-dd')).toMatchObject({ date: '2026-03-07', fileDate: '2026-03-07' });
+    expect(reportDate(at, 'EN', 'UTC', 'd.M.yyyy')).toMatchObject({ date: '7.3.2026', fileDate: '7-3-2026' });
   });
 
   it('uses the user’s time zone', () => {
@@ -46,7 +56,7 @@ describe('reportWorkbook', () => {
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
     const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'ES', 'UTC');
-    const book = reportWorkbook(
+    const book = await reportWorkbook(
       out,
       '=Locations',
       [
@@ -55,7 +65,7 @@ describe('reportWorkbook', () => {
       ],
       at,
     );
-    book.addRows([
+    await book.addRows([
       { code: 'WH1', default: true },
       { code: '=cmd|"/c calc"!A1', default: false },
     ]);
@@ -74,14 +84,51 @@ describe('reportWorkbook', () => {
   });
 });
 
+describe('reportWorkbook dates', () => {
+  it('writes the services’ date text as real date cells in the user’s date order', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'ES', 'UTC');
+    const book = await reportWorkbook(
+      out,
+      'Shipments',
+      [
+        { field: 'shipDate', label: 'Ship Date' },
+        { field: 'day', label: 'Day' },
+        { field: 'note', label: 'Note' },
+      ],
+      at,
+    );
+    await book.addRows([{ shipDate: '2026-10-27 01:00:00', day: '2026-02-28', note: '2026-13-01' }]);
+    await book.end();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const row = (workbook.worksheets[0] as ExcelJS.Worksheet).getRow(4);
+    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]).toEqual([
+      new Date('2026-10-27T01:00:00Z'),
+      new Date('2026-02-28T00:00:00Z'),
+      '2026-13-01',
+    ]);
+    expect([row.getCell(1).numFmt, row.getCell(2).numFmt]).toEqual(['dd/mm/yyyy hh:mm:ss', 'dd/mm/yyyy']);
+  });
+});
+
 describe('reportWorkbook highlight', () => {
   it('fills exactly the rows whose highlight field is true with yellow', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
     const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'EN', 'UTC');
-    const book = reportWorkbook(out, 'Component Code Master', [{ field: 'code', label: 'Code' }], at, 'isModified');
-    book.addRows([
+    const book = await reportWorkbook(
+      out,
+      'Component Code Master',
+      [{ field: 'code', label: 'Code' }],
+      at,
+      'isModified',
+    );
+    await book.addRows([
       { code: 'C1', isModified: true },
       { code: 'C2', isModified: false },
     ]);

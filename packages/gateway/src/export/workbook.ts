@@ -1,6 +1,16 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ReportDate } from './report-date.js';
+import {
+  columnLetters,
+  excelDate,
+  numberCell,
+  packageParts,
+  SHEET_END,
+  Style,
+  sheetStart,
+  textCell,
+} from './sheet-xml.js';
+import { type ZipEntry, ZipStream } from './zip-stream.js';
 
 export interface ExportColumn {
   field: string;
@@ -23,14 +33,33 @@ export function cellValue(value: unknown): string | number | null {
   return plainText(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** The fill of highlighted rows (e.g. modified component codes). */
-export const YELLOW: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+/** One data cell's XML: dates become date cells in the user's order, the rest as cellValue says. */
+function dataCell(ref: string, value: unknown, yellow: boolean): string {
+  if (typeof value === 'string') {
+    const date = excelDate(value);
+    if (date) {
+      const style = date.time
+        ? yellow
+          ? Style.yellowDateTime
+          : Style.dateTime
+        : yellow
+          ? Style.yellowDate
+          : Style.date;
+      return numberCell(ref, date.serial, style);
+    }
+  }
+  const style = yellow ? Style.yellow : Style.plain;
+  const cell = cellValue(value);
+  if (cell === null) return style ? `<c r="${ref}" s="${style}"/>` : '';
+  return typeof cell === 'number' ? numberCell(ref, cell, style) : textCell(ref, cell, style);
+}
 
 /**
  * Streams a report workbook: a title row, 'Date: … Time: …', the header row, the data rows as
- * they are added, and 'END OF REPORT'. Rows are committed one by one, so memory stays flat.
+ * they are added, and 'END OF REPORT'. Each page of rows is written as sheet XML into a zip
+ * entry deflated as it goes, so memory stays flat whatever the number of rows.
  */
-export function reportWorkbook(
+export async function reportWorkbook(
   out: Writable,
   title: string,
   columns: ExportColumn[],
@@ -38,36 +67,48 @@ export function reportWorkbook(
   /** A boolean field: rows where it is true are filled yellow, as the grid shows them. */
   highlight?: string,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(title));
-  sheet.columns = columns.map((c) => ({ key: c.field, width: Math.min(60, Math.max(12, c.label.length + 4)) }));
-  const bold = { bold: true };
-  const addRow = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>, fill?: ExcelJS.Fill) => {
-    const row = sheet.addRow(values);
-    if (font) row.font = font;
-    if (fill) row.eachCell((cell) => (cell.fill = fill));
-    row.commit();
-  };
+  const zip = new ZipStream(out);
+  const name = sheetName(title);
+  for (const [part, xml] of packageParts(name, at.dateFormat)) {
+    const entry = await zip.entry(part);
+    await entry.write(xml);
+    await entry.close();
+  }
+  const sheet: ZipEntry = await zip.entry('xl/worksheets/sheet1.xml');
+  const letters = columnLetters(columns.length);
+  let row = 0;
+  const line = (cells: string) => `<row r="${++row}">${cells}</row>`;
+  const textRow = (texts: string[], style: number) =>
+    line(texts.map((t, i) => textCell(`${letters[i]}${row + 1}`, t, style)).join(''));
 
-  addRow([plainText(title)], { bold: true, size: 14 });
-  addRow([`Date: ${at.date} Time: ${at.time}`]);
-  addRow(
-    columns.map((c) => plainText(c.label)),
-    bold,
+  await sheet.write(
+    sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) +
+      textRow([plainText(title)], Style.title) +
+      textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
+      textRow(
+        columns.map((c) => plainText(c.label)),
+        Style.bold,
+      ),
   );
   return {
-    addRows(rows: Record<string, unknown>[]): void {
-      for (const r of rows)
-        addRow(
-          columns.map((c) => cellValue(r[c.field])),
-          undefined,
-          highlight && r[highlight] === true ? YELLOW : undefined,
-        );
+    /** Writes the rows; resolves when the download can take more. */
+    async addRows(rows: Record<string, unknown>[]): Promise<void> {
+      let xml = '';
+      for (const r of rows) {
+        const yellow = highlight !== undefined && r[highlight] === true;
+        const n = row + 1;
+        let cells = '';
+        for (let i = 0; i < columns.length; i++)
+          cells += dataCell(`${letters[i]}${n}`, r[(columns[i] as ExportColumn).field], yellow);
+        xml += line(cells);
+      }
+      await sheet.write(xml);
     },
     async end(): Promise<void> {
-      addRow(['END OF REPORT'], bold);
-      sheet.commit();
-      await workbook.commit();
+      await sheet.write(textRow(['END OF REPORT'], Style.bold) + SHEET_END);
+      await sheet.close();
+      await zip.finish();
+      out.end();
     },
   };
 }

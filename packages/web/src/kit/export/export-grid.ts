@@ -1,4 +1,4 @@
-import { type ExportRequest, messages } from '@fgss/contracts';
+import { dateFormatPattern, type ExportRequest, messages } from '@fgss/contracts';
 import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
 import { fileNameFrom } from './file-name';
@@ -6,6 +6,12 @@ import { saveFile } from './save-file';
 
 /** The user's time zone, so the report's date and time are the user's own. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The session's date format, which the export's dates follow (the gateway defaults by language). */
+const dateFormat = () => {
+  const format = session.get()?.userData.formatDate;
+  return format && dateFormatPattern.test(format) ? format : undefined;
+};
 
 /**
  * Posts a spreadsheet request to a gateway route and downloads the file it streams back, named by
@@ -19,7 +25,7 @@ export async function downloadSpreadsheet(route: string, body: object, fallbackN
     res = await fetch(route, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ ...body, timeZone: timeZone() }),
+      body: JSON.stringify({ dateFormat: dateFormat(), ...body, timeZone: timeZone() }),
     });
   } catch {
     toast.error(messages.gatewayTimeout);

@@ -1,0 +1,56 @@
+import { addDays, EXPORT_CURSOR_HEADER, MAX_TAKE } from '@fgss/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakePlant } from '../plant.js';
+import { type PlantClient, startTestPlant } from '../testing.js';
+
+let plant: FakePlant;
+let client: PlantClient;
+let token: string;
+beforeAll(async () => {
+  ({ client, ...plant } = await startTestPlant());
+  token = await client.signIn('viewer', 'FGSSMX01');
+}, 120_000);
+afterAll(() => plant.close());
+
+const today = new Date().toISOString().slice(0, 10);
+const fourWeeks = { plantID: 'JRZ1', dateFrom: addDays(today, -27), dateTo: today, reportOption: 'D' };
+type Page = { data: { boxSerialNumber: string }[]; totalCount?: number };
+
+async function search(input: object, cursor?: string): Promise<Page> {
+  const headers = cursor ? { [EXPORT_CURSOR_HEADER]: cursor } : undefined;
+  const reply = await client.callUnchecked('report.ShipmentReport.search', input, { token, headers });
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as unknown as Page;
+}
+
+/** Every page of `input` asked the way the gateway's export asks them, `take` rows at a time. */
+async function pages(input: object, cursor: string, take: number): Promise<Page['data'][]> {
+  const all: Page['data'][] = [];
+  for (let skip = 0; ; skip += take) {
+    const page = await search({ ...input, skip, take, requireTotalCount: skip === 0 }, cursor);
+    all.push(page.data);
+    if (page.data.length < take) return all;
+  }
+}
+
+describe('an export paging with a cursor', () => {
+  it('gets exactly the rows, in order, that one whole read gives, and the total on its first page', async () => {
+    const whole = await search({ ...fourWeeks, take: MAX_TAKE, requireTotalCount: true });
+    expect(whole.data.length).toBeGreaterThan(40);
+    const first = await search({ ...fourWeeks, skip: 0, take: 7, requireTotalCount: true }, 'export-1');
+    expect(first.totalCount).toBe(whole.totalCount);
+    const paged = await pages(fourWeeks, 'export-2', 7);
+    expect(paged.flat()).toEqual(whole.data);
+    expect(paged.at(-2)).toHaveLength(7);
+  });
+
+  it('answers another query under the same cursor with its own rows', async () => {
+    const oneDay = { ...fourWeeks, dateFrom: addDays(today, -3), dateTo: addDays(today, -3) };
+    const shared = 'export-3';
+    const wide = await pages(fourWeeks, shared, 5);
+    const narrow = await pages(oneDay, shared, 5);
+    const whole = await search({ ...oneDay, take: MAX_TAKE });
+    expect(narrow.flat()).toEqual(whole.data);
+    expect(narrow.flat().length).toBeLessThan(wide.flat().length);
+  });
+});

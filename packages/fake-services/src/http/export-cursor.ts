@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+
+/** The export the current request pages through: the gateway's cursor, scoped to the caller. */
+const current = new AsyncLocalStorage<string>();
+
+/** Runs a handler as a page of the export `cursor` (when the request names one). */
+export const withExportCursor = <T>(cursor: string | undefined, run: () => T): T =>
+  cursor ? current.run(cursor, run) : run();
+
+interface Kept {
+  table: string;
+  timer: NodeJS.Timeout;
+}
+const kept = new WeakMap<Database.Database, Map<string, Kept>>();
+/** An export nobody asked a page of for this long is dropped. */
+const IDLE_MS = 60_000;
+let tables = 0;
+
+function drop(sqlite: Database.Database, key: string): void {
+  const cursors = kept.get(sqlite);
+  const cursor = cursors?.get(key);
+  if (!cursor) return;
+  clearTimeout(cursor.timer);
+  cursors?.delete(key);
+  if (sqlite.open) sqlite.exec(`DROP TABLE IF EXISTS temp.${cursor.table}`);
+}
+
+/**
+ * One page of an export's rows by keyset: the first page writes the whole ordered result once to
+ * a temporary table, and every page reads its rowid range, so the last page costs what the first
+ * does (OFFSET would read and sort every row before it again). The cursor is keyed by the
+ * caller's cursor and the query itself, so it only ever answers the same query. Undefined when
+ * the request is no export page, or a later page whose cursor is gone: then the caller pages with
+ * OFFSET. `raw` gives each row as an array of its columns.
+ */
+export function exportPage(
+  sqlite: Database.Database,
+  query: { sql: string; params: unknown[] },
+  skip: number,
+  take: number,
+  raw = false,
+): { rows: unknown[]; total?: number } | undefined {
+  const cursor = current.getStore();
+  if (!cursor) return undefined;
+  const key = `${cursor}\u0000${createHash('sha256').update(query.sql).update(JSON.stringify(query.params)).digest('base64')}`;
+  const cursors = kept.get(sqlite) ?? new Map<string, Kept>();
+  kept.set(sqlite, cursors);
+  let found = cursors.get(key);
+  let total: number | undefined;
+  if (!found) {
+    if (skip > 0) return undefined;
+    const table = `export_${++tables}`;
+    sqlite.prepare(`CREATE TEMP TABLE ${table} AS ${query.sql}`).run(query.params);
+    // Rows get rowids 1..n in the query's order.
+    total = (sqlite.prepare(`SELECT ifnull(max(rowid), 0) AS n FROM temp.${table}`).get() as { n: number }).n;
+    found = { table, timer: setTimeout(() => drop(sqlite, key), IDLE_MS).unref() };
+    cursors.set(key, found);
+  }
+  found.timer.refresh();
+  const rows = sqlite
+    .prepare(`SELECT * FROM temp.${found.table} WHERE rowid > ? AND rowid <= ? ORDER BY rowid`)
+    .raw(raw)
+    .all(skip, skip + take);
+  if (rows.length < take) drop(sqlite, key);
+  return { rows, total };
+}
