@@ -122,13 +122,22 @@ async function gridRows(p: Page, count: number): Promise<string[][]> {
   return rows;
 }
 
+/** A cell as the grid shows it: a date cell back as the services' 'yyyy-MM-dd[ HH:mm:ss]' text. */
+const shownText = ({ value, numFmt }: ExcelJS.Cell) =>
+  value instanceof Date
+    ? value
+        .toISOString()
+        .slice(0, String(numFmt).includes('hh') ? 19 : 10)
+        .replace('T', ' ')
+    : String(value ?? '');
+
 /** The rows of a downloaded workbook, cells as text. */
 async function workbookRows(download: Download): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+    rows.push(Array.from({ length: row.cellCount }, (_, i) => shownText(row.getCell(i + 1))));
   });
   return rows;
 }
