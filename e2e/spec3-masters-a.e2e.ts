@@ -18,9 +18,10 @@ async function typeCell(p: Page, label: string, text: string, row = firstRow(p))
 /** Edits a cell of an existing row: a click opens its editor. */
 async function editCell(row: ReturnType<Page['locator']>, shown: string | RegExp, label: string, text: string) {
   await row.getByRole('cell', { name: shown }).click();
-  const box = row.getByRole('textbox', { name: label, exact: true });
-  await box.fill(text);
-  await box.press('Enter');
+  // The element itself: the row's locator may name the text being replaced.
+  const box = await row.getByRole('textbox', { name: label, exact: true }).elementHandle();
+  await box?.fill(text);
+  await box?.press('Enter');
 }
 
 async function save(p: Page): Promise<void> {
@@ -85,5 +86,92 @@ describe('Email Parameter Master', () => {
     await rowWith(p, 'DOCK DELAY ALERT').getByRole('button', { name: 'Delete' }).click();
     await save(p);
     await searchAfterReload(p, 'LABEL PRINTER DOWN', 'DOCK DELAY', 0);
+  });
+});
+
+describe('FTP Command Master', () => {
+  const { page } = useBrowser();
+
+  it('adds a command, refuses a sequence over 99, saves, edits, finds it after a reload and deletes it', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openFromMenu(p, 'FTP Command Master', 'FTPCommandMaster');
+    await p.getByRole('cell', { name: 'ASN_UPLOAD_FORD', exact: true }).first().waitFor();
+
+    await p.getByRole('button', { name: 'Add' }).click();
+    await typeCell(p, 'Customer Group', 'nissan');
+    await typeCell(p, 'EDI Type', '856');
+    await typeCell(p, 'Process TP', 'ASN_UPLOAD_NISSAN');
+    await typeCell(p, 'FTP Command', 'put');
+    await typeCell(p, 'Command Sequence', '120');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Range value is from 0 to 99').first().waitFor();
+    await screenshot(p, 'ftp-command-master-range');
+
+    await typeCell(p, 'Command Sequence', '40');
+    await save(p);
+    await searchAfterReload(p, 'ASN_UPLOAD_FORD', 'ASN_UPLOAD_NISSAN', 1);
+    const row = rowWith(p, 'ASN_UPLOAD_NISSAN');
+    await row.getByRole('cell', { name: 'NISSAN', exact: true }).waitFor();
+    await editCell(row, 'put', 'Parameter', 'ASN_{asnNumber}.x12');
+    await save(p);
+    await searchAfterReload(p, 'ASN_UPLOAD_FORD', 'ASN_UPLOAD_NISSAN', 1);
+    await rowWith(p, 'ASN_UPLOAD_NISSAN').getByRole('cell', { name: 'ASN_{asnNumber}.x12', exact: true }).waitFor();
+
+    await rowWith(p, 'ASN_UPLOAD_NISSAN').getByRole('button', { name: 'Delete' }).click();
+    await save(p);
+    await searchAfterReload(p, 'ASN_UPLOAD_FORD', 'ASN_UPLOAD_NISSAN', 0);
+  });
+
+  it('lets the viewer change a command (the FTP master always allows update) but not add one', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await p.goto('/FTPCommandMaster');
+    await p.getByPlaceholder('Search...').fill('/inbound/asn');
+    await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 2$/);
+    expect(await p.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    const row = p.locator('tbody tr').first();
+    await editCell(row, '/inbound/asn', 'Parameter', '/inbound/asn/856');
+    await save(p);
+    await searchAfterReload(p, 'ASN_UPLOAD_FORD', '/inbound/asn/856', 1);
+    await screenshot(p, 'ftp-command-master');
+  });
+});
+
+describe('Customer Group Master', () => {
+  const { page } = useBrowser();
+
+  it('adds a group to the Inventory option, refuses a duplicate, finds it after a reload and deletes it', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openFromMenu(p, 'Customer Group Master', 'GROUPMASTER');
+    await p.getByRole('cell', { name: 'STELLANTIS', exact: true }).waitFor();
+    await p.getByRole('textbox', { name: 'Option' }).click();
+    await p.getByRole('option', { name: 'Inventory' }).click();
+    await p.getByRole('cell', { name: 'SERVICE PARTS', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'STELLANTIS', exact: true }).waitFor({ state: 'detached' });
+
+    await p.getByRole('button', { name: 'Add' }).click();
+    await typeCell(p, 'Customer Group', 'ford');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText('[20007] Record Already Exist!').first().waitFor();
+    await screenshot(p, 'customer-group-master-duplicate');
+
+    await typeCell(p, 'Customer Group', 'honda');
+    await save(p);
+    await p.reload();
+    await p.getByRole('textbox', { name: 'Option' }).click();
+    await p.getByRole('option', { name: 'Inventory' }).click();
+    const row = rowWith(p, 'HONDA');
+    await row.waitFor();
+    await screenshot(p, 'customer-group-master');
+    await editCell(row, 'HONDA', 'Customer Group', 'honda mx');
+    await save(p);
+    const renamed = rowWith(p, 'HONDA MX');
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await save(p);
+    await renamed.waitFor({ state: 'detached' });
   });
 });

@@ -13,8 +13,11 @@ export type Access =
   | { kind: 'session' }
   | { kind: 'super' }
   | { kind: 'screen'; module: string; screen: string; action: Action }
-  /** A grid save: create, update and delete are each needed for the rows of that kind it carries. */
-  | { kind: 'batch'; module: string; screen: string }
+  /**
+   * A grid save: create, update and delete are each needed for the rows of that kind it carries;
+   * `update` names the action updated rows need when it is not update (spec 3 section 6).
+   */
+  | { kind: 'batch'; module: string; screen: string; update?: Action }
   /**
    * The action on any one of `screens` (Print History: read on any print screen). With
    * `screenIn`, that input member names the screen, which must be one of them, and the caller

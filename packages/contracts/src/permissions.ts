@@ -113,7 +113,7 @@ export function judgeAccess(
       const batch = (input ?? {}) as { inserted?: unknown; updated?: unknown; deleted?: unknown };
       const needed: Action[] = ['read'];
       if (hasRows(batch.inserted)) needed.push('create');
-      if (hasRows(batch.updated)) needed.push('update');
+      if (hasRows(batch.updated)) needed.push(access.update ?? 'update');
       if (hasRows(batch.deleted)) needed.push('delete');
       return needed.every((action) => canCompact(user.prm, access, action)) ? 'allowed' : 'forbidden';
     }

@@ -40,7 +40,7 @@ function neededActions(access: Access, input: unknown): Action[] {
   return [
     'read',
     ...(batch.inserted?.length ? (['create'] as const) : []),
-    ...(batch.updated?.length ? (['update'] as const) : []),
+    ...(batch.updated?.length ? [access.update ?? 'update'] : []),
     ...(batch.deleted?.length ? (['delete'] as const) : []),
   ];
 }

@@ -55,6 +55,8 @@ export interface EntitySpec<F extends Record<string, FieldSpec>> {
    * that field of a new row.
    */
   scope?: Partial<Record<ScopeParam, keyof F & string>>;
+  /** Existing rows may be changed with the read right alone (spec 3 section 6: FTP, customer group). */
+  alwaysUpdatable?: boolean;
 }
 
 type TextOut<S extends FieldSpec> = S['required'] extends true
@@ -168,6 +170,7 @@ export interface Entity<Row = Record<string, unknown>, Ins = unknown, Upd = unkn
   primaryDeleteMessage?: string;
   defaultSort: { selector: string; desc?: boolean }[];
   scope?: Partial<Record<ScopeParam, string>>;
+  alwaysUpdatable?: boolean;
   row: z.ZodType<Row>;
   insert: z.ZodType<Ins, Ins>;
   update: z.ZodType<Upd, Partial<Upd>>;

@@ -7,7 +7,8 @@ import { gridReply, loadOptions } from './load-options.js';
 /**
  * The calls of one editable master grid (spec 1 section 7, "Generic grid store"): a load with
  * DevExtreme options, batch insert / update / delete with rows as arrays, and the one-transaction
- * save the web uses. Each needs its own permission of the screen.
+ * save the web uses. Each needs its own permission of the screen; an `alwaysUpdatable` entity's
+ * updates need only read.
  */
 export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: string, entity: Entity<Row, Ins, Upd>) {
   const screen = (action: 'read' | 'create' | 'update' | 'delete') =>
@@ -32,7 +33,7 @@ export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: str
     update: defineCall({
       ...base,
       method: 'PUT',
-      access: screen('update'),
+      access: screen(entity.alwaysUpdatable ? 'read' : 'update'),
       input: rows(entity.update),
       response: saveReply,
     }),
@@ -47,7 +48,7 @@ export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: str
       ...base,
       path: `${entity.name}/Batch`,
       method: 'POST',
-      access: { kind: 'batch', module, screen: entity.name },
+      access: { kind: 'batch', module, screen: entity.name, ...(entity.alwaysUpdatable ? { update: 'read' } : {}) },
       input: batchSave(entity.insert, entity.update, entity.key),
       response: saveReply,
     }),

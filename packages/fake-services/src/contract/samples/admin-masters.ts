@@ -8,5 +8,16 @@ export const adminMasterSamples: Samples = {
       key: 'emailDesc',
       edit: (row) => ({ ...row, ccTo: 'qa@sews-mx.example.com' }),
     },
+    'configuration.FTPCommandMaster': {
+      newRow: (k) => ({ processTP: `SAMPLE ${k.code(20)}`, ftpCommand: 'put', cmdSequence: 10 }),
+      key: 'processTP',
+      edit: (row) => ({ ...row, cmdSequence: 20 }),
+    },
+    'configuration.CustomerGroupMaster': {
+      newRow: (k) => ({ cust_Group: k.code(20), option: 'Standard' }),
+      key: 'cust_Group',
+      edit: (row) => row,
+      listInput: { option: 'Standard' },
+    },
   }),
 };

@@ -1,5 +1,5 @@
 import type { PlantDb } from '../../db/plant.js';
-import { emailParameters } from '../../db/schema/masters-a/index.js';
+import { customerGroups, emailParameters, ftpCommands } from '../../db/schema/masters-a/index.js';
 import type { DomainSeed } from '../domains.js';
 import { serverPlants } from '../plants.js';
 
@@ -22,13 +22,45 @@ function emailParameterRows(plantId: string, identifier: string) {
   }));
 }
 
+/** The upload of each customer group's ASN by FTP, command by command. */
+function ftpCommandRows(plantId: string, identifier: string) {
+  const steps = [
+    ['open', 'ftp.customs.example.com'],
+    ['user', 'ASNUSER'],
+    ['cd', '/inbound/asn'],
+    ['put', 'ASN_{asnNumber}.x12'],
+    ['bye', null],
+  ] as const;
+  return ['FORD', 'GM'].flatMap((custGroup) =>
+    steps.map(([ftpCommand, parameter_c], i) => ({
+      custGroup,
+      ediType: '856',
+      processTP: `ASN_UPLOAD_${custGroup}`,
+      ftpCommand,
+      cmdSequence: (i + 1) * 10,
+      parameter_c,
+      mfG_PLANT: plantId,
+      identifier,
+    })),
+  );
+}
+
+const customerGroupRows = [
+  ...['FORD', 'GM', 'STELLANTIS', 'NISSAN', 'TOYOTA'].map((cust_Group) => ({ cust_Group, option: 'Standard' })),
+  ...['FORD', 'GM', 'SERVICE PARTS'].map((cust_Group) => ({ cust_Group, option: 'Inventory' })),
+];
+
 /** The email, FTP, calendar, link server and customer group masters of spec 3. */
 export const mastersASeed: DomainSeed = {
   name: 'masters-a',
   small(db: PlantDb, server: string) {
     const primary = serverPlants[server]?.[0];
     db.$client.transaction(() => {
-      if (primary) db.insert(emailParameters).values(emailParameterRows(primary.plantId, primary.identifier)).run();
+      if (primary) {
+        db.insert(emailParameters).values(emailParameterRows(primary.plantId, primary.identifier)).run();
+        db.insert(ftpCommands).values(ftpCommandRows(primary.plantId, primary.identifier)).run();
+      }
+      db.insert(customerGroups).values(customerGroupRows).run();
     })();
   },
 };

@@ -16,6 +16,7 @@ export type GridEntity<Row> = Pick<
   | 'primaryDeleteMessage'
   | 'defaultSort'
   | 'scope'
+  | 'alwaysUpdatable'
   | 'insert'
   | 'update'
 >;

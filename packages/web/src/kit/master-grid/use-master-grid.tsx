@@ -35,7 +35,10 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const scopeField = param ? entity.scope?.[param] : undefined;
   const newRow = { ...(scopeField ? { [scopeField]: value } : {}), ...props.newRow };
   const title = props.title ?? entity.title;
-  const { create, update, delete: canDelete } = useScreenRights(props.screen ?? entity.name);
+  const rights = useScreenRights(props.screen ?? entity.name);
+  const { create, delete: canDelete } = rights;
+  // Spec 3 section 6: some masters let every reader change existing rows.
+  const update = rights.update || entity.alwaysUpdatable === true;
   const language = useLanguage();
   const t = useT();
   const [exporting, setExporting] = useState(false);
