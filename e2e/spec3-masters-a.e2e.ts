@@ -28,8 +28,8 @@ async function save(p: Page): Promise<void> {
   await p.getByRole('button', { name: 'Save' }).click();
   await p.getByText('Are you sure you want to save?').waitFor();
   await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').waitFor();
-  await p.getByText('Saved Successfully').waitFor({ state: 'detached' });
+  await p.getByText('Saved Successfully').first().waitFor();
+  await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
 }
 
 async function openFromMenu(p: Page, entry: string, route: string): Promise<void> {
@@ -173,5 +173,106 @@ describe('Customer Group Master', () => {
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await save(p);
     await renamed.waitFor({ state: 'detached' });
+  });
+});
+
+describe('Account Calendar', () => {
+  const { page } = useBrowser();
+  const year = new Date().getFullYear();
+
+  it("generates next year's months, refuses a start after the end, saves, deletes, and keeps past years read-only", async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openFromMenu(p, 'Account Calendar', 'AccountCalendar');
+    await p.getByRole('cell', { name: `${year}-01`, exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Generate' }).click();
+    await p.getByText('[20007] Record Already Exist!').first().waitFor();
+
+    await p.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await p.getByRole('option', { name: String(year + 1), exact: true }).click();
+    await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 0$/);
+    await p.getByRole('button', { name: 'Generate' }).click();
+    await p.getByRole('cell', { name: `${year + 1}-01`, exact: true }).waitFor();
+    await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 12$/);
+
+    const march = rowWith(p, `${year + 1}-03`);
+    await editCell(march, `${year + 1}-03-01`, 'Start Date', `${year + 1}-04-02`);
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('[20263] Start Date can not greater than End Date.').first().waitFor();
+    await screenshot(p, 'account-calendar-start-after-end');
+    await editCell(march, `${year + 1}-04-02`, 'Start Date', `${year + 1}-02-27`);
+    await rowWith(p, `${year + 1}-01`)
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await save(p);
+
+    await p.reload();
+    await p.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await p.getByRole('option', { name: String(year + 1), exact: true }).click();
+    await rowWith(p, `${year + 1}-03`)
+      .getByRole('cell', { name: `${year + 1}-02-27` })
+      .waitFor();
+    await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 11$/);
+    await screenshot(p, 'account-calendar');
+
+    await p.getByRole('textbox', { name: 'Year', exact: true }).click();
+    await p.getByRole('option', { name: String(year - 1), exact: true }).click();
+    await p.getByRole('cell', { name: `${year - 1}-01`, exact: true }).waitFor();
+    expect(await p.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    expect(await p.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await p.locator('tbody').getByRole('textbox').count()).toBe(0);
+  });
+});
+
+describe('Link Server Master', () => {
+  const { page } = useBrowser();
+
+  it('adds a link server row by row, shows its password on demand and its procedures, edits and deletes it', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openFromMenu(p, 'Link Server Master', 'LinkServerMaster');
+    const broker = rowWith(p, 'CUSTOMS_BROKER');
+    await broker.waitFor();
+    expect(await broker.getByText('Brk!asn-77').count()).toBe(0);
+    await broker.getByRole('button', { name: 'Show password' }).click();
+    await broker.getByText('Brk!asn-77').waitFor();
+    await broker.getByRole('button', { name: 'Expand' }).click();
+    await p.getByRole('cell', { name: 'SP_IMPORT_PEDIMENTO' }).waitFor();
+    await screenshot(p, 'link-server-master');
+
+    await p.getByRole('button', { name: 'Add' }).click();
+    await p.getByRole('textbox', { name: 'Server Name', exact: true }).fill('wms-sql');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Link Name is required').waitFor();
+    await p.getByRole('textbox', { name: 'Link Name', exact: true }).fill('wms_link');
+    await p.getByLabel('Password', { exact: true }).fill('Wms.Secret1');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Are you sure you want to save?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText('Saved Successfully').waitFor();
+
+    await p.reload();
+    const wms = rowWith(p, 'WMS_LINK');
+    await wms.getByRole('cell', { name: 'WMS-SQL', exact: true }).waitFor();
+    await wms.getByRole('button', { name: 'Edit' }).click();
+    await p.getByRole('textbox', { name: 'Remarks', exact: true }).fill('warehouse system');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await wms.getByRole('cell', { name: 'WAREHOUSE SYSTEM', exact: true }).waitFor();
+
+    // A delete is saved without the save question.
+    await wms.getByRole('button', { name: 'Delete' }).click();
+    await wms.waitFor({ state: 'detached' });
+    expect(await p.getByText('Are you sure you want to save?').count()).toBe(0);
+  });
+
+  it('never shows the viewer a password or the show/hide toggle', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await p.goto('/LinkServerMaster');
+    await rowWith(p, 'CUSTOMS_BROKER').waitFor();
+    expect(await p.getByRole('button', { name: 'Show password' }).count()).toBe(0);
+    expect(await p.getByText('Brk!asn-77').count()).toBe(0);
+    expect(await p.getByRole('button', { name: 'Add' }).count()).toBe(0);
   });
 });

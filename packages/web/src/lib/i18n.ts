@@ -91,6 +91,19 @@ const en = {
   retransmitting: 'Retransmitting {n} of {total}: ASN {asn}',
   retransmitStopped: '{n} of {total} ASN were retransmitted.',
   noRetransmitRight: 'You do not have permission to retransmit on this screen.',
+  // Spec 3 configuration masters: account calendar and link server
+  year: 'Year',
+  generateYear: 'Generate',
+  add: 'Add',
+  edit: 'Edit',
+  delete: 'Delete',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  procedureName: 'Procedure',
+  plant: 'Plant',
+  lastExecution: 'Last Execution',
+  executionStatus: 'Status',
+  noProcedures: 'This link server runs no procedures.',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -179,6 +192,18 @@ const es: Record<TextKey, string> = {
   retransmitting: 'Retransmitiendo {n} de {total}: ASN {asn}',
   retransmitStopped: 'Se retransmitieron {n} de {total} ASN.',
   noRetransmitRight: 'No tiene permiso para retransmitir en esta pantalla.',
+  year: 'Año',
+  generateYear: 'Generar',
+  add: 'Agregar',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  procedureName: 'Procedimiento',
+  plant: 'Planta',
+  lastExecution: 'Última ejecución',
+  executionStatus: 'Estado',
+  noProcedures: 'Este servidor vinculado no ejecuta procedimientos.',
 };
 
 const dictionaries: Record<Language, Record<TextKey, string>> = { EN: en, ES: es };

@@ -50,15 +50,16 @@ export function usePlantScope(calls: PlantCalls) {
 interface OptionScope {
   /** The selector's label (also its placeholder). */
   label: string;
-  /** The choices, in order; the first is chosen to start with. */
+  /** The choices, in order; `initial` (or else the first) is chosen to start with. */
   options: { value: string; label: string }[];
+  initial?: string;
 }
 
 /** A grid scoped by a fixed list (the parameter option, the printer type). */
-export function useOptionScope(param: ScopeParam, { label, options }: OptionScope): GridScopeChoice {
+export function useOptionScope(param: ScopeParam, { label, options, initial }: OptionScope): GridScopeChoice {
   const guard = useLeaveGuard();
   const [chosen, setChosen] = useState<string | null>(null);
-  const value = options.find((o) => o.value === chosen)?.value ?? options[0]?.value ?? null;
+  const value = options.find((o) => o.value === (chosen ?? initial))?.value ?? options[0]?.value ?? null;
   const choose = async (next: string | null) => {
     if (!next || next === value || !(await guard.leave())) return;
     setChosen(next);

@@ -55,4 +55,6 @@ export interface MasterGridProps<N extends GridProcedures> {
   toolbar?: ReactNode;
   /** Title of the Excel export (and start of its file name) when it differs from the title. */
   exportTitle?: string;
+  /** Shown only, whatever the user's rights (e.g. a past year of the account calendar). */
+  readOnly?: boolean;
 }

@@ -36,9 +36,11 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const newRow = { ...(scopeField ? { [scopeField]: value } : {}), ...props.newRow };
   const title = props.title ?? entity.title;
   const rights = useScreenRights(props.screen ?? entity.name);
-  const { create, delete: canDelete } = rights;
+  const writable = props.readOnly !== true;
+  const create = writable && rights.create;
+  const canDelete = writable && rights.delete;
   // Spec 3 section 6: some masters let every reader change existing rows.
-  const update = rights.update || entity.alwaysUpdatable === true;
+  const update = writable && (rights.update || entity.alwaysUpdatable === true);
   const language = useLanguage();
   const t = useT();
   const [exporting, setExporting] = useState(false);

@@ -15,6 +15,10 @@ export interface RowEditColumn<T extends MRT_RowData> {
   size?: number;
   /** Custom display of the cell (badges, progress); filtering and sorting still use the value. */
   render?: (row: T) => ReactNode;
+  /** Text typed and shown upper-case. */
+  upper?: boolean;
+  /** A custom editor of the cell (e.g. a password), given the value and how to change it. */
+  edit?: (value: unknown, change: (value: unknown) => void) => ReactNode;
 }
 
 export interface ColumnTexts {
@@ -23,19 +27,36 @@ export interface ColumnTexts {
   dateFormat: string;
 }
 
-export function toColumnDef<T extends MRT_RowData>(column: RowEditColumn<T>, texts: ColumnTexts): MRT_ColumnDef<T> {
+/** One column; `error` is the message of its cell in the row being saved. */
+export function toColumnDef<T extends MRT_RowData>(
+  column: RowEditColumn<T>,
+  texts: ColumnTexts,
+  error?: string,
+): MRT_ColumnDef<T> {
+  const upper = column.upper ? { textTransform: 'uppercase' as const } : undefined;
+  const custom = column.edit;
   const base: MRT_ColumnDef<T> = {
     accessorKey: column.key,
     header: column.header,
     size: column.size,
     enableEditing: column.editable ?? false,
+    mantineEditTextInputProps: { error, styles: { input: upper } },
+    ...(upper ? { mantineTableBodyCellProps: { style: upper } } : {}),
+    ...(custom
+      ? {
+          // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
+          Edit: ({ cell, row }) => (
+            <CachedEditor row={row} columnId={cell.column.id} initial={cell.getValue()} render={custom} />
+          ),
+        }
+      : {}),
   };
-  const custom = column.render;
-  const withRender: MRT_ColumnDef<T> = custom
+  const render = column.render;
+  const withRender: MRT_ColumnDef<T> = render
     ? {
         ...base,
         // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
-        Cell: ({ row }) => custom(row.original),
+        Cell: ({ row }) => render(row.original),
       }
     : base;
   if (column.type === 'boolean') return { ...booleanColumn(texts), ...withRender };
@@ -74,6 +95,29 @@ function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_Colu
     filterFn: (row, id, filterValue) =>
       formatDate(row.getValue<string | Date | null>(id), dateFormat).includes(String(filterValue)),
   };
+}
+
+/** A screen's own editor writing into the row's edit buffer, which the row's save reads. */
+function CachedEditor<T extends MRT_RowData>({
+  row,
+  columnId,
+  initial,
+  render,
+}: {
+  row: MRT_Row<T>;
+  columnId: string;
+  initial: unknown;
+  render: (value: unknown, change: (value: unknown) => void) => ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      {render(value, (next) => {
+        setValue(next);
+        (row._valuesCache as Record<string, unknown>)[columnId] = next;
+      })}
+    </>
+  );
 }
 
 /** A checkbox writing into the row's edit buffer, which the row's save reads. */

@@ -1,6 +1,7 @@
-import { Group } from '@mantine/core';
-import { MantineReactTable, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
-import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MantineReactTable, type MRT_RowData, type MRT_TableInstance, useMantineReactTable } from 'mantine-react-table';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { commonTableOptions } from '../grid/table-options';
@@ -18,12 +19,21 @@ export interface RowEditGridProps<T extends MRT_RowData> {
    */
   onSaveRow?: (edited: T, original: T) => Promise<void>;
   canEdit?: boolean;
+  /** Saves a new row (an Add button, the row edited in place); reject to keep it open. */
+  onCreateRow?: (created: T) => Promise<void>;
+  /** Deletes a row (a delete icon per row). */
+  onDeleteRow?: (row: T) => Promise<void>;
+  /** Messages by column for a row about to be saved or created; a row with any stays open. */
+  validate?: (row: T) => Record<string, string>;
+  /** Shown under a row the user expands (e.g. its detail rows). */
+  renderDetail?: (row: T) => ReactNode;
 }
 
 /**
  * A client-side grid with row editing (spec 1 section 4: link server and server status): an
- * edit icon per row, save and cancel on the edited row, Total Records, Mode, Clean Filters,
- * filter row, multi-column sort (shift-click), search and the pager of spec 1 section 2.
+ * edit icon per row, save and cancel on the edited row, optionally add and delete, and Total
+ * Records, Mode, Clean Filters, filter row, multi-column sort (shift-click), search and the pager
+ * of spec 1 section 2.
  */
 export function RowEditGrid<T extends MRT_RowData>({
   rows,
@@ -32,38 +42,90 @@ export function RowEditGrid<T extends MRT_RowData>({
   loading,
   onSaveRow,
   canEdit = true,
+  onCreateRow,
+  onDeleteRow,
+  validate,
+  renderDetail,
 }: RowEditGridProps<T>) {
   const t = useT();
   const language = useLanguage();
   const dateFormat = useDateFormat();
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const editable = canEdit && onSaveRow !== undefined;
 
   const columnDefs = useMemo(
-    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat })),
-    [columns, t, dateFormat],
+    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat }, errors[c.key])),
+    [columns, t, dateFormat, errors],
+  );
+
+  /** Runs a save unless the row has messages; a rejection keeps the row open. */
+  const run = async (row: T, save: (row: T) => Promise<void>, done: () => void) => {
+    const found = validate?.(row) ?? {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await save(row);
+      done();
+    } catch {
+      // The caller has shown the reason; the row stays open so the user can correct or cancel.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const actions = (
+    row: T,
+    table: MRT_TableInstance<T>,
+    mrtRow: Parameters<MRT_TableInstance<T>['setEditingRow']>[0],
+  ) => (
+    <Group gap={4} wrap="nowrap">
+      {editable && (
+        <ActionIcon variant="subtle" aria-label={t('edit')} onClick={() => table.setEditingRow(mrtRow)}>
+          <IconEdit size={18} />
+        </ActionIcon>
+      )}
+      {onDeleteRow && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('delete')}
+          onClick={() => {
+            setSaving(true);
+            onDeleteRow(row)
+              .catch(() => undefined)
+              .finally(() => setSaving(false));
+          }}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
+    </Group>
   );
 
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,
     getRowId: (row) => rowId(row),
-    enableEditing: editable,
+    enableEditing: editable || onCreateRow !== undefined,
     editDisplayMode: 'row',
+    createDisplayMode: 'row',
+    enableRowActions: editable || onDeleteRow !== undefined,
     positionActionsColumn: 'first',
     displayColumnDefOptions: { 'mrt-row-actions': { size: 90, header: '' } },
+    renderRowActions: ({ row, table: tbl }) => actions(row.original, tbl, row),
     onEditingRowSave: async ({ row, values, exitEditingMode }) => {
       if (!onSaveRow) return;
-      setSaving(true);
-      try {
-        await onSaveRow({ ...row.original, ...values }, row.original);
-        exitEditingMode();
-      } catch {
-        // The caller has shown the reason; the row stays open so the user can correct or cancel.
-      } finally {
-        setSaving(false);
-      }
+      await run({ ...row.original, ...values }, (edited) => onSaveRow(edited, row.original), exitEditingMode);
     },
+    onEditingRowCancel: () => setErrors({}),
+    onCreatingRowSave: async ({ values, exitCreatingMode }) => {
+      if (!onCreateRow) return;
+      await run(values as T, onCreateRow, exitCreatingMode);
+    },
+    onCreatingRowCancel: () => setErrors({}),
+    ...(renderDetail ? { renderDetailPanel: ({ row }) => renderDetail(row.original) } : {}),
     ...commonTableOptions<T>(t('all'), language),
     initialState: {
       density: 'xs',
@@ -73,16 +135,28 @@ export function RowEditGrid<T extends MRT_RowData>({
     },
     state: { isLoading: loading ?? false, isSaving: saving, showProgressBars: saving },
     renderTopToolbarCustomActions: ({ table: tbl }) => {
+      const state = tbl.getState();
       return (
         <Group gap="sm" wrap="wrap">
           <GridStatus
             total={tbl.getFilteredRowModel().rows.length}
-            editing={Boolean(tbl.getState().editingRow)}
+            editing={Boolean(state.editingRow || state.creatingRow)}
             onCleanFilters={() => {
               tbl.resetColumnFilters();
               tbl.setGlobalFilter('');
             }}
           />
+          {onCreateRow && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={Boolean(state.editingRow || state.creatingRow)}
+              onClick={() => tbl.setCreatingRow(true)}
+            >
+              {t('add')}
+            </Button>
+          )}
         </Group>
       );
     },

@@ -5,5 +5,7 @@ import type { ScreenMap } from '../../screen-map';
 export const adminMasterScreens: ScreenMap = {
   EmailParameterMaster: lazy(() => import('./email-parameter-master')),
   FTPCommandMaster: lazy(() => import('./ftp-command-master')),
+  AccountCalendar: lazy(() => import('./account-calendar')),
+  LinkServerMaster: lazy(() => import('./link-server-master')),
   GROUPMASTER: lazy(() => import('./customer-group-master')),
 };

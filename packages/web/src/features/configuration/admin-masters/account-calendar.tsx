@@ -1,0 +1,77 @@
+import { AccountMonth, isPastYear, messages } from '@fgss/contracts';
+import { Button } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '@/kit/feedback/toast';
+import { MasterGrid, useOptionScope } from '@/kit/master-grid';
+import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+
+/**
+ * /AccountCalendar: the accounting months of one year. A year with no months yet can be
+ * generated (after the service validates it); years before the current one are read-only.
+ */
+export default function AccountCalendar() {
+  const t = useT();
+  const calls = trpc.configuration.AccountCalendar;
+  const utils = trpc.useUtils();
+  const { create } = useScreenRights(AccountMonth.name);
+  const years = calls.years.useQuery({});
+  const current = String(new Date().getFullYear());
+  const scope = useOptionScope('year', {
+    label: t('year'),
+    options: (years.data ?? []).map((y) => ({ value: String(y), label: String(y) })),
+    initial: current,
+  });
+  const year = Number(scope.value);
+  const months = calls.yearMonths.useQuery({ year }, { enabled: scope.value !== null });
+  const generate = calls.generateValues.useMutation();
+  const [busy, setBusy] = useState(false);
+
+  const onGenerate = async () => {
+    setBusy(true);
+    try {
+      const verdict = await utils.configuration.AccountCalendar.validate.fetch({ year });
+      if (!verdict.isValid) {
+        toast.warning(verdict.message);
+        return;
+      }
+      const reply = await generate.mutateAsync({ year });
+      toast.success(reply.message || messages.savedSuccessfully);
+      await Promise.all([
+        utils.configuration.AccountCalendar.list.invalidate(),
+        utils.configuration.AccountCalendar.years.invalidate(),
+      ]);
+    } catch (error) {
+      const message = screenMessage(error, t('notSaved'));
+      if (message) toast.warning(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const generateButton = create ? (
+    <Button
+      size="sm"
+      leftSection={<IconCalendarPlus size={16} />}
+      loading={busy}
+      disabled={scope.dirty}
+      onClick={onGenerate}
+    >
+      {t('generateYear')}
+    </Button>
+  ) : null;
+
+  return (
+    <MasterGrid
+      entity={AccountMonth}
+      procedures={calls}
+      scope={scope}
+      readOnly={scope.value !== null && isPastYear(year)}
+      actions={generateButton}
+      columns={{ yearMonth: { options: (months.data ?? []).map((m) => ({ value: m, label: m })) } }}
+    />
+  );
+}
