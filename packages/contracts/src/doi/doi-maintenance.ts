@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, uploadFile } from '../call.js';
+import { MAX_TAKE } from '../constants.js';
 import { reportDate } from '../report/kit.js';
 import { REWORK_LIMITS, reworkMessages } from '../rework/rules.js';
 
@@ -58,7 +59,7 @@ export const DOIMaintenance = {
       option: doiMode.optional(),
       controlNo: controlNo.optional(),
       skip: z.coerce.number().int().min(0).default(0),
-      take: z.coerce.number().int().min(1).max(1000).default(10),
+      take: z.coerce.number().int().min(1).max(MAX_TAKE).default(10),
     }),
     response: z.object({ data: z.array(doiRow), totalCount: z.number().int() }),
   }),

@@ -4,8 +4,10 @@ import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
 import { demandPrintingScreens } from './demand-printing/screens';
+import { doiScreens } from './doi/screens';
 import { importExportScreens } from './import-export/screens';
 import { misReportScreens } from './mis-reports/screens';
+import { reworkScreens } from './rework/screens';
 import type { ScreenMap } from './screen-map';
 import { shippingPlanScreens } from './shipping-plan/screens';
 
@@ -26,4 +28,6 @@ export const screens: ScreenMap = {
   ...misReportScreens,
   ...importExportScreens,
   ...shippingPlanScreens,
+  ...reworkScreens,
+  ...doiScreens,
 };

@@ -237,3 +237,15 @@ export function useDateFormat(): string {
   const language = useLanguage();
   return session?.userData.formatDate || dateFormatFor(language);
 }
+
+/** A screen group's own texts in EN and ES, kept beside its screens (features/<area>/texts.ts). */
+export interface Texts<K extends string> {
+  EN: Record<K, string>;
+  ES: Record<K, string>;
+}
+
+/** `const t = useTexts(reworkTexts)`: the text of a key in the user's language. */
+export function useTexts<K extends string>(texts: Texts<K>): (key: K) => string {
+  const dictionary = useLanguage() === 'ES' ? texts.ES : texts.EN;
+  return useCallback((key: K) => dictionary[key], [dictionary]);
+}

@@ -47,6 +47,12 @@ export function contractOf(procedure: QueryProcedure): AnyCall {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], registry) as AnyCall;
 }
 
+/** Whether the registry has the call behind a procedure (the tRPC proxy answers any name). */
+export const hasCall = (procedure: QueryProcedure | MutationProcedure): boolean =>
+  procedurePath(procedure as QueryProcedure)
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], registry) !== undefined;
+
 /**
  * A function that runs a query procedure once, outside the render (lookups, the primary rows
  * before a save), through the query cache under tRPC's own key. Calling it for an absent

@@ -11,6 +11,7 @@ import { pageSizeOptions } from './page-sizes';
 export function commonTableOptions<T extends MRT_RowData>(
   allLabel: string,
   language: string,
+  pageSizes?: readonly number[],
 ): Partial<MRT_TableOptions<T>> {
   return {
     localization: language === 'ES' ? MRT_Localization_ES : MRT_Localization_EN,
@@ -26,7 +27,7 @@ export function commonTableOptions<T extends MRT_RowData>(
     mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH, variant: 'default' },
     paginationDisplayMode: 'pages',
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
-    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(allLabel) as unknown as string[] },
+    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(allLabel, pageSizes) as unknown as string[] },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
     mantineTableProps: {
       striped: 'odd',

@@ -11,6 +11,8 @@ export interface PlantChoice {
   plant: PlantOption | undefined;
   /** The selector, to put beside a screen's title. */
   select: ReactNode;
+  /** Back to the server's active plant (a screen's Clear, spec 2 section 4). */
+  resetToActive: () => void;
 }
 
 interface Options {
@@ -18,6 +20,8 @@ interface Options {
   beforeChange?: () => Promise<boolean> | boolean;
   /** How an item reads; 'Id - Value' by default (spec 1 section 1). */
   label?: (p: PlantOption) => string;
+  /** The selector is locked (work under way holds the plant). */
+  disabled?: boolean;
 }
 
 const idValue = (p: PlantOption) => `${p.Id} - ${p.Value}`;
@@ -50,7 +54,14 @@ export function usePlantChoice(calls: PlantCalls, options: Options = {}): PlantC
       data={plants.map((p) => ({ value: p.Id, label: (options.label ?? idValue)(p) }))}
       value={plantId}
       onChange={choose}
+      disabled={options.disabled}
     />
   );
-  return { plants, plantId, plant: plants.find((p) => p.Id === plantId), select };
+  const resetToActive = () => {
+    const activeId = [active.data].find(has) ?? plants[0]?.Id;
+    if (!activeId) return;
+    currentPlant.set(activeId);
+    setChosen(activeId);
+  };
+  return { plants, plantId, plant: plants.find((p) => p.Id === plantId), select, resetToActive };
 }

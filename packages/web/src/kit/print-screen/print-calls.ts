@@ -26,7 +26,8 @@ export interface PrintCalls {
   printers: QueryAnswering<z.infer<typeof demandPrinterOption>[]>;
   defaultPrinter: QueryAnswering<z.infer<typeof defaultPrinterReply>>;
   print: MutationProcedure;
-  preview: MutationProcedure;
+  /** The label's preview; screens without one (harness relabel) show no Preview button. */
+  preview?: MutationProcedure;
   /** The plant selector's calls (screens with a plant). */
   plants?: QueryAnswering<PlantOption[]>;
   activePlant?: QueryAnswering<string>;

@@ -2,9 +2,9 @@ import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n';
-import { type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
+import { hasCall, type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
 import { Page } from '../page/page';
@@ -16,7 +16,7 @@ import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
 import { PrinterState } from './printer-state';
-import type { PrintScreenDef } from './types';
+import type { PrintScreenDef, WorkState } from './types';
 import { useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
 
@@ -44,7 +44,9 @@ function PlantPrintScreen<Row extends MRT_RowData, Req, Reply extends PrintReply
   def,
   plantCalls,
 }: Props<Row, Req, Reply, Detail> & { plantCalls: PlantCalls }) {
-  const { plantId, select } = usePlantChoice(plantCalls, { label: def.plant?.label });
+  // A work area under way holds the plant (harness relabel once a box has harnesses).
+  const [locked, setLocked] = useState(false);
+  const { plantId, select } = usePlantChoice(plantCalls, { label: def.plant?.label, disabled: locked });
   if (!plantId)
     return (
       <Page title={def.title} actions={select}>
@@ -52,20 +54,30 @@ function PlantPrintScreen<Row extends MRT_RowData, Req, Reply extends PrintReply
       </Page>
     );
   // Another plant is another screen: its parts reload and nothing stays selected.
-  return <PrintScreenBody key={plantId} def={def} plantId={plantId} plantSelect={select} />;
+  return <PrintScreenBody key={plantId} def={def} plantId={plantId} plantSelect={select} onLock={setLocked} />;
 }
 
 function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply, Detail>({
   def,
   plantId,
   plantSelect,
-}: Props<Row, Req, Reply, Detail> & { plantId: string; plantSelect: ReactNode }) {
+  onLock,
+}: Props<Row, Req, Reply, Detail> & { plantId: string; plantSelect: ReactNode; onLock?: (locked: boolean) => void }) {
   const rights = useScreenRights(def.screen);
   const t = useT();
-  const state = usePrintForm(def, plantId);
+  const [work, setWork] = useState<WorkState<Req>>({ request: {}, locked: false });
+  // After a print the work area starts afresh (spec 2 section 4: form and grid reset).
+  const [round, setRound] = useState(0);
+  const onWork = useCallback(
+    (next: WorkState<Req>) => {
+      setWork(next);
+      onLock?.(next.locked);
+    },
+    [onLock],
+  );
+  const state = usePrintForm(def, plantId, work.request);
   const { calls } = def;
   const print = calls.print.useMutation();
-  const preview = calls.preview.useMutation();
   const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
@@ -83,14 +95,8 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
       setSerials(reply.serials);
       setShown({ preview: reply.preview, printed: true });
       def.afterPrint?.(reply);
+      if (def.work) setRound((r) => r + 1);
       if (def.nextSerial) void nextSerial.refetch();
-    } catch (error) {
-      setOutcome(printFailed(error));
-    }
-  };
-  const onPreview = async () => {
-    try {
-      setShown({ preview: await preview.mutateAsync(state.request), printed: false });
     } catch (error) {
       setOutcome(printFailed(error));
     }
@@ -114,6 +120,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   ) : null;
   // Field messages wait for something to print; until then the hint says what is missing.
   const started = !def.grid || state.row !== null;
+  const Work = def.work;
   const messages = started ? validity.messages : {};
 
   return (
@@ -141,6 +148,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               onSelect={state.select}
             />
           )}
+          {Work && <Work key={round} plantId={plantId} onChange={onWork} />}
           {def.detail && state.detail && (
             <Paper withBorder p="xs" radius="md" data-testid="label-detail">
               <Group gap="xl">
@@ -186,15 +194,15 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                 >
                   Print
                 </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconEye size={18} />}
-                  disabled={!validity.ready}
-                  loading={preview.isPending}
-                  onClick={onPreview}
-                >
-                  Preview
-                </Button>
+                {calls.preview && hasCall(calls.preview) && (
+                  <PreviewButton
+                    preview={calls.preview}
+                    request={state.request}
+                    disabled={!validity.ready}
+                    onPreview={(p) => setShown({ preview: p, printed: false })}
+                    onFailure={(error) => setOutcome(printFailed(error))}
+                  />
+                )}
                 {!rights.create && (
                   <Text size="sm" c="dimmed" data-testid="print-denied">
                     {t('noPrintRight')}
@@ -230,6 +238,41 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
         </Stack>
       </Box>
     </Page>
+  );
+}
+
+/** Preview of the label the panel would print, on screens whose contract has one. */
+function PreviewButton({
+  preview,
+  request,
+  disabled,
+  onPreview,
+  onFailure,
+}: {
+  preview: MutationProcedure;
+  request: unknown;
+  disabled: boolean;
+  onPreview: (preview: Preview) => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const mutation = preview.useMutation();
+  const run = async () => {
+    try {
+      onPreview(await mutation.mutateAsync(request));
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconEye size={18} />}
+      disabled={disabled}
+      loading={mutation.isPending}
+      onClick={run}
+    >
+      Preview
+    </Button>
   );
 }
 

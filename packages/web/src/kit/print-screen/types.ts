@@ -1,4 +1,5 @@
 import type { PlantOption, PrintReply, Range, ScreenKey } from '@fgss/contracts';
+import type { ComponentType } from 'react';
 import type { AnyPrintRules } from './print-calls';
 import type { PanelField, PrintForm, RowSettings } from './print-form';
 import type { ListEntity } from './use-list-load';
@@ -34,6 +35,19 @@ export interface DetailDef<Row, Detail> {
   quantityInBox?: (detail: Detail) => number;
 }
 
+/** What a work area tells the screen: its part of the request, and whether it holds the plant. */
+export interface WorkState<Req> {
+  request: Partial<Req>;
+  /** Work under way: the plant selector is locked (harness relabel once a box has harnesses). */
+  locked: boolean;
+}
+
+/** A work area is rendered for the chosen plant and reports its state whenever it changes. */
+export interface WorkProps<Req> {
+  plantId: string;
+  onChange: (state: WorkState<Req>) => void;
+}
+
 /**
  * A print screen, declared in one small file with definePrintScreen: which grid, inputs and rules
  * it has, and how its request reads. The kit does the rest (spec 2 sections 2, 4, 5 and 8).
@@ -52,6 +66,12 @@ export interface PrintScreenDef<Row, Req, Reply = PrintReply, Detail = never> {
    */
   grid?: { entity: ListEntity; rowId: (row: Row) => string; colorAndBroadcast?: (keyof Row & string)[] };
   detail?: DetailDef<Row, Detail>;
+  /**
+   * The screen's own inputs in place of the part grid (harness relabel: box label and the source
+   * and destination serials); its request part joins the panel's, and after a print it starts
+   * afresh.
+   */
+  work?: ComponentType<WorkProps<Req>>;
   panel: PanelItem[];
   /** The screen's default copies (spec 2 section 4); 1 when it has none. */
   copies?: number;

@@ -25,7 +25,11 @@ export function defaultPrinterOf(printers: string[], reply: { LABEL_PRINTER: str
  * the line/lot parameter, the broadcast setting), the selected row and its detail, the form, the
  * request it makes and its validity flags.
  */
-export function usePrintForm<Row, Req, Reply, Detail>(def: PrintScreenSpec<Row, Req, Reply, Detail>, plantId: string) {
+export function usePrintForm<Row, Req, Reply, Detail>(
+  def: PrintScreenSpec<Row, Req, Reply, Detail>,
+  plantId: string,
+  work: Partial<Req> = {},
+) {
   const { calls } = def;
   const defaults = useMemo(() => panelDefaults(def.copies ?? 1), [def.copies]);
   const [form, setForm] = useState<PrintForm>(() => initialForm(defaults, new Date()));
@@ -81,16 +85,10 @@ export function usePrintForm<Row, Req, Reply, Detail>(def: PrintScreenSpec<Row, 
 
   const date = requestDate(form);
   const lot = lotNo(form);
-  const request = def.request({
-    form,
-    row,
-    detail,
-    plantId,
-    customerId,
-    date,
-    lotNo: lot,
-    lineLot,
-  });
+  const request = {
+    ...def.request({ form, row, detail, plantId, customerId, date, lotNo: lot, lineLot }),
+    ...work,
+  };
   const validity: PanelValidity = panelValidity(def.rules.checks, request, {
     today: todayIso(),
     productionLineLot: lineLot,

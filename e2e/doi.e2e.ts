@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { type StockBox, stockBoxes } from './support/plant-history.js';
+import { signIn } from './support/sign-in.js';
+
+/**
+ * DOI in the browser: a reserve holds a harness (a relabel refuses it) until it is reversed, a
+ * scrap is final, an upload of serials is all or nothing with the bad rows named, and the DOI
+ * report shows each action with its control no and user.
+ */
+let boxes: StockBox[] = [];
+beforeAll(async () => {
+  boxes = await stockBoxes(3, 12);
+}, 60_000);
+const takeBox = () => {
+  const next = boxes.shift();
+  if (!next) throw new Error('no stock box left');
+  return next;
+};
+
+const serialCell = (p: Page, row: number) => p.getByRole('textbox', { name: `Harness Serial No ${row}`, exact: true });
+const toastText = (p: Page, text: string) => p.locator('.mantine-Notification-root').getByText(text).first();
+async function confirmYes(p: Page, question: string): Promise<void> {
+  const dialog = p.getByRole('dialog');
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+const mode = (p: Page, name: 'Reserve' | 'Scrap' | 'Reverse') => p.getByRole('radio', { name }).check();
+
+/** Adds a row, types the serial as a user would, and waits for the server's answer on it. */
+async function addSerial(p: Page, serial: string): Promise<void> {
+  await p.getByRole('button', { name: 'Add Row' }).click();
+  await serialCell(p, 1).fill(serial);
+  await serialCell(p, 1).press('Enter');
+}
+async function save(p: Page): Promise<void> {
+  const button = p.getByRole('button', { name: 'Save', exact: true });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await confirmYes(p, 'Are you sure you want to save?');
+  // Saved rows leave the edit: the grid is back in View mode.
+  await expect.poll(async () => (await p.getByTestId('grid-mode').textContent()) ?? '').toContain('View');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'doi-e2e-'));
+async function serialsWorkbook(name: string, serials: string[]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Sheet1').addRows([['Harness Serial No'], ...serials.map((s) => [s])]);
+  const file = join(dir, name);
+  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
+  return file;
+}
+async function upload(p: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    p.waitForEvent('filechooser'),
+    p.getByRole('button', { name: 'Upload' }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+describe('DOI', () => {
+  const { page } = useBrowser();
+
+  it('reserves a harness so a relabel refuses it, reverses the reserve, and scraps another for good', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    const { box, harnesses } = takeBox();
+    const [held = '', scrapped = ''] = harnesses;
+    await p.goto('/DOIMaintenance');
+    await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('e2e-1');
+    await addSerial(p, held.toLowerCase());
+    // The server fills the part of the row from the serial.
+    await expect
+      .poll(async () => (await p.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '')
+      .not.toBe('');
+    await save(p);
+    await p.locator('tbody').getByText(held, { exact: true }).waitFor();
+    await screenshot(p, 'doi-maintenance-reserved');
+
+    await p.goto('/HarnessLabelRelabel');
+    await p.getByRole('textbox', { name: 'Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
+    const source = p.getByRole('textbox', { name: 'Source Harness Serial No 1', exact: true });
+    await source.fill(held);
+    await source.press('Enter');
+    await p.getByText(`Harness ${held} is reserved by DOI; reverse the reserve first.`).waitFor();
+
+    await p.goto('/DOIMaintenance');
+    await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('e2e-1');
+    await mode(p, 'Reverse');
+    await addSerial(p, held);
+    await save(p);
+    await mode(p, 'Scrap');
+    await addSerial(p, scrapped);
+    await save(p);
+    // A scrap is final: it cannot be reversed.
+    await mode(p, 'Reverse');
+    await addSerial(p, scrapped);
+    await p.getByText(`Harness ${scrapped} is scrapped by DOI.`).waitFor();
+
+    await p.goto('/DOIReport');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).not.toBe('');
+    await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('E2E-1');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    // Reserve, Reverse and Scrap under this control no, each with its user.
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(3);
+    expect(await p.locator('tbody').getByText('Reverse', { exact: true }).count()).toBe(1);
+    expect(await p.locator('tbody').getByText('admin', { exact: true }).count()).toBe(3);
+    await screenshot(p, 'doi-report');
+  });
+
+  it('refuses a workbook with one bad row and saves nothing, then imports a good one', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    const { harnesses } = takeBox();
+    const [a = '', b = ''] = harnesses;
+    await p.goto('/DOIMaintenance');
+    await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('UP-E2E');
+    await expect.poll(async () => (await p.getByTestId('total-records').textContent()) ?? '').toContain(': 0');
+
+    await upload(p, await serialsWorkbook('bad.xlsx', [a, 'JRZ1NOPE000000', b]));
+    const refusal = p.getByRole('list', { name: 'Rows reported' });
+    await refusal.getByText('Row 3: Harness JRZ1NOPE000000 does not exist.').waitFor();
+    await screenshot(p, 'doi-upload-refused');
+    await p.keyboard.press('Escape');
+    expect(await p.locator('tbody').getByText(a, { exact: true }).count()).toBe(0);
+
+    await upload(p, await serialsWorkbook('good.xlsx', [a, b]));
+    await toastText(p, '2 serial numbers imported.').waitFor();
+    await p.locator('tbody').getByText(b, { exact: true }).waitFor();
+    expect(await p.getByTestId('total-records').textContent()).toContain('2');
+  });
+});

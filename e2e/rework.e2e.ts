@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
+import { signIn } from './support/sign-in.js';
+
+/**
+ * Issue 12 in the browser, as a rework operator works: a harness relabel prints new labels for
+ * a box and Box/Harness shows them; a box relabel is saved, undone by switching the harness
+ * option, saved again, and its re-inspected records deleted one by one.
+ */
+let boxes: StockBox[] = [];
+beforeAll(async () => {
+  boxes = await stockBoxes(2, 8);
+}, 60_000);
+const takeBox = () => {
+  const next = boxes.shift();
+  if (!next) throw new Error('no stock box with 2 to 8 harnesses left');
+  return next;
+};
+/** A new label that keeps the source's short part (characters 5 to 8). */
+let n = 0;
+const destinationFor = (source: string) => `E${source.slice(1, 8)}${String(++n).padStart(6, '0')}`;
+
+const cell = (p: Page, column: string, row: number) =>
+  p.getByRole('textbox', { name: `${column} ${row}`, exact: true });
+async function typeCell(p: Page, column: string, row: number, value: string): Promise<void> {
+  await cell(p, column, row).fill(value);
+  await cell(p, column, row).press('Enter');
+}
+async function confirmYes(p: Page, question: string): Promise<void> {
+  const dialog = p.getByRole('dialog');
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+const toastText = (p: Page, text: string) => p.locator('.mantine-Notification-root').getByText(text).first();
+
+describe('Rework', () => {
+  const { page } = useBrowser();
+
+  it('relabels the harnesses of a box and finds the new serials in the Box/Harness report', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    const { box, harnesses } = takeBox();
+    await p.goto('/HarnessLabelRelabel');
+    await p.getByRole('textbox', { name: 'Box Label' }).fill(box.toLowerCase());
+    await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
+    await cell(p, 'Source Harness Serial No', harnesses.length).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe(String(harnesses.length));
+    expect(await p.getByRole('textbox', { name: 'Plant' }).isDisabled()).toBe(true);
+
+    // A destination before its source is refused by the grid itself.
+    await typeCell(p, 'Destination Harness Serial No', 1, destinationFor(harnesses[0] ?? ''));
+    await p.locator('.mantine-TextInput-error').getByText('Fill Source first.').waitFor();
+
+    const destinations = harnesses.map(destinationFor);
+    for (const [i, source] of harnesses.entries()) {
+      await typeCell(p, 'Source Harness Serial No', i + 1, source);
+      await typeCell(p, 'Destination Harness Serial No', i + 1, destinations[i] ?? '');
+    }
+    const print = p.getByRole('button', { name: 'Print', exact: true });
+    await expect.poll(() => print.isEnabled()).toBe(true);
+    await screenshot(p, 'harness-relabel-filled');
+    await print.click();
+    await confirmYes(p, '[20132] Do you want to print?');
+    await expect.poll(async () => (await p.getByTestId('print-outcome').textContent()) ?? '').toContain('printer');
+    // Form and grid start afresh after a print.
+    expect(await p.getByRole('textbox', { name: 'Box Label' }).inputValue()).toBe('');
+
+    await p.goto('/BoxHarnessReport');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).not.toBe('');
+    await p.getByRole('textbox', { name: 'Box Serial No' }).fill(box);
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    await p
+      .locator('tbody')
+      .getByText(destinations[0] ?? '', { exact: true })
+      .waitFor();
+    expect(
+      await p
+        .locator('tbody')
+        .getByText(harnesses[0] ?? '', { exact: true })
+        .count(),
+    ).toBe(0);
+    expect((await boxHarnesses(box)).sort()).toEqual([...destinations].sort());
+  });
+
+  it('box-relabels without harnesses, undoes it by switching the option, and deletes the re-inspected records', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    const { box, harnesses } = takeBox();
+    // An empty box of the seed (no harness in it yet) takes the old box's content.
+    const newBox = 'JRZ1X00000002';
+    await p.goto('/BoxRelabeling');
+    await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
+    await p
+      .locator('tbody')
+      .getByText(harnesses[0] ?? '', { exact: true })
+      .waitFor();
+
+    // WITH HARNESS: the same destination twice in the batch is refused and its cell cleared.
+    await typeCell(p, 'Destination Harness Serial No', 1, 'JRZ1H000099999');
+    await typeCell(p, 'Destination Harness Serial No', 2, 'JRZ1H000099999');
+    await toastText(p, '[20007] Record Already Exist!').waitFor();
+    await expect.poll(() => cell(p, 'Destination Harness Serial No', 2).inputValue()).toBe('');
+
+    await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
+    const newLabel = p.getByRole('textbox', { name: 'New Box Label' });
+    await newLabel.fill(box);
+    await newLabel.press('Enter');
+    await p.getByText('[20126] Invalid Box Serial No.').waitFor();
+    await newLabel.fill(newBox);
+    await newLabel.press('Enter');
+    const save = p.getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await confirmYes(p, 'Are you sure you want to save?');
+    await toastText(p, 'Relabel Saved Successfully').waitFor();
+    await screenshot(p, 'box-relabeling-saved');
+
+    await p.getByRole('radio', { name: 'WITH HARNESS', exact: true }).click();
+    await confirmYes(p, '[20129] Do you want to modify option with harness/without harness?');
+    await toastText(p, 'Relabel Record Deleted Successfully').waitFor();
+    await expect.poll(async () => (await boxHarnesses(box)).length).toBe(harnesses.length);
+
+    await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await confirmYes(p, 'Are you sure you want to save?');
+    await toastText(p, 'Relabel Saved Successfully').waitFor();
+    expect((await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
+
+    await p.goto('/DeleteReinspectedBox');
+    const search = p.getByRole('button', { name: 'Search', exact: true });
+    expect(await search.isDisabled()).toBe(true);
+    await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
+    await expect.poll(() => p.getByRole('textbox', { name: 'New Box Label' }).inputValue()).toBe(newBox);
+    await search.click();
+    await p
+      .locator('tbody')
+      .getByText(harnesses[0] ?? '', { exact: true })
+      .first()
+      .waitFor();
+    expect(await p.getByRole('textbox', { name: 'Old Box Label' }).isDisabled()).toBe(true);
+    await screenshot(p, 'delete-reinspected-box');
+    const first = p.locator('tbody tr').first();
+    const id = ((await first.locator('td').first().textContent()) ?? '').trim();
+    await p.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+    await confirmYes(p, 'Are you sure you want to delete this record?');
+    await toastText(p, 'Re-inspected Box Deleted Successfully').waitFor();
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(harnesses.length - 1);
+    // The harness went back to its old box.
+    expect((await boxHarnesses(box)).length).toBe(1);
+
+    await p.getByRole('button', { name: 'Clear', exact: true }).click();
+    expect(await p.getByRole('textbox', { name: 'Old Box Label' }).isDisabled()).toBe(false);
+  });
+});

@@ -1,0 +1,239 @@
+import {
+  DOI_EXPORT_NAME,
+  DOI_MODES,
+  type DoiMode,
+  type DoiRow,
+  doiMessages,
+  messages,
+  REWORK_LIMITS,
+  reworkMessages,
+  todayIso,
+} from '@fgss/contracts';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { EntryGrid } from '@/kit/entry-grid';
+import { exportGrid } from '@/kit/export/export-grid';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import { UploadButton } from '@/kit/upload';
+import { screenMessage } from '@/lib/api-error';
+import { useLanguage } from '@/lib/i18n';
+import { procedurePath } from '@/lib/procedures';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+import { type DoiText, useDoiText } from './texts';
+
+/** A grid line: a saved DOI record, or a new row whose serial the user types. */
+interface Line extends Omit<DoiRow, 'Id' | 'option'> {
+  key: string;
+  option: string;
+  saved: boolean;
+}
+
+const fields: (keyof Line & DoiText)[] = [
+  'harnessSerialNo',
+  'sewsPartNo',
+  'designChange',
+  'shortPartNo',
+  'controlNo',
+  'option',
+];
+const LIST_TAKE = 1000;
+let lastKey = 0;
+const newLine = (option: DoiMode, controlNo: string): Line => ({
+  key: `new-${++lastKey}`,
+  harnessSerialNo: '',
+  sewsPartNo: '',
+  designChange: '',
+  shortPartNo: '',
+  controlNo,
+  option,
+  saved: false,
+});
+
+/**
+ * /DOIMaintenance (spec 2 sections 2 to 5): Reserve, Scrap or Reverse harnesses under a control
+ * no. New rows take a serial each, checked by the server as it is typed (which fills the part);
+ * Save posts them all or nothing; a workbook of serials does the same in one upload.
+ */
+export default function DOIMaintenance() {
+  const t = useDoiText();
+  const language = useLanguage();
+  const rights = useScreenRights('DOIMaintenance');
+  const { client } = trpc.useUtils();
+  const [mode, setMode] = useState<DoiMode>('Reserve');
+  const [controlNo, setControlNo] = useState('');
+  const [pending, setPending] = useState<Line[]>([]);
+  const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
+  const filter = { option: mode, controlNo: controlNo || undefined };
+  const list = trpc.doi.DOIMaintenance.list.useQuery({ ...filter, take: LIST_TAKE });
+  const save = trpc.doi.DOIMaintenance.save.useMutation();
+  const upload = trpc.doi.DOIMaintenance.import.useMutation();
+
+  const lines = useMemo<Line[]>(
+    () => [...pending, ...(list.data?.data ?? []).map((r) => ({ ...r, key: `saved-${r.Id}`, saved: true }))],
+    [pending, list.data],
+  );
+
+  const onEntry = useCallback(
+    async (line: Line, _field: keyof Line, value: string) => {
+      const set = (patch: Partial<Line>) =>
+        setPending((all) => all.map((l) => (l.key === line.key ? { ...l, ...patch } : l)));
+      const fail = (message: string) => setErrors((all) => ({ ...all, [line.key]: { harnessSerialNo: message } }));
+      set({ harnessSerialNo: value, sewsPartNo: '', designChange: '', shortPartNo: '' });
+      setErrors((all) => ({ ...all, [line.key]: {} }));
+      if (!value) return fail(reworkMessages.cannotBeBlank);
+      if (pending.some((l) => l.key !== line.key && l.harnessSerialNo.toUpperCase() === value.toUpperCase()))
+        return fail(doiMessages.twice(value));
+      try {
+        const reply = await client.doi.DOIMaintenance.checkHarnessSerialNo.query({
+          harnessSerialNo: value,
+          option: mode,
+          controlNo: controlNo || undefined,
+        });
+        const found = reply.data[0];
+        if (!reply.isValid || !found) return fail(reply.message);
+        set({ ...found, controlNo: controlNo || found.controlNo, option: mode });
+      } catch (error) {
+        fail(screenMessage(error, 'The serial could not be checked') ?? '');
+      }
+    },
+    [client, mode, controlNo, pending],
+  );
+
+  const dropPending = async () => {
+    if (pending.length > 0 && !(await confirm(messages.confirmCancel))) return false;
+    setPending([]);
+    setErrors({});
+    return true;
+  };
+  const changeMode = async (next: DoiMode) => {
+    if (await dropPending()) setMode(next);
+  };
+  const clear = async () => {
+    if (await dropPending()) setControlNo('');
+  };
+
+  const ready =
+    pending.length > 0 &&
+    pending.every((l) => l.harnessSerialNo && l.sewsPartNo) &&
+    Object.values(errors).every((e) => !e.harnessSerialNo);
+  const onSave = async () => {
+    if (!(await confirm(messages.confirmSave))) return;
+    try {
+      const rows = pending.map((l) => ({
+        harnessSerialNo: l.harnessSerialNo,
+        controlNo: controlNo || undefined,
+        option: mode,
+      }));
+      toast.success((await save.mutateAsync({ rows })).message);
+      setPending([]);
+      setErrors({});
+      await list.refetch();
+    } catch (error) {
+      const message = screenMessage(error, 'The rows were not saved');
+      if (message) toast.error(message);
+    }
+  };
+
+  const columns = fields.map((key) => ({ field: key, label: t(key) }));
+  const toolbar = (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => setPending((all) => [newLine(mode, controlNo), ...all])}
+        disabled={!rights.create}
+      >
+        {t('addRow')}
+      </Button>
+      <Button
+        size="xs"
+        leftSection={<IconDeviceFloppy size={16} />}
+        onClick={onSave}
+        disabled={!ready || !rights.create}
+        loading={save.isPending}
+      >
+        {t('save')}
+      </Button>
+      <UploadButton
+        extensions={['.xlsx']}
+        wrongTypeMessage={doiMessages.fileType}
+        label={t('upload')}
+        disabled={pending.length > 0 || !rights.create}
+        upload={(file) =>
+          upload.mutateAsync({
+            ...filter,
+            exportDate: todayIso(),
+            exportTime: new Date().toTimeString().slice(0, 8),
+            file,
+          })
+        }
+        onUploaded={() => void list.refetch()}
+      />
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileExport size={16} />}
+        onClick={() =>
+          exportGrid({
+            procedure: procedurePath(trpc.doi.DOIMaintenance.list),
+            loadOptions: filter,
+            title: DOI_EXPORT_NAME,
+            columns,
+            language,
+          })
+        }
+      >
+        {t('export')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Page title={t('doiMaintenance')}>
+      <Stack gap="md">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Radio.Group label={t('mode')} value={mode} onChange={(v) => changeMode(v as DoiMode)}>
+            <Group gap="md" mt={8}>
+              {DOI_MODES.map((m) => (
+                <Radio key={m} value={m} label={t(m)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={t('controlNo')}
+            value={controlNo}
+            maxLength={15}
+            onChange={(e) => setControlNo(e.currentTarget.value.toUpperCase())}
+            disabled={pending.length > 0}
+            w={200}
+          />
+          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={clear} mt={25}>
+            {t('clear')}
+          </Button>
+        </Group>
+        <EntryGrid
+          rows={lines}
+          rowId={(l) => l.key}
+          columns={fields.map((key) => ({
+            key,
+            header: t(key),
+            size: key === 'harnessSerialNo' ? 240 : undefined,
+            ...(key === 'harnessSerialNo'
+              ? { entry: { maxLength: REWORK_LIMITS.harnessSerial, upper: true, readOnly: (l: Line) => l.saved } }
+              : {}),
+          }))}
+          errors={errors}
+          onEntry={onEntry}
+          editing={pending.length > 0}
+          loading={list.isPending}
+          toolbar={toolbar}
+        />
+      </Stack>
+    </Page>
+  );
+}

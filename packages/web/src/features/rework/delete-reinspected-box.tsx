@@ -1,0 +1,173 @@
+import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contracts';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { Page } from '@/kit/page/page';
+import { usePlantChoice } from '@/kit/plant/plant-select';
+import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
+import { screenMessage } from '@/lib/api-error';
+import { useScreenRights } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+import { type ReworkText, useReworkText } from './texts';
+
+const resultFields: (keyof ReinspectedRow & ReworkText)[] = [
+  'id',
+  'oldHarnessSno',
+  'oldSewsPartNo',
+  'oldSewsDesign',
+  'newHarnessSno',
+  'newSewsPartNo',
+  'newSewsDesign',
+];
+
+/**
+ * /DeleteReinspectedBox (spec 2 sections 2 to 5): an old box label looks up the box it was
+ * relabeled into; Search lists the harnesses the relabel moved, and deleting one puts it back.
+ */
+export default function DeleteReinspectedBox() {
+  const t = useReworkText();
+  const rights = useScreenRights('DeleteReinspectedBox');
+  const { client } = trpc.useUtils();
+  const [oldLabel, setOldLabel] = useState('');
+  const [newLabel, setNewLabel] = useState('');
+  const [lookedUp, setLookedUp] = useState('');
+  const [searched, setSearched] = useState(false);
+  // After a valid search the filters lock until Clear (spec 2 section 4).
+  const plant = usePlantChoice(trpc.rework.DeleteReinspectedBox, { disabled: searched });
+  const [rows, setRows] = useState<ReinspectedRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const remove = trpc.rework.DeleteReinspectedBox.delete.useMutation();
+  const plantId = plant.plantId ?? '';
+
+  const lookUp = async () => {
+    // Leaving the field for Search must not look the same label up again.
+    if (!oldLabel || !plantId || oldLabel === lookedUp) return;
+    setLookedUp(oldLabel);
+    try {
+      const reply = await client.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
+      if ('newBoxLabel' in reply) setNewLabel(reply.newBoxLabel);
+      else toast.warning(reply.message);
+    } catch (error) {
+      const message = screenMessage(error, 'The box could not be looked up');
+      if (message) toast.error(message);
+    }
+  };
+
+  const load = async () => {
+    setLoading(true);
+    try {
+      setRows(
+        await client.rework.DeleteReinspectedBox.list.query({
+          plantId,
+          boxLabelOld: oldLabel || undefined,
+          boxLabelNew: newLabel || undefined,
+        }),
+      );
+      setSearched(true);
+    } catch (error) {
+      const message = screenMessage(error, 'The search failed');
+      if (message) toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const clear = () => {
+    setOldLabel('');
+    setNewLabel('');
+    setLookedUp('');
+    setRows([]);
+    setSearched(false);
+    plant.resetToActive();
+  };
+
+  const deleteRow = async (row: ReinspectedRow) => {
+    if (!(await confirm(t('confirmDelete')))) return;
+    try {
+      const reply = await remove.mutateAsync({
+        id: row.id,
+        PlantId: plantId,
+        boxLabelOld: oldLabel,
+        boxLabelNew: newLabel,
+      });
+      toast.success(reply.message);
+      await load();
+    } catch (error) {
+      const message = screenMessage(error, 'The record was not deleted');
+      if (message) toast.error(message);
+    }
+  };
+
+  return (
+    <Page title={t('deleteReinspectedBox')}>
+      <Stack gap="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <div style={{ pointerEvents: searched ? 'none' : undefined, opacity: searched ? 0.6 : 1 }}>
+            {plant.select}
+          </div>
+          <TextInput
+            label={t('oldBoxLabel')}
+            value={oldLabel}
+            maxLength={REWORK_LIMITS.boxLabel}
+            onChange={(e) => {
+              setOldLabel(e.currentTarget.value.toUpperCase());
+              setNewLabel('');
+              setLookedUp('');
+            }}
+            onBlur={lookUp}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void lookUp();
+            }}
+            disabled={searched}
+            w={220}
+          />
+          <TextInput label={t('newBoxLabel')} value={newLabel} readOnly disabled={searched} w={220} />
+          <Button
+            leftSection={<IconSearch size={16} />}
+            onClick={load}
+            disabled={!newLabel || searched}
+            loading={loading}
+          >
+            {t('search')}
+          </Button>
+          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={clear}>
+            {t('clear')}
+          </Button>
+        </Group>
+        {searched ? (
+          <RowEditGrid
+            rows={rows}
+            rowId={(r) => String(r.id)}
+            columns={[
+              ...resultFields.map((key) => ({ key, header: t(key) })),
+              {
+                key: 'id' as const,
+                header: t('delete'),
+                size: 80,
+                render: (row: ReinspectedRow) => (
+                  <Tooltip label={rights.delete ? t('delete') : t('noDeleteRight')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('delete')} ${row.id}`}
+                      disabled={!rights.delete}
+                      onClick={() => deleteRow(row)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <Text c="dimmed" ta="center" py="xl" fs="italic" title={reportMessages.clickSearch}>
+            {reportMessages.clickSearch}
+          </Text>
+        )}
+      </Stack>
+    </Page>
+  );
+}

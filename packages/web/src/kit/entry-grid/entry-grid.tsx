@@ -1,0 +1,170 @@
+import { Group, TextInput } from '@mantine/core';
+import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLanguage, useT } from '@/lib/i18n';
+import { GridStatus } from '../grid/grid-status';
+import { commonTableOptions } from '../grid/table-options';
+
+/** A column of an entry grid; `entry` makes its cells inputs the user types a serial into. */
+export interface EntryColumn<T> {
+  key: keyof T & string;
+  header: string;
+  size?: number;
+  entry?: {
+    maxLength: number;
+    /** Upper-cased as typed (serial numbers). */
+    upper?: boolean;
+    /** Rows whose cell stays read-only (saved rows). */
+    readOnly?: (row: T) => boolean;
+  };
+}
+
+export interface EntryGridProps<T extends MRT_RowData> {
+  rows: T[];
+  rowId: (row: T) => string;
+  columns: EntryColumn<T>[];
+  /** Each cell's message, by row id and field. */
+  errors?: Record<string, Partial<Record<string, string>>>;
+  /** A typed value, when the user leaves the cell or presses Enter (the screen checks it then). */
+  onEntry?: (row: T, field: keyof T & string, value: string) => void;
+  /** The pager's sizes, the first the default (spec 2 section 9: 10, 30, 50; relabel 20, 40, 60). */
+  pageSizes?: readonly number[];
+  /** Rows typed but not saved (Mode: Edit). */
+  editing?: boolean;
+  /** Buttons after the grid status (add, save, upload, export). */
+  toolbar?: ReactNode;
+  /** Shown while the grid is empty. */
+  emptyText?: string;
+  loading?: boolean;
+}
+
+/**
+ * A client-side grid whose cells take typed serial numbers (spec 2 sections 2, 4 and 5: harness
+ * relabel, box and no-box relabeling, DOI): each typed value goes to the screen, which checks it
+ * (often with the server) and gives back the cell's message or a cleared cell. The common grid
+ * header, filter row, multi-sort, search and pager stay as in every grid.
+ */
+export function EntryGrid<T extends MRT_RowData>({
+  rows,
+  rowId,
+  columns,
+  errors = {},
+  onEntry,
+  pageSizes,
+  editing = false,
+  toolbar,
+  emptyText,
+  loading = false,
+}: EntryGridProps<T>) {
+  const t = useT();
+  const language = useLanguage();
+  const columnDefs = useMemo<MRT_ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => {
+        const entry = c.entry;
+        return {
+          accessorFn: (row) => row[c.key] ?? '',
+          id: c.key,
+          header: c.header,
+          size: c.size,
+          ...(entry
+            ? {
+                // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function
+                Cell: ({ row }) =>
+                  entry.readOnly?.(row.original) ? (
+                    String(row.original[c.key] ?? '')
+                  ) : (
+                    <EntryCell
+                      label={`${c.header} ${row.index + 1}`}
+                      value={String(row.original[c.key] ?? '')}
+                      maxLength={entry.maxLength}
+                      upper={entry.upper ?? false}
+                      error={errors[rowId(row.original)]?.[c.key]}
+                      onEntry={(value) => onEntry?.(row.original, c.key, value)}
+                    />
+                  ),
+              }
+            : {}),
+        } satisfies MRT_ColumnDef<T>;
+      }),
+    [columns, errors, onEntry, rowId],
+  );
+  const common = commonTableOptions<T>(t('all'), language, pageSizes);
+  const table = useMantineReactTable<T>({
+    columns: columnDefs,
+    data: rows,
+    getRowId: rowId,
+    ...common,
+    initialState: {
+      density: 'xs',
+      showColumnFilters: true,
+      showGlobalFilter: true,
+      pagination: { pageIndex: 0, pageSize: pageSizes?.[0] ?? 10 },
+    },
+    state: { isLoading: loading },
+    autoResetPageIndex: false,
+    localization: emptyText ? { ...common.localization, noRecordsToDisplay: emptyText } : common.localization,
+    renderTopToolbarCustomActions: ({ table: tbl }) => (
+      <Group gap="sm" wrap="wrap">
+        <GridStatus
+          total={tbl.getFilteredRowModel().rows.length}
+          editing={editing}
+          onCleanFilters={() => {
+            tbl.resetColumnFilters();
+            tbl.setGlobalFilter('');
+          }}
+        />
+        {toolbar}
+      </Group>
+    ),
+  });
+  return <MantineReactTable table={table} />;
+}
+
+function EntryCell({
+  label,
+  value,
+  maxLength,
+  upper,
+  error,
+  onEntry,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  upper: boolean;
+  error: string | undefined;
+  onEntry: (value: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [commits, setCommits] = useState(0);
+  // After a commit the cell shows what the screen kept: a refused value (a duplicate) is cleared.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every commit
+  useEffect(() => {
+    if (input.current) input.current.value = value;
+  }, [value, commits]);
+  const commit = (typed: string) => {
+    const next = typed.trim();
+    if (next === value) return;
+    onEntry(next);
+    setCommits((n) => n + 1);
+  };
+  return (
+    <TextInput
+      ref={input}
+      size="xs"
+      aria-label={label}
+      defaultValue={value}
+      maxLength={maxLength}
+      error={error}
+      styles={{ error: { whiteSpace: 'normal' } }}
+      onChange={(e) => {
+        if (upper) e.currentTarget.value = e.currentTarget.value.toUpperCase();
+      }}
+      onBlur={(e) => commit(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(e.currentTarget.value);
+      }}
+    />
+  );
+}

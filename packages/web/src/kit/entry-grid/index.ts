@@ -1,0 +1,1 @@
+export { type EntryColumn, EntryGrid, type EntryGridProps } from './entry-grid';
