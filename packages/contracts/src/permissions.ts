@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from './call.js';
+import { moduleOfScreen } from './screens.js';
 
 /** Actions a permission tree grants per screen (spec 1 section 6). */
 export const actions = ['read', 'create', 'update', 'delete'] as const;
@@ -106,7 +107,11 @@ export function judgeAccess(
     case 'anyScreen': {
       const named = access.screenIn ? (input as Record<string, unknown> | null)?.[access.screenIn] : undefined;
       const screens = access.screenIn ? access.screens.filter((s) => s === named) : access.screens;
-      const granted = screens.some((screen) => canCompact(user.prm, { module: access.module, screen }, access.action));
+      // A screen of another module (Print History reprints harness relabel jobs) is judged in its own.
+      const moduleOf = (screen: string) => moduleOfScreen(screen)?.key ?? access.module;
+      const granted = screens.some((screen) =>
+        canCompact(user.prm, { module: moduleOf(screen), screen }, access.action),
+      );
       return granted ? 'allowed' : 'forbidden';
     }
     case 'batch': {

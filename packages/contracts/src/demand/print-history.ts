@@ -67,6 +67,12 @@ export const printHistoryFilters = z.object({
 export const printJobPreview = z.object({ id: z.number().int(), zpl: z.string(), preview: labelPreview });
 
 const read = { kind: 'anyScreen', module: DEMAND_MODULE, screens: PRINT_SCREENS, action: 'read' } as const;
+/**
+ * The screens whose jobs Print History reprints: the print screens and the harness relabel, whose
+ * prints are jobs too (module ReworkReinspection: the access check takes each screen's own module).
+ */
+export const REPRINT_SCREENS = [...PRINT_SCREENS, 'HarnessLabelRelabel'] as const;
+export type ReprintScreen = (typeof REPRINT_SCREENS)[number];
 const jobId = z.object({ id: z.coerce.number().int().positive() });
 
 export const PrintHistory = {
@@ -95,8 +101,8 @@ export const PrintHistory = {
     service: 'demand',
     method: 'POST',
     path: 'PrintHistory/Reprint',
-    access: { ...read, action: 'update', screenIn: 'screen' },
-    input: jobId.extend({ screen: z.enum(PRINT_SCREENS) }),
+    access: { ...read, screens: REPRINT_SCREENS, action: 'update', screenIn: 'screen' },
+    input: jobId.extend({ screen: z.enum(REPRINT_SCREENS) }),
     response: printReply,
   }),
 };

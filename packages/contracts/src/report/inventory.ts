@@ -23,14 +23,17 @@ const row = {
   custDesignLevel: col.maybeText,
   kanban: col.maybeText,
   boxes: col.int,
+  /** Pieces in stock: a harness DOI scrapped is out of stock for good. */
   qty: col.int,
+  /** Harnesses DOI holds (reserved): still in stock, not to be shipped until reversed. */
+  reserved: col.int,
   packDate: col.maybeText,
 };
 
 export const inventoryReport = {
   title: 'Inventory Report',
   columns: {
-    S: ['location', 'sewsPartNo', 'sewsDesignLevel', 'custPartNo', 'custDesignLevel', 'boxes', 'qty'],
+    S: ['location', 'sewsPartNo', 'sewsDesignLevel', 'custPartNo', 'custDesignLevel', 'boxes', 'qty', 'reserved'],
     D: [
       'location',
       'boxSerialNumber',
@@ -40,6 +43,7 @@ export const inventoryReport = {
       'custDesignLevel',
       'kanban',
       'qty',
+      'reserved',
       'packDate',
     ],
   },

@@ -3,12 +3,13 @@ import {
   type LoadOptions,
   PrintJobRow,
   type PrintReply,
-  type PrintScreen,
   type printHistoryFilters,
+  type ReprintScreen,
 } from '@fgss/contracts';
 import { asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
+import { harnessRelabel } from '../db/schema/history/index.js';
 import { printedLabel, printJob } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { previewOf } from '../labels/preview.js';
@@ -76,15 +77,26 @@ export function jobPreview(db: PlantDb, id: number) {
   return { id, zpl: job.zpl, preview: previewOf(job.zpl, job.firstSerial) };
 }
 
-/** The serials of a job, in order: those its original claimed. */
-const serialsOf = (db: PlantDb, originalId: number) =>
-  db
+/**
+ * The serials of a job, in order: those its original claimed from a label sequence, or (a
+ * harness relabel, whose serials the user chose) the destinations it linked.
+ */
+function serialsOf(db: PlantDb, originalId: number): string[] {
+  const claimed = db
     .select({ serial: printedLabel.serial })
     .from(printedLabel)
     .where(eq(printedLabel.jobId, originalId))
     .orderBy(asc(printedLabel.seqNo))
+    .all();
+  if (claimed.length > 0) return claimed.map((r) => r.serial);
+  return db
+    .select({ serial: harnessRelabel.destHarnessSno })
+    .from(harnessRelabel)
+    .where(eq(harnessRelabel.printJobId, originalId))
+    .orderBy(asc(harnessRelabel.id))
     .all()
     .map((r) => r.serial);
+}
 
 /**
  * POST PrintHistory/Reprint: the job's exact bytes again, to its printer, as a new job that
@@ -92,7 +104,7 @@ const serialsOf = (db: PlantDb, originalId: number) =>
  */
 export async function reprint(
   db: PlantDb,
-  q: { id: number; screen: PrintScreen },
+  q: { id: number; screen: ReprintScreen },
   by: PrintedBy,
   settings: PrintSettings,
 ): Promise<PrintReply> {

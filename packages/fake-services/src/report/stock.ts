@@ -22,6 +22,11 @@ const BOXES = sql`${box} b`;
 const stockOf = (plantID: string | undefined) =>
   new Where().when(plantID, (p) => sql`${b.plantId} = ${p}`).add(IN_STOCK);
 
+/** The harnesses of box b whose DOI state (their last DOI action) is `option`. */
+const doiHeld = (option: 'Reserve' | 'Scrap') =>
+  sql`(SELECT count(*) FROM harness_serial h WHERE h.box_id = ${b.id} AND (SELECT d.option FROM doi_record d
+     WHERE d.harness_serial_no = h.harness_serial_no ORDER BY d.id DESC LIMIT 1) = ${option})`;
+
 export const inventoryHandlers: Handlers['InventoryReport'] = {
   ...plantHandlers,
   locations: async (input, ctx) =>
@@ -52,7 +57,8 @@ export const inventoryHandlers: Handlers['InventoryReport'] = {
           custDesignLevel: sql`${b.custDesignLevel}`,
           kanban: sql`${b.kanban}`,
           boxes: sql`1`,
-          qty: sql`${b.quantity}`,
+          qty: sql`${b.quantity} - ${doiHeld('Scrap')}`,
+          reserved: doiHeld('Reserve'),
           packDate: sql`${b.printedAt}`,
         })
       : only(fields, {
@@ -62,7 +68,8 @@ export const inventoryHandlers: Handlers['InventoryReport'] = {
           custPartNo: sql`max(${b.custPartNo})`,
           custDesignLevel: sql`max(${b.custDesignLevel})`,
           boxes: sql`count(*)`,
-          qty: sql`sum(${b.quantity})`,
+          qty: sql`sum(${b.quantity} - ${doiHeld('Scrap')})`,
+          reserved: sql`sum(${doiHeld('Reserve')})`,
         });
     return reportPage(
       ctx.plant,

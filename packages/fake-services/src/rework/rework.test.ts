@@ -144,6 +144,13 @@ describe('harness relabel', () => {
     // The relabel is a print: its job is in Print History.
     const jobs = await ok('demand.PrintHistory.list', { take: 5, sort: [{ selector: 'id', desc: true }] });
     expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'sent' });
+    // Print History reprints it like any print: the same serials, no new claim, the history unchanged.
+    const reprinted = await ok('demand.PrintHistory.reprint', { id: printed.printId, screen: 'HarnessLabelRelabel' });
+    expect(reprinted.serials).toEqual(printed.serials);
+    const named = await send('demand.PrintHistory.reprint', { id: printed.printId, screen: 'BoxLabelPrinting' });
+    expect(named.status).toBe(400);
+    const after = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 });
+    expect(after.data).toHaveLength(pairs.length);
 
     // A destination is printed once: the same relabel again is refused, and so is the old source.
     const again = await send('rework.HarnessLabelRelabel.print', {
@@ -163,6 +170,37 @@ describe('harness relabel', () => {
 });
 
 describe('DOI and relabels', () => {
+  it('leaves a scrapped harness out of the Inventory report and marks a reserved one', async () => {
+    const { box, harnesses } = await takeBox();
+    const [held, scrapped] = harnesses as [string, string];
+    type Stock = { boxSerialNumber: string; qty: number; reserved: number };
+    const stockOf = async () => {
+      const found = await ok('report.InventoryReport.search', { plantID: PLANT, reportOption: 'D', take: 1000 });
+      return (found.data as Stock[]).find((r) => r.boxSerialNumber === box);
+    };
+    const summary = async () => {
+      const found = await ok('report.InventoryReport.search', { plantID: PLANT, reportOption: 'S', take: 1000 });
+      const rows = found.data as { qty: number; reserved: number }[];
+      return { qty: rows.reduce((n, r) => n + r.qty, 0), reserved: rows.reduce((n, r) => n + r.reserved, 0) };
+    };
+    const before = await stockOf();
+    const totals = await summary();
+    expect(before?.reserved).toBe(0);
+
+    await ok('doi.DOIMaintenance.save', {
+      rows: [
+        { harnessSerialNo: held, option: 'Reserve', controlNo: 'INV-1' },
+        { harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'INV-1' },
+      ],
+    });
+    expect(await stockOf()).toMatchObject({ qty: (before?.qty ?? 0) - 1, reserved: 1 });
+    expect(await summary()).toEqual({ qty: totals.qty - 1, reserved: totals.reserved + 1 });
+
+    // A reversed reserve is plain stock again; the scrap stays out.
+    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'INV-1' }] });
+    expect(await stockOf()).toMatchObject({ qty: (before?.qty ?? 0) - 1, reserved: 0 });
+  });
+
   it('reserves, refuses a relabel of the reserved harness, reverses; a scrap is for good', async () => {
     const { box, harnesses } = await takeBox();
     const [held, scrapped] = harnesses as [string, string];

@@ -1,4 +1,12 @@
-import { can, DEMAND_MODULE, PrintJobRow, type PrintJobState, printJobStates, serialRange } from '@fgss/contracts';
+import {
+  can,
+  DEMAND_MODULE,
+  moduleOfScreen,
+  PrintJobRow,
+  type PrintJobState,
+  printJobStates,
+  serialRange,
+} from '@fgss/contracts';
 import { Button, Code, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,7 +66,8 @@ function JobActions({ job }: { job: Job | undefined }) {
   const [previewOf, setPreviewOf] = useState<number | null>(null);
   const preview = trpc.demand.PrintHistory.preview.useQuery({ id: previewOf ?? 0 }, { enabled: previewOf !== null });
   const reprint = trpc.demand.PrintHistory.reprint.useMutation();
-  const mayReprint = job?.screen && can(tree, { module: DEMAND_MODULE, screen: job.screen }, 'update');
+  const module = job?.screen ? (moduleOfScreen(job.screen)?.key ?? DEMAND_MODULE) : DEMAND_MODULE;
+  const mayReprint = job?.screen && can(tree, { module, screen: job.screen }, 'update');
   const sentSomething = job && job.state !== 'failed';
 
   const onReprint = async () => {

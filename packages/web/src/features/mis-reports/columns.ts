@@ -24,6 +24,7 @@ const labels: Record<string, string> = {
   boxSerialNumber: 'Box Serial No',
   palletLoadDTM: 'Pallet Load Date',
   qty: 'Qty',
+  reserved: 'Reserved (DOI)',
   location: 'Location',
   kanban: 'Kanban',
   boxes: 'Boxes',
