@@ -1,5 +1,6 @@
+import { buildRequest, type CallName, callNamed, type InputOf, requestUrl } from '@fgss/contracts';
 import { inject } from 'vitest';
-import { PlantClient } from '../../packages/fake-services/src/testing.js';
+import { PASSWORD } from './sign-in.js';
 
 /**
  * What a plant user would read off the shelf and the reports before reworking a box: boxes in
@@ -11,42 +12,46 @@ export interface StockBox {
 }
 
 const PLANT = 'JRZ1';
-let client: { plant: PlantClient; token: string } | null = null;
+let token: string | null = null;
+
+/** One registry call to the fake plant, encoded as the gateway encodes it. */
+async function call<N extends CallName>(name: N, input: InputOf<N>): Promise<{ status: number; body: unknown }> {
+  const contract = callNamed(name);
+  const req = buildRequest(contract, input, { token: token ?? undefined });
+  const res = await fetch(requestUrl(`${inject('plantURL')}/${contract.service}`, req), {
+    method: req.method,
+    headers: req.headers,
+    body: req.body ?? null,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
 async function plant() {
-  if (client) return client;
-  const p = new PlantClient(inject('plantURL'));
-  client = { plant: p, token: await p.signIn('admin') };
-  return client;
+  if (token) return;
+  const signIn = { username: 'admin', password: PASSWORD, servername: 'FGSSMX01', domain: 'SEWSMX' };
+  token = ((await call('auth.authentication.token', signIn)).body as { token: string }).token;
 }
 
 export async function boxHarnesses(box: string): Promise<string[]> {
-  const { plant: p, token } = await plant();
-  const found = await p.call('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 }, { token });
+  await plant();
+  const found = await call('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 });
   return ((found.body as { data?: { harnessSNO: string }[] }).data ?? []).map((h) => h.harnessSNO);
 }
 
 /** Harnesses DOI holds or held (the DOI report of the last days): a rework test keeps clear of them. */
 async function doiHarnesses(): Promise<Set<string>> {
-  const { plant: p, token } = await plant();
+  await plant();
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const found = await p.call(
-    'doi.DOIReport.search',
-    { plantID: PLANT, dateFrom: day(30), dateTo: day(-1), take: 500 },
-    { token },
-  );
+  const found = await call('doi.DOIReport.search', { plantID: PLANT, dateFrom: day(30), dateTo: day(-1), take: 500 });
   if (found.status !== 200) throw new Error(`DOI report: ${JSON.stringify(found.body)}`);
   return new Set(((found.body as { data?: { harnessSerialNo: string }[] }).data ?? []).map((r) => r.harnessSerialNo));
 }
 
 /** Stock boxes holding between `min` and `max` harnesses none of which DOI holds, in the Inventory report's order. */
 export async function stockBoxes(min: number, max: number): Promise<StockBox[]> {
-  const { plant: p, token } = await plant();
+  await plant();
   const held = await doiHarnesses();
-  const stock = await p.call(
-    'report.InventoryReport.search',
-    { plantID: PLANT, reportOption: 'D', take: 60 },
-    { token },
-  );
+  const stock = await call('report.InventoryReport.search', { plantID: PLANT, reportOption: 'D', take: 60 });
   const boxes: StockBox[] = [];
   for (const row of (stock.body as { data: { boxSerialNumber: string }[] }).data) {
     const harnesses = await boxHarnesses(row.boxSerialNumber);
