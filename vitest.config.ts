@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./packages/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Seeds the small seed once; each suite's plant starts on a copy of its files.
           globalSetup: ['packages/fake-services/src/test/global-setup.ts'],

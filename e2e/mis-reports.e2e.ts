@@ -269,7 +269,7 @@ describe('MIS reports', () => {
     await signIn(p, 'viewer');
     await openReport(p, '/PrintShipment');
     await searchRows(p);
-    await p.getByRole('button', { name: 'Download Excel' }).click();
+    await p.getByRole('button', { name: 'Download shipping documents' }).click();
     await p.getByText('Select an ASN No.').waitFor();
 
     await p.getByRole('button', { name: 'Clear' }).click();
@@ -277,7 +277,7 @@ describe('MIS reports', () => {
     expect(await searchRows(p)).toBe(1);
     const downloads: Download[] = [];
     p.on('download', (d) => downloads.push(d));
-    await p.getByRole('button', { name: 'Download Excel' }).click();
+    await p.getByRole('button', { name: 'Download shipping documents' }).click();
     await expect.poll(() => downloads.length).toBe(3);
     expect(downloads.map((d) => d.suggestedFilename().replace(/_.*$/, ''))).toEqual([
       'PackingList',

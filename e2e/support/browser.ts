@@ -16,8 +16,11 @@ const args = [
 ];
 export const shotsDir = resolve(import.meta.dirname, '../../test-results');
 
-/** One browser per test file, a fresh page (and so a fresh session) per test. */
-export function useBrowser(): { page: () => Page; baseURL: string } {
+/**
+ * One browser per test file, a fresh page (and so a fresh session) per test. `locale` sets the
+ * browser language (navigator.language), e.g. 'es-MX'.
+ */
+export function useBrowser({ locale }: { locale?: string } = {}): { page: () => Page; baseURL: string } {
   let browser: Browser;
   let page: Page;
   const baseURL = inject('baseURL');
@@ -32,6 +35,7 @@ export function useBrowser(): { page: () => Page; baseURL: string } {
       baseURL,
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
+      ...(locale ? { locale } : {}),
     });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf } from './i18n';
+import { languageOf, textsIn } from './i18n';
+import { sessionPreferences } from './session';
 
 describe('languageOf', () => {
   it("prefers the signed-in user's language", () => {
@@ -16,5 +17,20 @@ describe('languageOf', () => {
   it('falls back to EN for languages the app does not speak', () => {
     expect(languageOf(undefined, 'fr-FR')).toBe('EN');
     expect(languageOf('DE', 'de-DE')).toBe('EN');
+  });
+});
+
+describe('sessionPreferences', () => {
+  it('gives the session the browser language and its date order when the user chose none', () => {
+    expect(sessionPreferences('planner', 'es-MX')).toEqual({ language: 'ES', formatDate: 'dd/MM/yyyy' });
+    expect(sessionPreferences('planner', 'en-US')).toEqual({ language: 'EN', formatDate: 'MM/dd/yyyy' });
+    expect(sessionPreferences('planner', 'fr-FR')).toEqual({ language: 'EN', formatDate: 'MM/dd/yyyy' });
+  });
+});
+
+describe('textsIn', () => {
+  it('reads the catalogue in the language asked, values filled in', () => {
+    expect(textsIn('ES')('delete')).toBe('Eliminar');
+    expect(textsIn('EN')('serialRange', { first: 'A1', last: 'A3', count: 3 })).toBe('Serials: A1 – A3 (3)');
   });
 });

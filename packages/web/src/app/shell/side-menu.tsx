@@ -71,7 +71,7 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
 
   return (
     <ScrollArea type="scroll" h="100%">
-      <Box p={6} component="nav" aria-label="Main menu">
+      <Box p={6} component="nav" aria-label={t('mainMenu')}>
         <NavLink
           className={classes.item}
           label={t('home')}

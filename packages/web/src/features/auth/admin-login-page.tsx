@@ -45,7 +45,7 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <AuthFrame title="FGSS ADMIN LOGIN" links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
+    <AuthFrame title={t('adminLoginTitle')} links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
       <Alert variant="light" color="gray" icon={<IconServerCog size={18} />}>
         {t('fixedServer')}
       </Alert>

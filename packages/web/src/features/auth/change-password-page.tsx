@@ -76,7 +76,10 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <AuthFrame title="Change Password" subtitle={carried ? `${carried.username} · ${carried.servername}` : undefined}>
+    <AuthFrame
+      title={t('changePasswordTitle')}
+      subtitle={carried ? `${carried.username} · ${carried.servername}` : undefined}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {!carried && (

@@ -36,7 +36,7 @@ export default function CreateAccountPage() {
   const submit = form.onSubmit(() => navigate('/login', { state: { notice: t('signUpNotice') } }));
 
   return (
-    <AuthFrame title="Sign Up" links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
+    <AuthFrame title={t('signUpTitle')} links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

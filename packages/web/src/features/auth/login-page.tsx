@@ -95,8 +95,8 @@ export default function LoginPage() {
 
   return (
     <AuthFrame
-      title="FGSS LOGIN"
-      subtitle="Finished Goods Shipping Systems"
+      title={t('loginTitle')}
+      subtitle={t('appTitle')}
       links={
         <>
           <AuthLink to="/reset-password">{t('forgotPassword')}</AuthLink>

@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthFrame title="Reset Password" links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
+    <AuthFrame title={t('resetPasswordTitle')} links={<AuthLink to="/login">{t('backToLogin')}</AuthLink>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

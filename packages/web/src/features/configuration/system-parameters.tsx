@@ -13,7 +13,7 @@ export default function SystemParameters() {
   const lookup = calls.options.useQuery({});
   const options = lookup.isError ? fallbackOptions : (lookup.data ?? []);
   const scope = useOptionScope('option', {
-    label: 'Option',
+    label: 'option',
     options: options.map((o) => ({ value: o.Id, label: o.Value })),
   });
   const option = options.find((o) => o.Id === scope.value);

@@ -7,7 +7,7 @@ const def = definePrintScreen(trpc.demand.ComponentLabelPrinting, {
   ...partLabel,
   screen: 'ComponentLabelPrinting',
   title: 'Component Label Printing',
-  panel: partPanel('Production Date'),
+  panel: partPanel('productionDate'),
   copies: PRINT_DEFAULTS.copies.component,
   rules: componentPrint,
   request: (ctx) => ({ ...partRequest(ctx), ProdDate: ctx.date }),

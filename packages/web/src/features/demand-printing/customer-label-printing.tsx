@@ -8,7 +8,7 @@ const def = definePrintScreen(trpc.demand.CustomerLabelPrinting, {
   screen: 'CustomerLabelPrinting',
   title: 'Customer Label Printing',
   customer: true,
-  panel: partPanel('Shipping Date', { field: 'labels', label: 'No of Labels', range: PRINT_RANGES.customerLabels }),
+  panel: partPanel('shippingDate', { field: 'labels', label: 'noOfLabels', range: PRINT_RANGES.customerLabels }),
   copies: PRINT_DEFAULTS.copies.customer,
   rules: customerPrint,
   request: (ctx) => ({ ...partRequest(ctx), ShippingDate: ctx.date, CustomerCode: ctx.customerId ?? undefined }),

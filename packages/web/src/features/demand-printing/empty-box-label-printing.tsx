@@ -7,8 +7,8 @@ const def = definePrintScreen(trpc.demand.EmptyBoxLabelPrinting, {
   screen: 'EmptyBoxLabelPrinting',
   title: 'Empty Box Label Printing',
   panel: [
-    { field: 'labels', label: 'Number of Labels' },
-    { field: 'copies', label: 'No of Copies' },
+    { field: 'labels', label: 'numberOfLabels' },
+    { field: 'copies', label: 'noOfCopies' },
     { field: 'printer' },
     { field: 'speed' },
   ],

@@ -14,7 +14,7 @@ export const harnessLabel: Omit<
   plant: {},
   grid: { entity: HarnessLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: ['broadCastCd', 'color'] },
   panel: [
-    { field: 'labels', label: 'No of Labels' },
+    { field: 'labels', label: 'noOfLabels' },
     { field: 'productionDate' },
     { field: 'speed' },
     { field: 'printer' },

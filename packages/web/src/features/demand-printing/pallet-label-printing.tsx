@@ -6,7 +6,7 @@ import { trpc } from '@/lib/trpc';
 const def = definePrintScreen(trpc.demand.PalletLabelPrinting, {
   screen: 'PalletLabelPrinting',
   title: 'Pallet Label Printing',
-  panel: [{ field: 'labels', label: 'Label Quantity' }, { field: 'printer' }, { field: 'speed' }],
+  panel: [{ field: 'labels', label: 'labelQuantity' }, { field: 'printer' }, { field: 'speed' }],
   rules: palletPrint,
   request: ({ form }) => ({
     LabelQty: numberOf(form.labels),

@@ -1,6 +1,7 @@
 import { demandMessages, PartLabelRow, type PartLabelRowT } from '@fgss/contracts';
 import type { PanelItem, PrintScreenDef, RequestContext } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import type { TextKey } from '@/lib/i18n';
 
 /** What component and customer printing share (spec 2 section 2): the part grid and the part fields. */
 export const partLabel = {
@@ -11,9 +12,9 @@ export const partLabel = {
   successText: demandMessages.sentToPrinter,
 } satisfies Partial<PrintScreenDef<PartLabelRowT, unknown>>;
 
-export const partPanel = (dateLabel: string, labels?: PanelItem): PanelItem[] => [
-  labels ?? { field: 'labels', label: 'No of Labels' },
-  { field: 'copies', label: 'No of Copies' },
+export const partPanel = (dateLabel: TextKey, labels?: PanelItem): PanelItem[] => [
+  labels ?? { field: 'labels', label: 'noOfLabels' },
+  { field: 'copies', label: 'noOfCopies' },
   { field: 'productionDate', label: dateLabel },
   { field: 'lotNo' },
   { field: 'printLot' },

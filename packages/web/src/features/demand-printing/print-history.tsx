@@ -14,35 +14,36 @@ import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { LabelPreview, printFailed } from '@/kit/print-screen';
 import { dayText, defineReport, type ReportRowOf, ReportScreen } from '@/kit/report';
+import { type TextKey, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 
 type Job = ReportRowOf<typeof trpc.demand.PrintHistory.list>;
 
-const stateLabels: Record<PrintJobState, string> = {
-  reserved: 'Reserved',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed (nothing printed)',
-  unknown: 'Unknown (may have printed)',
+const stateLabels: Record<PrintJobState, TextKey> = {
+  reserved: 'jobReserved',
+  sending: 'jobSending',
+  sent: 'jobSent',
+  failed: 'jobFailed',
+  unknown: 'jobUnknown',
 };
 
 const report = defineReport({
   title: 'Print History',
   search: trpc.demand.PrintHistory.list,
   filters: [
-    { kind: 'date', name: 'dateFrom', label: 'From', initial: null },
-    { kind: 'date', name: 'dateTo', label: 'To', initial: null },
-    { kind: 'text', name: 'printerName', label: 'Printer', maxLength: 30, upper: true },
-    { kind: 'text', name: 'userId', label: 'User', maxLength: 50 },
+    { kind: 'date', name: 'dateFrom', label: 'from', initial: null },
+    { kind: 'date', name: 'dateTo', label: 'to', initial: null },
+    { kind: 'text', name: 'printerName', label: 'printer', maxLength: 30, upper: true },
+    { kind: 'text', name: 'userId', label: 'user', maxLength: 50 },
     {
       kind: 'select',
       name: 'state',
-      label: 'State',
+      label: 'state',
       options: printJobStates.map((s) => ({ value: s, label: stateLabels[s] })),
       clearable: true,
     },
-    { kind: 'text', name: 'serial', label: 'Serial No', maxLength: 30, upper: true },
+    { kind: 'text', name: 'serial', label: 'serialNo', maxLength: 30, upper: true },
   ],
   query: (v) => ({
     dateFrom: dayText(v.dateFrom),
@@ -62,6 +63,7 @@ const report = defineReport({
 
 /** Preview of the bytes a job sent, and its reprint (update on the screen that printed it). */
 function JobActions({ job }: { job: Job | undefined }) {
+  const t = useT();
   const tree = useSession()?.permissionTree ?? [];
   const [previewOf, setPreviewOf] = useState<number | null>(null);
   const preview = trpc.demand.PrintHistory.preview.useQuery({ id: previewOf ?? 0 }, { enabled: previewOf !== null });
@@ -72,12 +74,11 @@ function JobActions({ job }: { job: Job | undefined }) {
 
   const onReprint = async () => {
     if (!job) return;
-    const range = serialRange(job.firstSerial, job.lastSerial);
-    if (!(await confirm(`Reprint job ${job.id} (${range}) on ${job.printerName}? The same serials print again.`)))
-      return;
+    const range = serialRange(job.firstSerial, job.lastSerial) ?? '';
+    if (!(await confirm(t('reprintConfirm', { id: job.id, range, printer: job.printerName ?? '' })))) return;
     try {
       const reply = await reprint.mutateAsync({ id: job.id, screen: job.screen as never });
-      toast.success(`${reply.message} Reprint job ${reply.printId}: ${serialRange(job.firstSerial, job.lastSerial)}.`);
+      toast.success(t('reprinted', { message: reply.message, id: reply.printId, range }));
     } catch (error) {
       const outcome = printFailed(error);
       if (outcome) toast.error(outcome.message);
@@ -93,7 +94,7 @@ function JobActions({ job }: { job: Job | undefined }) {
         disabled={!sentSomething}
         onClick={() => setPreviewOf(job?.id ?? null)}
       >
-        Preview
+        {t('preview')}
       </Button>
       <Button
         size="xs"
@@ -102,12 +103,17 @@ function JobActions({ job }: { job: Job | undefined }) {
         loading={reprint.isPending}
         onClick={onReprint}
       >
-        Reprint
+        {t('reprint')}
       </Button>
-      <Modal opened={previewOf !== null} onClose={() => setPreviewOf(null)} title={`Print job ${previewOf}`} size="xl">
+      <Modal
+        opened={previewOf !== null}
+        onClose={() => setPreviewOf(null)}
+        title={t('printJob', { id: previewOf ?? '' })}
+        size="xl"
+      >
         {preview.data && (
           <Stack gap="sm">
-            <LabelPreview preview={preview.data.preview} caption="First label" />
+            <LabelPreview preview={preview.data.preview} caption={t('firstLabel')} />
             <ScrollArea h={240} type="auto">
               <Code block data-testid="sent-zpl">
                 {preview.data.zpl}

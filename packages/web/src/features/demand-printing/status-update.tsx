@@ -9,6 +9,7 @@ import { useUnsavedChangesPrompt } from '@/kit/master-grid/unsaved-changes';
 import { Page } from '@/kit/page/page';
 import { ListGrid, useListLoad } from '@/kit/print-screen';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { useScreenRights, useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
@@ -46,6 +47,7 @@ export default function StatusUpdate() {
 }
 
 function StatusGrid({ tab }: { tab: StatusTab }) {
+  const t = useT();
   const { update: canUpdate } = useScreenRights('StatusUpdate');
   const user = useSession()?.userData.userName ?? null;
   const load = useListLoad<QueryProcedure, Row>(tab.procedure, tab.entity, [], {}, { fresh: true });
@@ -112,7 +114,7 @@ function StatusGrid({ tab }: { tab: StatusTab }) {
               loading={update.isPending}
               onClick={save}
             >
-              Save
+              {t('save')}
             </Button>
             <Button
               size="xs"
@@ -121,7 +123,7 @@ function StatusGrid({ tab }: { tab: StatusTab }) {
               disabled={!dirty}
               onClick={cancel}
             >
-              Cancel
+              {t('cancel')}
             </Button>
           </>
         )

@@ -19,7 +19,7 @@ const def = definePrintScreen(trpc.demand.ZebraLabelPrinting, {
   title: 'Zebra Label Printing',
   plant: {},
   grid: { entity: ZebraLabelRow, rowId: (r) => String(r.id) },
-  panel: [{ field: 'labels', label: 'Label Quantity' }, { field: 'printer' }],
+  panel: [{ field: 'labels', label: 'labelQuantity' }, { field: 'printer' }],
   copies: PRINT_DEFAULTS.copies.zebra,
   rules: zebraPrint,
   request: ({ form, row, plantId }) => ({

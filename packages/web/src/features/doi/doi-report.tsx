@@ -1,6 +1,8 @@
 import { DOI_MODES, doiReport } from '@fgss/contracts';
 import { useMemo } from 'react';
 import { dayText, defineReport, ReportScreen } from '@/kit/report';
+// DOI's own texts are already translated; the kit's t() gives a text that is no key back as it is.
+import type { TextKey } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { type DoiText, useDoiText } from './texts';
 
@@ -10,17 +12,17 @@ const doiReportScreen = (t: (key: DoiText) => string) =>
     exportTitle: doiReport.title,
     search: trpc.doi.DOIReport.search,
     filters: [
-      { kind: 'plant', name: 'plantID', label: t('plant'), plants: trpc.doi.DOIReport },
-      { kind: 'date', name: 'dateFrom', label: t('dateFrom'), initial: 'today' },
-      { kind: 'date', name: 'dateTo', label: t('dateTo'), initial: 'today' },
+      { kind: 'plant', name: 'plantID', label: t('plant') as TextKey, plants: trpc.doi.DOIReport },
+      { kind: 'date', name: 'dateFrom', label: t('dateFrom') as TextKey, initial: 'today' },
+      { kind: 'date', name: 'dateTo', label: t('dateTo') as TextKey, initial: 'today' },
       {
         kind: 'select',
         name: 'option',
-        label: t('mode'),
-        options: DOI_MODES.map((m) => ({ value: m, label: t(m) })),
+        label: t('mode') as TextKey,
+        options: DOI_MODES.map((m) => ({ value: m, label: t(m) as TextKey })),
         clearable: true,
       },
-      { kind: 'text', name: 'controlNo', label: t('controlNo'), maxLength: 15, upper: true },
+      { kind: 'text', name: 'controlNo', label: t('controlNo') as TextKey, maxLength: 15, upper: true },
     ],
     query: (v) => ({
       plantID: v.plantID,

@@ -4,7 +4,7 @@ import { IconPlayerStop, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { dayText, defineReport, ReportScreen, type ValuesOf } from '@/kit/report';
-import { fill, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { useRetransmit } from './use-retransmit';
@@ -60,7 +60,7 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
       {progress && (
         <Group gap="xs" data-testid="retransmit-progress">
           <Progress value={((progress.n - 1) / progress.total) * 100} w={140} animated />
-          <Text size="sm">{fill(t('retransmitting'), { ...progress })}</Text>
+          <Text size="sm">{t('retransmitting', { ...progress })}</Text>
           <Button size="xs" variant="subtle" color="red" leftSection={<IconPlayerStop size={14} />} onClick={cancel}>
             {t('cancel')}
           </Button>
@@ -77,7 +77,7 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
 export default function RetransmitASNCentraltoCustoms() {
   const t = useT();
   const def = useMemo(() => {
-    const filters = [{ kind: 'date', name: 'date', label: t('asnDate'), initial: 'today' }] as const;
+    const filters = [{ kind: 'date', name: 'date', label: 'asnDate', initial: 'today' }] as const;
     const dateOf = (v: ValuesOf<typeof filters> | null) => (v ? dayText(v.date) : undefined);
     return defineReport({
       title: t('retransmitCentral'),

@@ -2,7 +2,7 @@ import { importExportMessages as m, RETRANSMIT_MAX_RETRIES, RETRANSMIT_TIMEOUT_M
 import { useRef, useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
-import { fill, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { newKey } from '@/lib/idempotency-link';
 import { type AbortReason, retransmitFailure } from './retransmit-failure';
 
@@ -65,7 +65,7 @@ export function useRetransmit(send: Send, afterRun: () => void) {
             toast.error(m.maxRetries, TOAST_MS.longest, { asWritten: true });
             return;
           }
-          const question = `${told}\n\n${t('retryQuestion')} (${fill(t('retryOf'), { n: retries + 1, max: RETRANSMIT_MAX_RETRIES })})`;
+          const question = `${told}\n\n${t('retryQuestion')} (${t('retryOf', { n: retries + 1, max: RETRANSMIT_MAX_RETRIES })})`;
           if (!(await confirm(question, { yes: t('retry'), no: t('cancel') }))) return;
           retries++;
         }
@@ -73,7 +73,7 @@ export function useRetransmit(send: Send, afterRun: () => void) {
       }
       toast.success(m.retransmitted(sent));
     } finally {
-      if (sent < asns.length) toast.info(fill(t('retransmitStopped'), { n: sent, total: asns.length }));
+      if (sent < asns.length) toast.info(t('retransmitStopped', { n: sent, total: asns.length }));
       setProgress(null);
       afterRun();
     }

@@ -1,17 +1,18 @@
 import { archiveSummaryReport } from '@fgss/contracts';
 import { defineReport, type LookupFilter, ReportScreen } from '@/kit/report';
+import type { TextKey } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 
 type ArchiveType = keyof typeof archiveSummaryReport.boldColumn;
 /** The searched number's type, its label and the lookup of its numbers. */
-const types: Record<ArchiveType, { label: string; call: QueryProcedure }> = {
-  ASN: { label: 'ASN', call: trpc.report.ArchiveSummary.asnNumbers },
-  ML: { label: 'Master Label', call: trpc.report.ArchiveSummary.mlNumbers },
-  PLT: { label: 'Pallet', call: trpc.report.ArchiveSummary.pltNumbers },
-  BOX: { label: 'Box', call: trpc.report.ArchiveSummary.boxNumbers },
-  HRNS: { label: 'Harness', call: trpc.report.ArchiveSummary.hrnsNumbers },
+const types: Record<ArchiveType, { label: TextKey; number: TextKey; call: QueryProcedure }> = {
+  ASN: { label: 'asn', number: 'asnNo', call: trpc.report.ArchiveSummary.asnNumbers },
+  ML: { label: 'masterLabel', number: 'masterLabelNo', call: trpc.report.ArchiveSummary.mlNumbers },
+  PLT: { label: 'pallet', number: 'palletNo', call: trpc.report.ArchiveSummary.pltNumbers },
+  BOX: { label: 'box', number: 'boxNo', call: trpc.report.ArchiveSummary.boxNumbers },
+  HRNS: { label: 'harness', number: 'harnessNo', call: trpc.report.ArchiveSummary.hrnsNumbers },
 };
 const typeOf = (v: string | null): ArchiveType => (v && v in types ? (v as ArchiveType) : 'ASN');
 
@@ -19,7 +20,7 @@ const typeOf = (v: string | null): ArchiveType => (v && v in types ? (v as Archi
 const numberSelect = <N extends string>(name: N, type: ArchiveType): LookupFilter<N> => ({
   kind: 'lookup',
   name,
-  label: `${types[type].label} No.`,
+  label: types[type].number,
   call: types[type].call,
   shown: (v) => typeOf(v.reportOption as string | null) === type,
   w: 260,
@@ -32,7 +33,7 @@ const report = defineReport({
     {
       kind: 'radio',
       name: 'reportOption',
-      label: 'Type',
+      label: 'type',
       options: Object.entries(types).map(([value, t]) => ({ value, label: t.label })),
       initial: 'ASN',
       resets: ['asn', 'ml', 'plt', 'box', 'hrns'],

@@ -10,8 +10,8 @@ const report = defineReport({
   search: trpc.report.BoxHarnessReport.search,
   filters: [
     plant(trpc.report.BoxHarnessReport),
-    { kind: 'text', name: 'harnessSNO', label: 'Harness Serial No', maxLength: 25, upper: true, w: 240 },
-    { kind: 'text', name: 'boxSNO', label: 'Box Serial No', maxLength: 15, upper: true },
+    { kind: 'text', name: 'harnessSNO', label: 'harnessSerialNo', maxLength: 25, upper: true, w: 240 },
+    { kind: 'text', name: 'boxSNO', label: 'boxSerialNo', maxLength: 15, upper: true },
   ],
   query: (v) => ({ plantID: v.plantID, harnessSNO: v.harnessSNO, boxSNO: v.boxSNO }),
   columns: () => reportColumns(boxHarnessReport.columns),

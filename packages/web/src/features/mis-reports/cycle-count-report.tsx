@@ -12,7 +12,7 @@ const report = defineReport({
     reportOption,
     plant(trpc.report.CycleCountReport),
     ...dates,
-    { kind: 'text', name: 'cycleCountId', label: 'Cycle Count Id', maxLength: 30, upper: true },
+    { kind: 'text', name: 'cycleCountId', label: 'cycleCountId', maxLength: 30, upper: true },
   ],
   query: (v) => ({
     plantID: v.plantID,

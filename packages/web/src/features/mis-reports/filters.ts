@@ -1,5 +1,6 @@
 import type { PlantCalls } from '@/kit/plant/plant-calls';
 import type { DateFilter, FilterValues, LookupFilter, PlantFilter, RadioFilter } from '@/kit/report';
+import type { TextKey } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 
 /** The filters most reports share (spec 3 sections 2.1 and 3), with the contract's names. */
@@ -7,7 +8,7 @@ import type { QueryProcedure } from '@/lib/procedures';
 export const plant = (plants: PlantCalls): PlantFilter<'plantID'> => ({
   kind: 'plant',
   name: 'plantID',
-  label: 'Plant',
+  label: 'plant',
   plants,
 });
 
@@ -15,22 +16,22 @@ export const plant = (plants: PlantCalls): PlantFilter<'plantID'> => ({
 export const reportOption: RadioFilter<'reportOption'> = {
   kind: 'radio',
   name: 'reportOption',
-  label: 'Report Option',
+  label: 'reportOption',
   options: [
-    { value: 'S', label: 'Summary' },
-    { value: 'D', label: 'Detail' },
+    { value: 'S', label: 'summary' },
+    { value: 'D', label: 'detail' },
   ],
   initial: 'S',
 };
 
 /** The date range, today to today unless the user changes it. */
 export const dates: [DateFilter<'dateFrom'>, DateFilter<'dateTo'>] = [
-  { kind: 'date', name: 'dateFrom', label: 'Date From', initial: 'today' },
-  { kind: 'date', name: 'dateTo', label: 'Date To', initial: 'today' },
+  { kind: 'date', name: 'dateFrom', label: 'dateFrom', initial: 'today' },
+  { kind: 'date', name: 'dateTo', label: 'dateTo', initial: 'today' },
 ];
 
 /** A lookup scoped to the chosen plant. */
-export const plantLookup = <N extends string>(name: N, label: string, call: QueryProcedure): LookupFilter<N> => ({
+export const plantLookup = <N extends string>(name: N, label: TextKey, call: QueryProcedure): LookupFilter<N> => ({
   kind: 'lookup',
   name,
   label,
@@ -51,16 +52,16 @@ export function partFilters<O extends string>(
     {
       kind: 'radio',
       name: option,
-      label: 'Part Number',
+      label: 'partNumber',
       options: [
-        { value: 'C', label: 'Customer' },
-        { value: 'S', label: 'SEWS' },
+        { value: 'C', label: 'customer' },
+        { value: 'S', label: 'sews' },
       ],
       initial: 'S',
       resets: ['custPart', 'sewsPart'],
     },
-    { ...plantLookup('custPart', 'Customer Part No', calls.C), shown: is('C') },
-    { ...plantLookup('sewsPart', 'SEWS Part No', calls.S), shown: is('S') },
+    { ...plantLookup('custPart', 'customerPartNo', calls.C), shown: is('C') },
+    { ...plantLookup('sewsPart', 'sewsPartNo', calls.S), shown: is('S') },
   ];
 }
 

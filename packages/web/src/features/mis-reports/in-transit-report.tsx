@@ -12,17 +12,17 @@ const report = defineReport({
   filters: [
     plant(trpc.report.InTransitReport),
     reportOption,
-    plantLookup('sewsPartNo', 'SEWS Part No', trpc.report.InTransitReport.sewsPartNumbers),
-    plantLookup('ASN', 'ASN', trpc.report.InTransitReport.asnNumbers),
+    plantLookup('sewsPartNo', 'sewsPartNo', trpc.report.InTransitReport.sewsPartNumbers),
+    plantLookup('ASN', 'asn', trpc.report.InTransitReport.asnNumbers),
     ...dates,
     {
       kind: 'radio',
       name: 'inTransitOption',
-      label: 'Status',
+      label: 'status',
       options: [
-        { value: 'R', label: 'Received' },
-        { value: 'T', label: 'In Transit' },
-        { value: 'RT', label: 'Both' },
+        { value: 'R', label: 'received' },
+        { value: 'T', label: 'inTransit' },
+        { value: 'RT', label: 'both' },
       ],
       initial: 'T',
     },

@@ -16,7 +16,7 @@ const report = defineReport({
     { ...partType, options: [...partType.options].reverse() },
     plant(trpc.report.INCOMPLETESHIPMENTREPORT),
     ...dates,
-    plantLookup('ASN', 'ASN', trpc.report.INCOMPLETESHIPMENTREPORT.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.INCOMPLETESHIPMENTREPORT.asnNumbers),
     custPart,
     sewsPart,
   ],

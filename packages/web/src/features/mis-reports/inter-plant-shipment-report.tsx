@@ -16,7 +16,7 @@ const report = defineReport({
     partType,
     plant(trpc.report.INTERPLANTSHIPMENTREPORT),
     ...dates,
-    plantLookup('ASN', 'ASN', trpc.report.INTERPLANTSHIPMENTREPORT.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.INTERPLANTSHIPMENTREPORT.asnNumbers),
     custPart,
     sewsPart,
   ],

@@ -12,7 +12,7 @@ const report = defineReport({
     {
       kind: 'select',
       name: 'location',
-      label: 'Location',
+      label: 'location',
       options: { call: trpc.report.InventoryReport.locations, input: (v) => ({ plantID: v.plantID }) },
       clearable: true,
     },

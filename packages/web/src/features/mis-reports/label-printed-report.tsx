@@ -13,11 +13,11 @@ const report = defineReport({
     {
       kind: 'radio',
       name: 'reportOption',
-      label: 'Type',
+      label: 'type',
       options: [
-        { value: 'H', label: 'Harness' },
-        { value: 'B', label: 'Box' },
-        { value: 'P', label: 'Pallet' },
+        { value: 'H', label: 'harness' },
+        { value: 'B', label: 'box' },
+        { value: 'P', label: 'pallet' },
       ],
       initial: 'H',
     },

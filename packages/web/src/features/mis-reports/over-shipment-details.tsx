@@ -1,5 +1,6 @@
 import { overShipmentReport } from '@fgss/contracts';
 import { Loader, Table, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 
@@ -25,6 +26,7 @@ export function OverShipmentDetails({
   year: string | null;
   month: string | null;
 }) {
+  const t = useT();
   const details = trpc.report.OverShipmentTraceReport.shipmentDetails.useQuery(
     {
       plantID: plantID ?? '',
@@ -38,10 +40,10 @@ export function OverShipmentDetails({
     },
     { retry: false },
   );
-  if (details.isPending) return <Loader size="sm" aria-label="Loading details" />;
+  if (details.isPending) return <Loader size="sm" aria-label={t('loadingDetails')} />;
   if (details.isError) return <Text c="red">{details.error.message}</Text>;
   return (
-    <Table striped withTableBorder withColumnBorders fz="xs" aria-label="Shipment details">
+    <Table striped withTableBorder withColumnBorders fz="xs" aria-label={t('shipmentDetails')}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (

@@ -1,13 +1,14 @@
 import { overShipmentReport } from '@fgss/contracts';
 import type { CSSProperties } from 'react';
 import { defineReport, type ReportRowOf, ReportScreen, type TextFilter } from '@/kit/report';
+import type { TextKey } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { plant } from './filters';
 import { OverShipmentDetails } from './over-shipment-details';
 
 /** Text boxes of this screen hold at most 18 characters (spec 3 section 5). */
-const text = <N extends string>(name: N, label: string): TextFilter<N> => ({
+const text = <N extends string>(name: N, label: TextKey): TextFilter<N> => ({
   kind: 'text',
   name,
   label,
@@ -38,7 +39,7 @@ const report = defineReport({
     {
       kind: 'select',
       name: 'month',
-      label: 'Month',
+      label: 'month',
       options: { call: trpc.report.OverShipmentTraceReport.months },
       initial: 'currentMonth',
       w: 120,
@@ -46,15 +47,15 @@ const report = defineReport({
     {
       kind: 'select',
       name: 'year',
-      label: 'Year',
+      label: 'year',
       options: { call: trpc.report.OverShipmentTraceReport.years, input: (v) => ({ plantID: v.plantID }) },
       initial: 'currentYear',
       w: 120,
     },
-    text('partNumber', 'SEWS Part No'),
-    text('custGroup', 'Customer Group'),
-    text('custCode', 'Customer Code'),
-    text('wharehouse', 'Warehouse'),
+    text('partNumber', 'sewsPartNo'),
+    text('custGroup', 'customerGroup'),
+    text('custCode', 'customerCode'),
+    text('wharehouse', 'warehouse'),
   ],
   query: (v) => ({
     plantID: v.plantID,

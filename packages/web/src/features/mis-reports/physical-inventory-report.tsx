@@ -11,10 +11,10 @@ const report = defineReport({
     {
       kind: 'radio',
       name: 'type',
-      label: 'Inventory',
+      label: 'inventory',
       options: [
-        { value: 'PRE', label: 'Pre' },
-        { value: 'POST', label: 'Post' },
+        { value: 'PRE', label: 'pre' },
+        { value: 'POST', label: 'post' },
       ],
       initial: 'PRE',
       resets: ['phyId'],
@@ -22,12 +22,12 @@ const report = defineReport({
     {
       kind: 'radio',
       name: 'invOption',
-      label: 'Inventory Option',
+      label: 'inventoryOption',
       options: [
-        { value: 'A', label: 'Active' },
-        { value: 'L', label: 'Lost' },
-        { value: 'F', label: 'Found' },
-        { value: 'ALL', label: 'All' },
+        { value: 'A', label: 'active' },
+        { value: 'L', label: 'lost' },
+        { value: 'F', label: 'found' },
+        { value: 'ALL', label: 'all' },
       ],
       initial: 'ALL',
     },
@@ -35,7 +35,7 @@ const report = defineReport({
     {
       kind: 'select',
       name: 'year',
-      label: 'Year',
+      label: 'year',
       options: { call: trpc.report.PhysicalInventoryReport.years, input: (v) => ({ plantID: v.plantID }) },
       initial: 'currentYear',
       resets: ['phyId'],
@@ -44,7 +44,7 @@ const report = defineReport({
     {
       kind: 'select',
       name: 'month',
-      label: 'Month',
+      label: 'month',
       options: { call: trpc.report.PhysicalInventoryReport.months },
       initial: 'currentMonth',
       resets: ['phyId'],
@@ -53,7 +53,7 @@ const report = defineReport({
     {
       kind: 'lookup',
       name: 'phyId',
-      label: 'PHY Id',
+      label: 'phyId',
       call: trpc.report.PhysicalInventoryReport.phys,
       input: (v) => ({ plantID: v.plantID, year: v.year, month: v.month, type: v.type }),
     },

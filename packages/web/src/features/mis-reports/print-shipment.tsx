@@ -4,16 +4,21 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { defineReport, ReportScreen } from '@/kit/report';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { downloadShipmentList } from './print-shipment-download';
 
 const lists = Object.keys(printShipmentLists) as PrintShipmentList[];
 
-/** The three spreadsheets, all checked at first, and the download of the chosen ASN's. */
+/**
+ * The three shipping documents, all checked at first, and the download of the chosen ASN's; its
+ * name sets it apart from the grid's Export to Excel (the list of ASNs). Without an ASN it says
+ * 'Select an ASN No.'.
+ */
 function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: string | undefined }) {
   const language = useLanguage();
+  const t = useT();
   const [checked, setChecked] = useState<PrintShipmentList[]>(lists);
   const [busy, setBusy] = useState(false);
   // One ASN listed is the one; of several, the user picks one.
@@ -43,11 +48,11 @@ function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: strin
       <Button
         size="xs"
         leftSection={<IconDownload size={16} />}
-        disabled={checked.length === 0 || listed.length === 0}
+        disabled={checked.length === 0}
         loading={busy}
         onClick={download}
       >
-        Download Excel
+        {t('downloadShippingDocuments')}
       </Button>
     </Group>
   );
@@ -56,7 +61,7 @@ function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: strin
 const report = defineReport({
   title: printShipmentReport.title,
   search: trpc.report.PrintShipment.search,
-  filters: [{ kind: 'lookup', name: 'ASN', label: 'ASN', call: trpc.report.PrintShipment.asnNumbers, w: 300 }],
+  filters: [{ kind: 'lookup', name: 'ASN', label: 'asn', call: trpc.report.PrintShipment.asnNumbers, w: 300 }],
   query: (v) => ({ ASN: v.ASN }),
   columns: () => reportColumns(printShipmentReport.columns),
   pickOne: true,

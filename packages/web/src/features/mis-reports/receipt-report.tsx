@@ -15,7 +15,7 @@ const report = defineReport({
     }),
     plant(trpc.report.ReceiptReport),
     ...dates,
-    plantLookup('ASN', 'ASN', trpc.report.ReceiptReport.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.ReceiptReport.asnNumbers),
   ],
   query: (v) => ({
     plantID: v.plantID,

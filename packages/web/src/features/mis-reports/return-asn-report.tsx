@@ -16,17 +16,17 @@ const report = defineReport({
     {
       kind: 'radio',
       name: 'inTransitOption',
-      label: 'Status',
+      label: 'status',
       options: [
-        { value: 'ALL', label: 'All' },
-        { value: 'I', label: 'In Transit' },
-        { value: 'R', label: 'Received' },
-        { value: 'RI', label: 'Re-inspected' },
+        { value: 'ALL', label: 'all' },
+        { value: 'I', label: 'inTransit' },
+        { value: 'R', label: 'received' },
+        { value: 'RI', label: 'reinspected' },
       ],
       initial: 'ALL',
     },
     plant(trpc.report.ReturnASNReport),
-    plantLookup('ASN', 'ASN', trpc.report.ReturnASNReport.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.ReturnASNReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

@@ -14,7 +14,7 @@ const report = defineReport({
       C: trpc.report.ReturnProductsReport.custPartNumbers,
       S: trpc.report.ReturnProductsReport.sewsPartNumbers,
     }),
-    plantLookup('ASN', 'ASN', trpc.report.ReturnProductsReport.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.ReturnProductsReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

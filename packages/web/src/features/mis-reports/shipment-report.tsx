@@ -14,7 +14,7 @@ const report = defineReport({
       C: trpc.report.ShipmentReport.custPartNumbers,
       S: trpc.report.ShipmentReport.sewsNumbers,
     }),
-    plantLookup('ASN', 'ASN', trpc.report.ShipmentReport.asnNumbers),
+    plantLookup('ASN', 'asn', trpc.report.ShipmentReport.asnNumbers),
     ...dates,
   ],
   query: (v) => ({

@@ -1,4 +1,4 @@
-import { messages, NO_DOMAIN } from '@fgss/contracts';
+import { dateFormatFor, type Language, messages, NO_DOMAIN } from '@fgss/contracts';
 import {
   Button,
   Checkbox,
@@ -18,7 +18,7 @@ import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
-import { type Session, useSession } from '@/lib/session';
+import { type Session, session, useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { groupByZone } from '../auth/server-groups';
 import { favouritesChanged, favouriteZones } from './favourite-changes';
@@ -38,6 +38,45 @@ const fields = (u: Session['userData']): [string, string | number][] => [
   ['Category', u.category],
   ['formatDate', u.formatDate],
 ];
+
+/** The session's language and date order, changed at once and kept for later sign-ins on this browser. */
+function LanguageAndDates() {
+  const t = useT();
+  const user = useSession()!.userData;
+  const language = user.language as Language;
+  return (
+    <Paper p="lg">
+      <Title order={3} size="h5">
+        {t('preferences')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('preferencesHint')}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label={t('language')}
+          data={[
+            { value: 'EN', label: t('english') },
+            { value: 'ES', label: t('spanish') },
+          ]}
+          value={language}
+          allowDeselect={false}
+          // A new language brings its date order; the user may then pick another.
+          onChange={(value) =>
+            value && session.setPreferences({ language: value as Language, formatDate: dateFormatFor(value) })
+          }
+        />
+        <Select
+          label={t('dateFormat')}
+          data={[dateFormatFor('EN'), dateFormatFor('ES')]}
+          value={user.formatDate}
+          allowDeselect={false}
+          onChange={(formatDate) => formatDate && session.setPreferences({ language, formatDate })}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
 
 /** /profile: who the user is, and the favourite servers and default domain they may change. */
 export default function ProfilePage() {
@@ -138,6 +177,7 @@ export default function ProfilePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <LanguageAndDates />
             <Paper p="lg">
               <Title order={3} size="h5">
                 {t('defaultDomain')}

@@ -1,4 +1,4 @@
-import { checks, PRINT_RANGES, type RelabelPrintRequest, relabelRowProblems } from '@fgss/contracts';
+import { checks, demandMessages, PRINT_RANGES, type RelabelPrintRequest, relabelRowProblems } from '@fgss/contracts';
 import { useMemo } from 'react';
 import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
@@ -25,7 +25,7 @@ const relabelScreen = (title: string) =>
     title,
     plant: {},
     work: HarnessRelabelWork,
-    panel: [{ field: 'printer' }, { field: 'speed' }, { field: 'copies', label: 'Copies' }],
+    panel: [{ field: 'printer' }, { field: 'speed' }, { field: 'copies', label: 'noOfCopies' }],
     rules: relabelRules,
     request: ({ form, plantId }) => ({
       plantID: plantId,
@@ -34,7 +34,7 @@ const relabelScreen = (title: string) =>
       copies: numberOf(form.copies),
     }),
     confirm: true,
-    successText: 'The label has been sent to the printer.',
+    successText: demandMessages.sentToPrinter,
   });
 
 /**

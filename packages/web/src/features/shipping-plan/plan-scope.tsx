@@ -3,9 +3,9 @@ import { Group, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type GridScopeChoice, useLeaveGuard } from '@/kit/master-grid';
 import { usePlantChoice } from '@/kit/plant/plant-select';
+import type { Translate } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { planOptions } from './options';
-import type { PlanT } from './texts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -14,7 +14,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * year and month, this month's shipment plan of the current plant to start with. Any change asks
  * the cancel question while the grid has unsaved rows, and gives another grid.
  */
-export function usePlanScope(t: PlanT) {
+export function usePlanScope(t: Translate) {
   const calls = trpc.shipping.ShipmentPlanMaintenanceMaster;
   const guard = useLeaveGuard();
   const plant = usePlantChoice(calls, { beforeChange: guard.leave });
@@ -39,8 +39,8 @@ export function usePlanScope(t: PlanT) {
         w={150}
         allowDeselect={false}
         data={[
-          { value: 'SH', label: t('planShipment') },
-          { value: 'PROD', label: t('planProduction') },
+          { value: 'SH', label: 'planShipment' },
+          { value: 'PROD', label: 'planProduction' },
         ]}
         value={option}
         onChange={change((v) => setOption(v as PlanOption), option)}

@@ -1,9 +1,9 @@
 import { changeLogWindow } from '@fgss/contracts';
 import { useMemo } from 'react';
 import { dayText, defineReport, type FilterValues, type LookupFilter, ReportScreen } from '@/kit/report';
+import { type TextKey, type Translate, useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { trpc } from '@/lib/trpc';
-import { type PlanT, usePlanT } from './texts';
 
 const calls = trpc.shipping.ShipmentPlanChangeLog;
 const narrowing = ['sewsPartNo', 'customerCode', 'shipToWhse'] as const;
@@ -11,7 +11,7 @@ const narrowing = ['sewsPartNo', 'customerCode', 'shipToWhse'] as const;
 /** A selector of what the plant's log names, narrowed by the other selectors' choices. */
 function logLookup<N extends (typeof narrowing)[number]>(
   name: N,
-  label: string,
+  label: TextKey,
   call: QueryProcedure,
 ): LookupFilter<N> {
   return {
@@ -26,18 +26,18 @@ function logLookup<N extends (typeof narrowing)[number]>(
   };
 }
 
-function changeLog(t: PlanT) {
+function changeLog(t: Translate) {
   return defineReport({
     title: t('planChangeLogTitle'),
     exportTitle: 'Shipment Plan Change Log',
     search: calls.list,
     filters: [
-      { kind: 'plant', name: 'plantId', label: t('planPlant'), plants: calls },
-      logLookup('sewsPartNo', t('planSewsPartNo'), calls.sewsPartNumbers),
-      logLookup('customerCode', t('planCustomerCode'), calls.customerCodes),
-      logLookup('shipToWhse', t('planShipToWhse'), calls.shipToWhse),
-      { kind: 'date', name: 'dateFrom', label: t('planDateFrom'), initial: 'monthStart' },
-      { kind: 'date', name: 'dateTo', label: t('planDateTo'), initial: 'today' },
+      { kind: 'plant', name: 'plantId', label: 'planPlant', plants: calls },
+      logLookup('sewsPartNo', 'planSewsPartNo', calls.sewsPartNumbers),
+      logLookup('customerCode', 'planCustomerCode', calls.customerCodes),
+      logLookup('shipToWhse', 'planShipToWhse', calls.shipToWhse),
+      { kind: 'date', name: 'dateFrom', label: 'planDateFrom', initial: 'monthStart' },
+      { kind: 'date', name: 'dateTo', label: 'planDateTo', initial: 'today' },
     ],
     query: (v) => ({
       plantId: v.plantId,
@@ -68,7 +68,7 @@ function changeLog(t: PlanT) {
  * of at most one year, and its export.
  */
 export default function ShipmentPlanChangeLog() {
-  const t = usePlanT();
+  const t = useT();
   const def = useMemo(() => changeLog(t), [t]);
   return <ReportScreen def={def} />;
 }

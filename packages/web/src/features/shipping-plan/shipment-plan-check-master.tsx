@@ -1,8 +1,8 @@
 import { PlanCheck } from '@fgss/contracts';
 import { MasterGrid } from '@/kit/master-grid';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { planOptions } from './options';
-import { usePlanT } from './texts';
 
 /**
  * /ShipmentPlanCheckMaster: the ship-to warehouses whose plans are checked. The warehouse comes
@@ -10,7 +10,7 @@ import { usePlanT } from './texts';
  * ticked and is emptied when it is unticked (spec 3 section 4).
  */
 export default function ShipmentPlanCheckMaster() {
-  const t = usePlanT();
+  const t = useT();
   const calls = trpc.shipping.ShipmentPlanCheckMaster;
   const warehouses = calls.shipToWhse.useQuery({});
   const types = calls.adhereceType.useQuery({});

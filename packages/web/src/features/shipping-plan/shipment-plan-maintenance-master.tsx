@@ -8,13 +8,13 @@ import { toast } from '@/kit/feedback/toast';
 import { MasterGrid } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { showImportRefusal } from './import-refusal';
 import { planOptions } from './options';
 import { PlanDateEditor } from './plan-date-editor';
 import { usePlanScope } from './plan-scope';
-import { usePlanT } from './texts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,7 +24,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * import is all or nothing (a refusal saves its error detail), Delete All empties the chosen plan.
  */
 export default function ShipmentPlanMaintenanceMaster() {
-  const t = usePlanT();
+  const t = useT();
   const scope = usePlanScope(t);
   const { option, plantId, year, month } = scope;
   const rights = useScreenRights('ShipmentPlanMaintenanceMaster');

@@ -1,15 +1,15 @@
 import { PROGRESS_FREQUENCY, PROGRESS_STATUS, PROGRESS_TYPE, progressReports, progressWindow } from '@fgss/contracts';
 import { useMemo } from 'react';
 import { dayText, defineExportForm, ExportForm, type FilterValues } from '@/kit/report';
+import { type TextKey, type Translate, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { type PlanT, type PlanText, usePlanT } from './texts';
 
 const calls = trpc.shipping.ShipmentPlanProgressReport;
 const code = (n: number) => String(n);
 const daily = (v: FilterValues) => v.frequency === code(PROGRESS_FREQUENCY.daily);
 
 /** The workbook's header row: the contract's columns under the user's language. */
-const columnTexts: Record<string, PlanText> = {
+const columnTexts: Record<string, TextKey> = {
   id: 'planId',
   sewsPartNo: 'planSewsPartNo',
   shipToWhse: 'planShipToWhse',
@@ -28,21 +28,21 @@ const columnTexts: Record<string, PlanText> = {
  * chooses the frequency; daily takes a date range under 31 days, weekly and monthly a year and
  * month. The workbook is the progress report or the plan error report.
  */
-function progressForm(t: PlanT) {
+function progressForm(t: Translate) {
   return defineExportForm({
     title: t('planProgressTitle'),
     filters: [
-      { kind: 'plant', name: 'plantId', label: t('planPlant'), plants: calls },
-      { kind: 'text', name: 'sewsPartNo', label: t('planSewsPartNo'), maxLength: 18, upper: true },
-      { kind: 'text', name: 'customerCode', label: t('planCustomerCode'), maxLength: 4, upper: true, w: 140 },
-      { kind: 'text', name: 'shipToWhse', label: t('planShipToWhse'), maxLength: 5, upper: true, w: 140 },
+      { kind: 'plant', name: 'plantId', label: 'planPlant', plants: calls },
+      { kind: 'text', name: 'sewsPartNo', label: 'planSewsPartNo', maxLength: 18, upper: true },
+      { kind: 'text', name: 'customerCode', label: 'planCustomerCode', maxLength: 4, upper: true, w: 140 },
+      { kind: 'text', name: 'shipToWhse', label: 'planShipToWhse', maxLength: 5, upper: true, w: 140 },
       {
         kind: 'radio',
         name: 'status',
-        label: t('planStatus'),
+        label: 'planStatus',
         options: [
-          { value: code(PROGRESS_STATUS.shipped), label: t('planShipped') },
-          { value: code(PROGRESS_STATUS.produced), label: t('planProduced') },
+          { value: code(PROGRESS_STATUS.shipped), label: 'planShipped' },
+          { value: code(PROGRESS_STATUS.produced), label: 'planProduced' },
         ],
         initial: code(PROGRESS_STATUS.shipped),
         // Shipped forces Daily; Produced starts from it.
@@ -51,11 +51,11 @@ function progressForm(t: PlanT) {
       {
         kind: 'radio',
         name: 'frequency',
-        label: t('planFrequency'),
+        label: 'planFrequency',
         options: [
-          { value: code(PROGRESS_FREQUENCY.daily), label: t('planDaily') },
-          { value: code(PROGRESS_FREQUENCY.weekly), label: t('planWeekly') },
-          { value: code(PROGRESS_FREQUENCY.monthly), label: t('planMonthly') },
+          { value: code(PROGRESS_FREQUENCY.daily), label: 'planDaily' },
+          { value: code(PROGRESS_FREQUENCY.weekly), label: 'planWeekly' },
+          { value: code(PROGRESS_FREQUENCY.monthly), label: 'planMonthly' },
         ],
         initial: code(PROGRESS_FREQUENCY.daily),
         disabled: (v) => v.status === code(PROGRESS_STATUS.shipped),
@@ -63,19 +63,19 @@ function progressForm(t: PlanT) {
       {
         kind: 'radio',
         name: 'type',
-        label: t('planType'),
+        label: 'planType',
         options: [
-          { value: code(PROGRESS_TYPE.progress), label: t('planProgressReport') },
-          { value: code(PROGRESS_TYPE.planError), label: t('planErrorReport') },
+          { value: code(PROGRESS_TYPE.progress), label: 'planProgressReport' },
+          { value: code(PROGRESS_TYPE.planError), label: 'planErrorReport' },
         ],
         initial: code(PROGRESS_TYPE.progress),
       },
-      { kind: 'date', name: 'dateFrom', label: t('planDateFrom'), initial: 'monthStart', disabled: (v) => !daily(v) },
-      { kind: 'date', name: 'dateTo', label: t('planDateTo'), initial: 'today', disabled: (v) => !daily(v) },
+      { kind: 'date', name: 'dateFrom', label: 'planDateFrom', initial: 'monthStart', disabled: (v) => !daily(v) },
+      { kind: 'date', name: 'dateTo', label: 'planDateTo', initial: 'today', disabled: (v) => !daily(v) },
       {
         kind: 'select',
         name: 'year',
-        label: t('planYear'),
+        label: 'planYear',
         options: { call: calls.years, input: (v) => (v.plantId ? { plantId: v.plantId } : {}) },
         initial: 'currentYear',
         disabled: daily,
@@ -84,7 +84,7 @@ function progressForm(t: PlanT) {
       {
         kind: 'select',
         name: 'month',
-        label: t('planMonth'),
+        label: 'planMonth',
         options: { call: calls.months },
         initial: 'currentMonth',
         disabled: daily,
@@ -107,7 +107,7 @@ function progressForm(t: PlanT) {
           ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
         },
         title: report.title,
-        columns: Object.keys(report.columns).map((field) => ({ field, label: t(columnTexts[field] as PlanText) })),
+        columns: Object.keys(report.columns).map((field) => ({ field, label: t(columnTexts[field] as TextKey) })),
       };
     },
   });
@@ -115,7 +115,7 @@ function progressForm(t: PlanT) {
 
 /** /ShipmentPlanProgressReport: the plan against what the plant shipped or produced, as a workbook. */
 export default function ShipmentPlanProgressReport() {
-  const t = usePlanT();
+  const t = useT();
   // One definition per language: the kit keeps its filter state across renders of the same one.
   const def = useMemo(() => progressForm(t), [t]);
   return <ExportForm def={def} />;

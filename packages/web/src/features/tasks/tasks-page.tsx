@@ -1,8 +1,9 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Page } from '@/kit/page/page';
 import type { RowEditColumn } from '@/kit/row-edit-grid/columns';
 import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { sampleTasks, type Task } from './sample-tasks';
 
 const statusColor: Record<Task['Task_Status'], string> = {
@@ -20,12 +21,12 @@ const priorityColor: Record<Task['Task_Priority'], string> = {
   Urgent: 'red',
 };
 
-const columns: RowEditColumn<Task>[] = [
-  { key: 'Task_ID', header: 'ID', size: 60 },
-  { key: 'Task_Subject', header: 'Subject', size: 290 },
+const columns = (t: Translate): RowEditColumn<Task>[] => [
+  { key: 'Task_ID', header: t('taskId'), size: 60 },
+  { key: 'Task_Subject', header: t('subject'), size: 290 },
   {
     key: 'Task_Status',
-    header: 'Status',
+    header: t('status'),
     size: 150,
     render: (task) => (
       <Badge variant="light" color={statusColor[task.Task_Status]} radius="sm" tt="none">
@@ -35,7 +36,7 @@ const columns: RowEditColumn<Task>[] = [
   },
   {
     key: 'Task_Priority',
-    header: 'Priority',
+    header: t('priority'),
     size: 105,
     render: (task) => (
       <Text size="sm" fw={500} c={`${priorityColor[task.Task_Priority]}.7`}>
@@ -43,12 +44,12 @@ const columns: RowEditColumn<Task>[] = [
       </Text>
     ),
   },
-  { key: 'Task_Assigned_Employee', header: 'Assigned To', size: 140 },
-  { key: 'Task_Start_Date', header: 'Start Date', type: 'date', size: 125 },
-  { key: 'Task_Due_Date', header: 'Due Date', type: 'date', size: 120 },
+  { key: 'Task_Assigned_Employee', header: t('assignedTo'), size: 140 },
+  { key: 'Task_Start_Date', header: t('startDate'), type: 'date', size: 125 },
+  { key: 'Task_Due_Date', header: t('dueDate'), type: 'date', size: 120 },
   {
     key: 'Task_Completion',
-    header: 'Completion',
+    header: t('completion'),
     size: 130,
     render: (task) => (
       <Group gap={8} wrap="nowrap">
@@ -69,9 +70,10 @@ const columns: RowEditColumn<Task>[] = [
 /** /tasks: the spec's sample Tasks grid, read-only. */
 export default function TasksPage() {
   const t = useT();
+  const shown = useMemo(() => columns(t), [t]);
   return (
     <Page title={t('tasks')}>
-      <RowEditGrid rows={sampleTasks} columns={columns} rowId={(task) => String(task.Task_ID)} />
+      <RowEditGrid rows={sampleTasks} columns={shown} rowId={(task) => String(task.Task_ID)} />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useDateFormat } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
 import { formatDate } from './format-date';
 import { parseTypedDate } from './typed-date';
 
@@ -39,6 +39,7 @@ export function TypedDateInput({
   w,
 }: TypedDateInputProps) {
   const userFormat = useDateFormat();
+  const t = useT();
   const [text, setText] = useState(() => formatDate(value, userFormat));
   const [typedError, setTypedError] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -90,7 +91,7 @@ export function TypedDateInput({
               color="gray"
               disabled={disabled}
               onClick={() => setCalendarOpen((o) => !o)}
-              aria-label="Open calendar"
+              aria-label={t('openCalendar')}
             >
               <IconCalendar size={18} />
             </ActionIcon>

@@ -89,7 +89,7 @@ export function EntryGrid<T extends MRT_RowData>({
       }),
     [columns, errors, onEntry, rowId],
   );
-  const common = commonTableOptions<T>(t('all'), language, pageSizes);
+  const common = commonTableOptions<T>(t, language, pageSizes);
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,

@@ -1,11 +1,14 @@
 import { modals } from '@mantine/modals';
 import { createElement } from 'react';
+import { currentLanguage, textsIn } from '@/lib/i18n';
 
 /** A yes/no confirmation as a promise: `if (await confirm(messages.confirmSave)) save()`. */
-export function confirm(message: string, { yes = 'Yes', no = 'No' } = {}): Promise<boolean> {
+export function confirm(message: string, labels: { yes?: string; no?: string } = {}): Promise<boolean> {
+  const t = textsIn(currentLanguage());
+  const { yes = t('yes'), no = t('no') } = labels;
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: 'Confirm',
+      title: t('confirm'),
       centered: true,
       // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
       children: createElement('div', { style: { whiteSpace: 'pre-line' } }, message),

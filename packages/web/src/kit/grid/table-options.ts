@@ -2,6 +2,7 @@ import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
 import type { MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
+import type { Translate } from '@/lib/i18n';
 import { pageSizeOptions } from './page-sizes';
 
 /**
@@ -9,7 +10,7 @@ import { pageSizeOptions } from './page-sizes';
  * sort, the search panel, the pager sizes, and no column menus or toggles beside them.
  */
 export function commonTableOptions<T extends MRT_RowData>(
-  allLabel: string,
+  t: Translate,
   language: string,
   pageSizes?: readonly number[],
 ): Partial<MRT_TableOptions<T>> {
@@ -24,10 +25,10 @@ export function commonTableOptions<T extends MRT_RowData>(
     enableHiding: false,
     enableToolbarInternalActions: false,
     positionGlobalFilter: 'right',
-    mantineSearchTextInputProps: { placeholder: 'Search...', w: SEARCH_PANEL_WIDTH, variant: 'default' },
+    mantineSearchTextInputProps: { placeholder: t('searchPlaceholder'), w: SEARCH_PANEL_WIDTH, variant: 'default' },
     paginationDisplayMode: 'pages',
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
-    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(allLabel, pageSizes) as unknown as string[] },
+    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all'), pageSizes) as unknown as string[] },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
     mantineTableProps: {
       striped: 'odd',

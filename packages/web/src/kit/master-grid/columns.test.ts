@@ -1,6 +1,7 @@
 import { type FieldSpec, Location } from '@fgss/contracts';
 import type { MRT_Row } from 'mantine-react-table';
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@/lib/i18n';
 import { buildColumns, type GridRow, visibleFields } from './columns';
 
 const all = { read: true, create: true, update: true, delete: true };
@@ -25,6 +26,7 @@ describe('buildColumns with screen overrides', () => {
       visibleFields(fields, { location_nm: { editable: (r) => (r as Row).location_cd !== 'LOCKED' } }),
       all,
       noEdit,
+      textsIn('EN'),
     );
     const nm = cols.find((c) => c.id === 'location_nm');
     const enable = nm?.enableEditing as (r: MRT_Row<GridRow<Row>>) => boolean;
@@ -34,7 +36,7 @@ describe('buildColumns with screen overrides', () => {
 
   it('shows the label of a listed value and filters with a select of the list', () => {
     const options = [{ value: 'FG01', label: 'FG01 - Finished goods' }];
-    const cols = buildColumns<Row>(visibleFields(fields, { location_cd: { options } }), all, noEdit);
+    const cols = buildColumns<Row>(visibleFields(fields, { location_cd: { options } }), all, noEdit, textsIn('EN'));
     const cd = cols.find((c) => c.id === 'location_cd');
     expect(cd?.filterVariant).toBe('select');
     const Cell = cd?.Cell as (p: { row: MRT_Row<GridRow<Row>> }) => unknown;

@@ -1,6 +1,7 @@
 import type { FieldSpec } from '@fgss/contracts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ReactNode } from 'react';
+import type { Translate } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
 import { BoolCell, BoolCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
@@ -53,9 +54,9 @@ export function visibleFields(
     });
 }
 
-const yesNo = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+const yesNo = (t: Translate) => [
+  { value: 'true', label: t('yes') },
+  { value: 'false', label: t('no') },
 ];
 
 /** Commits a cell of a row; the kit may fill other cells of the row after it (MasterGrid onEdit). */
@@ -108,6 +109,7 @@ export function buildColumns<Row extends Values>(
   fields: ColumnField[],
   rights: ScreenRights,
   edit: EditCell<Row>,
+  t: Translate,
 ): MRT_ColumnDef<GridRow<Row>>[] {
   return fields.map((field): MRT_ColumnDef<GridRow<Row>> => {
     const { name, spec, label, size, override } = field;
@@ -123,7 +125,7 @@ export function buildColumns<Row extends Values>(
       accessorFn: (row) => row.values[name],
       ...(size ? { size } : {}),
       filterVariant: isBool || filterOptions ? 'select' : 'text',
-      ...(isBool ? { mantineFilterSelectProps: { data: yesNo } } : {}),
+      ...(isBool ? { mantineFilterSelectProps: { data: yesNo(t) } } : {}),
       ...(filterOptions ? { mantineFilterSelectProps: { data: filterOptions } } : {}),
       enableEditing: (row) => {
         const { state, values } = row.original;

@@ -1,6 +1,7 @@
 import { messages, type ScopeParam } from '@fgss/contracts';
 import { Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { type TextKey, useT } from '@/lib/i18n';
 import { confirm } from '../feedback/confirm';
 import type { PlantCalls } from '../plant/plant-calls';
 import { usePlantChoice } from '../plant/plant-select';
@@ -48,8 +49,8 @@ export function usePlantScope(calls: PlantCalls) {
 }
 
 interface OptionScope {
-  /** The selector's label (also its placeholder). */
-  label: string;
+  /** The selector's label (also its placeholder), a text of the catalogue. */
+  label: TextKey;
   /** The choices, in order; `initial` (or else the first) is chosen to start with. */
   options: { value: string; label: string }[];
   initial?: string;
@@ -57,6 +58,7 @@ interface OptionScope {
 
 /** A grid scoped by a fixed list (the parameter option, the printer type). */
 export function useOptionScope(param: ScopeParam, { label, options, initial }: OptionScope): GridScopeChoice {
+  const t = useT();
   const guard = useLeaveGuard();
   const [chosen, setChosen] = useState<string | null>(null);
   const value = options.find((o) => o.value === (chosen ?? initial))?.value ?? options[0]?.value ?? null;
@@ -66,8 +68,8 @@ export function useOptionScope(param: ScopeParam, { label, options, initial }: O
   };
   const select = (
     <Select
-      aria-label={label}
-      placeholder={label}
+      aria-label={t(label)}
+      placeholder={t(label)}
       w={240}
       allowDeselect={false}
       data={options}

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { UploadRight } from '../upload/upload-right';
 
@@ -23,12 +24,13 @@ export interface ToolbarProps {
 
 /** The common grid header (spec 1 section 2): counts, mode, filters, batch actions and export. */
 export function Toolbar(p: ToolbarProps) {
+  const t = useT();
   return (
     <Group gap="sm" wrap="wrap">
       <GridStatus total={p.total} editing={p.dirty} onCleanFilters={p.onCleanFilters} />
       {p.canAdd && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={p.onAdd}>
-          Add
+          {t('add')}
         </Button>
       )}
       {p.canChange && (
@@ -40,7 +42,7 @@ export function Toolbar(p: ToolbarProps) {
             disabled={!p.dirty || p.saving}
             onClick={p.onRevert}
           >
-            Revert
+            {t('revert')}
           </Button>
           <Button
             size="xs"
@@ -49,7 +51,7 @@ export function Toolbar(p: ToolbarProps) {
             loading={p.saving}
             onClick={p.onSave}
           >
-            Save
+            {t('save')}
           </Button>
         </>
       )}
@@ -60,7 +62,7 @@ export function Toolbar(p: ToolbarProps) {
         loading={p.exporting}
         onClick={p.onExport}
       >
-        Export to Excel
+        {t('exportToExcel')}
       </Button>
       <UploadRight.Provider value={p.canAdd}>{p.extra}</UploadRight.Provider>
     </Group>

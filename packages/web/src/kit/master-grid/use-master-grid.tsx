@@ -74,8 +74,8 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     [edit],
   );
   const columns = useMemo(
-    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell),
-    [fields, create, update, canDelete, editCell],
+    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell, t),
+    [fields, create, update, canDelete, editCell, t],
   );
 
   const onExport = async () => {
@@ -102,12 +102,12 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     manualSorting: true,
     manualFiltering: true,
     rowCount: grid.total,
-    ...commonTableOptions<GridRow<Row>>(t('all'), language),
+    ...commonTableOptions<GridRow<Row>>(t, language),
     enableEditing: (row) => row.original.state !== 'deleted',
     editDisplayMode: 'table',
     enableRowActions: canDelete,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Delete', size: 70 } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: t('delete'), size: 70 } },
     renderRowActions: ({ row }) => (
       <RowActions
         state={row.original.state}

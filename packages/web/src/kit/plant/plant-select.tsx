@@ -1,6 +1,7 @@
 import type { PlantOption } from '@fgss/contracts';
 import { Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { currentPlant } from './current-plant';
 import { type PlantCalls, usePlantQueries } from './plant-calls';
 
@@ -31,6 +32,7 @@ const idValue = (p: PlantOption) => `${p.Id} - ${p.Value}`;
  * it, else the server's active plant, else the first. A choice is remembered as the current plant.
  */
 export function usePlantChoice(calls: PlantCalls, options: Options = {}): PlantChoice {
+  const t = useT();
   const { plants: plantsQuery, active } = usePlantQueries(calls);
   const plants = plantsQuery.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
@@ -46,8 +48,8 @@ export function usePlantChoice(calls: PlantCalls, options: Options = {}): PlantC
   };
   const select = (
     <Select
-      aria-label="Plant"
-      placeholder="Plant Code"
+      aria-label={t('plant')}
+      placeholder={t('plantCode')}
       w={280}
       allowDeselect={false}
       searchable

@@ -1,11 +1,13 @@
 import type { LabelPreview as Preview } from '@fgss/contracts';
 import { Image, Paper, Stack, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 /**
  * The label as drawn from its ZPL by the service, with real barcodes. Shown as an image, so
  * nothing in the drawing can run in the page.
  */
 export function LabelPreview({ preview, caption }: { preview: Preview; caption: string }) {
+  const t = useT();
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`;
   const ratio = preview.heightDots / Math.max(preview.widthDots, 1);
   return (
@@ -17,7 +19,7 @@ export function LabelPreview({ preview, caption }: { preview: Preview; caption: 
         </Text>
         <Image
           src={src}
-          alt={`Label preview${preview.serial ? ` ${preview.serial}` : ''}`}
+          alt={`${t('labelPreview')}${preview.serial ? ` ${preview.serial}` : ''}`}
           w={420}
           h={420 * ratio}
           fit="contain"

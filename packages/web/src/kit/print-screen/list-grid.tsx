@@ -92,7 +92,7 @@ export function ListGrid<Row extends MRT_RowData>({
     manualSorting: true,
     manualFiltering: true,
     rowCount: load.total,
-    ...commonTableOptions<Row>(t('all'), language),
+    ...commonTableOptions<Row>(t, language),
     enableRowSelection: selection !== undefined,
     enableMultiRowSelection: false,
     enableSelectAll: false,

@@ -1,6 +1,7 @@
 import { PRINT_LENGTHS, PRINT_RANGES, printerMessages, type Range } from '@fgss/contracts';
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type TextKey, useT } from '@/lib/i18n';
 import { TypedDateInput } from '../date/typed-date-input';
 import type { FlagPlace } from './print-flags';
 import type { NumberValue, PanelField, PrintForm } from './print-form';
@@ -25,19 +26,19 @@ export interface PanelProps {
   lineLot: boolean;
 }
 
-const labels: Record<PanelField, string> = {
-  quantityInBox: 'Quantity in Box',
-  labels: 'No of Labels',
-  copies: 'Label Copies',
-  productionDate: 'Production Date',
-  speed: 'Speed',
-  printer: 'Printer',
-  extraInput: 'Extra Input',
-  productionLine: 'Prod Line',
-  productionLot: 'Prod Lot',
-  lotNo: 'Lot No',
-  printLot: 'Print Lot',
-  printLogo: 'Print SWS logo',
+const labels: Record<PanelField, TextKey> = {
+  quantityInBox: 'quantityInBox',
+  labels: 'noOfLabels',
+  copies: 'labelCopies',
+  productionDate: 'productionDate',
+  speed: 'speed',
+  printer: 'printer',
+  extraInput: 'extraInput',
+  productionLine: 'prodLine',
+  productionLot: 'prodLot',
+  lotNo: 'lotNo',
+  printLot: 'printLot',
+  printLogo: 'printSwsLogo',
 };
 
 const ranges: Partial<Record<PanelField, Range>> = {
@@ -68,8 +69,9 @@ export function PrintPanelInputs(props: PanelProps): ReactNode {
 
 function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): ReactNode {
   const { form, change, messages, locked } = props;
+  const t = useT();
   const label =
-    item.field === 'extraInput' ? (props.extraInputName ?? labels.extraInput) : (item.label ?? labels[item.field]);
+    item.field === 'extraInput' && props.extraInputName ? props.extraInputName : t(item.label ?? labels[item.field]);
   const error = messages[item.field];
   const range = item.range ?? ranges[item.field];
   const numberInput = (field: 'quantityInBox' | 'labels' | 'copies' | 'speed', disabled = false) => (

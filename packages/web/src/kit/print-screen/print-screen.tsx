@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text }
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { hasCall, type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
@@ -104,8 +104,8 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
 
   const customerSelect = def.customer ? (
     <Select
-      aria-label="Customer"
-      placeholder="Customer"
+      aria-label={t('customer')}
+      placeholder={t('customer')}
       w={240}
       searchable
       allowDeselect={false}
@@ -163,11 +163,11 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               </Group>
             </Paper>
           )}
-          <Paper withBorder p="md" radius="md" aria-label="Print panel" component="section">
+          <Paper withBorder p="md" radius="md" aria-label={t('printPanel')} component="section">
             <Stack gap="sm">
               {def.nextSerial && (
                 <Text size="sm" data-testid="next-serial">
-                  Next Serial: <b>{nextSerial.data ?? ''}</b>
+                  {t('nextSerial')} <b>{nextSerial.data ?? ''}</b>
                 </Text>
               )}
               <Group align="flex-start" gap="md" wrap="wrap">
@@ -192,7 +192,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   loading={print.isPending}
                   onClick={onPrint}
                 >
-                  Print
+                  {t('print')}
                 </Button>
                 {calls.preview && hasCall(calls.preview) && (
                   <PreviewButton
@@ -227,13 +227,13 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               {outcome.message}
               {serials.length > 0 && (
                 <Text size="sm" mt={4} data-testid="printed-serials">
-                  {serialRange(serials)}
+                  {serialRange(serials, t)}
                 </Text>
               )}
             </Alert>
           )}
           {shown && (
-            <LabelPreview preview={shown.preview} caption={shown.printed ? 'Printed label' : 'Label preview'} />
+            <LabelPreview preview={shown.preview} caption={t(shown.printed ? 'printedLabel' : 'labelPreview')} />
           )}
         </Stack>
       </Box>
@@ -255,6 +255,7 @@ function PreviewButton({
   onPreview: (preview: Preview) => void;
   onFailure: (error: unknown) => void;
 }) {
+  const t = useT();
   const mutation = preview.useMutation();
   const run = async () => {
     try {
@@ -271,16 +272,16 @@ function PreviewButton({
       loading={mutation.isPending}
       onClick={run}
     >
-      Preview
+      {t('preview')}
     </Button>
   );
 }
 
 /** The serials a print consumed, as a range: 'Serials: A – B (n)'. */
-function serialRange(serials: string[]): string {
+function serialRange(serials: string[], t: Translate): string {
   const first = serials[0] ?? '';
   const last = serials[serials.length - 1] ?? '';
-  return serials.length === 1 ? `Serial: ${first}` : `Serials: ${first} – ${last} (${serials.length})`;
+  return serials.length === 1 ? t('serialOne', { first }) : t('serialRange', { first, last, count: serials.length });
 }
 
 function PartGrid<Row extends MRT_RowData>({

@@ -1,23 +1,25 @@
 import type { PrinterCondition } from '@fgss/contracts';
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
+import { type TextKey, useT } from '@/lib/i18n';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintCalls } from './print-calls';
 
 /** How often the chosen printer is asked how it is, so a pause or an empty roll shows soon. */
 const REFRESH_MS = 5000;
 
-const shown: Record<PrinterCondition, { text: string; color: string }> = {
-  ready: { text: 'Ready', color: 'green' },
-  bufferFull: { text: 'Busy (buffer full)', color: 'yellow' },
-  paused: { text: 'Paused', color: 'red' },
-  paperOut: { text: 'Out of paper', color: 'red' },
-  headOpen: { text: 'Head open', color: 'red' },
-  unreachable: { text: 'Not reachable', color: 'red' },
+const shown: Record<PrinterCondition, { text: TextKey; color: string }> = {
+  ready: { text: 'printerReady', color: 'green' },
+  bufferFull: { text: 'printerBusy', color: 'yellow' },
+  paused: { text: 'printerPaused', color: 'red' },
+  paperOut: { text: 'printerPaperOut', color: 'red' },
+  headOpen: { text: 'printerHeadOpen', color: 'red' },
+  unreachable: { text: 'printerUnreachable', color: 'red' },
 };
 
 /** The chosen printer's state as the printer tells it (~HS), beside the printer selector. */
 export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: string | null }) {
+  const t = useT();
   const status = useOptionalQuery(
     calls.printerStatus,
     { printerName: printer ?? '' },
@@ -30,7 +32,7 @@ export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: s
       <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={status.data.message}>
         <IconCircleFilled size={10} color={`var(--mantine-color-${color}-6)`} />
         <Text size="xs" c={color === 'green' ? 'dimmed' : color}>
-          {text}
+          {t(text)}
         </Text>
       </Group>
     </Tooltip>

@@ -1,5 +1,6 @@
 import type { PlantOption, PrintReply, Range, ScreenKey } from '@fgss/contracts';
 import type { ComponentType } from 'react';
+import type { TextKey } from '@/lib/i18n';
 import type { AnyPrintRules } from './print-calls';
 import type { PanelField, PrintForm, RowSettings } from './print-form';
 import type { ListEntity } from './use-list-load';
@@ -7,7 +8,7 @@ import type { ListEntity } from './use-list-load';
 /** One input of the print panel, with the screen's own label or range when they differ. */
 export interface PanelItem {
   field: PanelField;
-  label?: string;
+  label?: TextKey;
   range?: Range;
 }
 
@@ -30,7 +31,7 @@ export interface RequestContext<Row, Detail = never> {
 export interface DetailDef<Row, Detail> {
   /** GetDetail's input for the selected row. */
   input: (row: Row, plantId: string) => object;
-  fields: { key: keyof Detail & string; label: string }[];
+  fields: { key: keyof Detail & string; label: TextKey }[];
   /** The quantity in box a label starts with, from its detail. */
   quantityInBox?: (detail: Detail) => number;
 }

@@ -2,7 +2,7 @@ import type { DateWindow } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { exportGrid } from '../export/export-grid';
 import { toast } from '../feedback/toast';
@@ -10,7 +10,6 @@ import { Page } from '../page/page';
 import { FilterField } from './filter-field';
 import { compactInput, initialState, reportReducer, shownValues, windowMessage, withDefaults } from './report-state';
 import { searchIssue } from './search-rules';
-import { useReportText } from './texts';
 import type { FilterDef, ValuesOf } from './types';
 
 /** What an export form downloads for its values: a grid-list call's whole result as a workbook. */
@@ -42,7 +41,7 @@ export function defineExportForm<const F extends readonly FilterDef[]>(def: Expo
  */
 export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: ExportFormDef<F> }) {
   const { filters } = def;
-  const t = useReportText();
+  const t = useT();
   const language = useLanguage();
   const [state, dispatch] = useReducer(
     useMemo(() => reportReducer(filters, () => new Date()), [filters]),
@@ -113,7 +112,7 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
           )}
           <Group gap="xs">
             <Button leftSection={<IconFileSpreadsheet size={16} />} disabled={!ready} loading={busy} onClick={onExport}>
-              {t('exportExcel')}
+              {t('exportToExcel')}
             </Button>
             <Button
               variant="default"

@@ -1,10 +1,11 @@
 import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { useT } from '@/lib/i18n';
 import { TypedDateInput } from '../date/typed-date-input';
 import { usePlantQueries } from '../plant/plant-calls';
 import { toChoices } from './choices';
 import { LookupSelect } from './lookup-select';
-import type { Choice, FilterDef, FilterValue, FilterValues, PlantFilter, SelectFilter } from './types';
+import type { Choice, FilterDef, FilterValue, FilterValues, Option, PlantFilter, SelectFilter } from './types';
 
 interface FieldProps<F extends FilterDef = FilterDef> {
   filter: F;
@@ -22,30 +23,37 @@ const text = (v: FilterValue) => (typeof v === 'string' ? v : null);
 
 /** One filter of a report screen, drawn by its kind. */
 export function FilterField(props: FieldProps) {
+  const t = useT();
   const { filter, value, onChange, disabled, values } = props;
+  const label = t(filter.label);
   switch (filter.kind) {
     case 'plant':
       return <PlantField {...props} filter={filter} />;
     case 'radio':
       return (
-        <Radio.Group label={filter.label} value={text(value) ?? ''} onChange={onChange}>
+        <Radio.Group label={label} value={text(value) ?? ''} onChange={onChange}>
           <Group gap="md" mt={6}>
             {filter.options.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />
+              <Radio key={o.value} value={o.value} label={t(o.label)} disabled={disabled} />
             ))}
           </Group>
         </Radio.Group>
       );
     case 'select':
       return Array.isArray(filter.options) ? (
-        <ChoiceSelect {...props} filter={filter} choices={filter.options} value={text(value)} />
+        <ChoiceSelect
+          {...props}
+          filter={filter}
+          choices={filter.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          value={text(value)}
+        />
       ) : (
         <CallSelect {...props} filter={filter} />
       );
     case 'lookup':
       return (
         <LookupSelect
-          label={filter.label}
+          label={label}
           call={filter.call}
           input={filter.input?.(values) ?? {}}
           value={text(value)}
@@ -57,7 +65,7 @@ export function FilterField(props: FieldProps) {
     case 'date':
       return (
         <TypedDateInput
-          label={filter.label}
+          label={label}
           value={value instanceof Date ? value : null}
           onChange={onChange}
           onValidityChange={props.onDateValidity}
@@ -68,7 +76,7 @@ export function FilterField(props: FieldProps) {
     case 'text':
       return (
         <TextInput
-          label={filter.label}
+          label={label}
           value={text(value) ?? ''}
           maxLength={filter.maxLength}
           disabled={disabled}
@@ -84,13 +92,13 @@ export function FilterField(props: FieldProps) {
 
 /** The plant select: 'Id - Value'; empty means the server's active plant (the default). */
 function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldProps<PlantFilter>) {
+  const t = useT();
   const { plants, active } = usePlantQueries(filter.plants);
   const activeId = active.data || plants.data?.[0]?.Id || null;
   useEffect(() => onActivePlant(activeId), [activeId, onActivePlant]);
   return (
     <Select
-      label={filter.label}
-      aria-label={filter.label}
+      label={t(filter.label)}
       w={filter.w ?? 260}
       allowDeselect={false}
       searchable
@@ -104,7 +112,7 @@ function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldP
 
 function CallSelect(props: FieldProps<SelectFilter>) {
   const { filter, values } = props;
-  const options = filter.options as Exclude<SelectFilter['options'], readonly Choice[]>;
+  const options = filter.options as Exclude<SelectFilter['options'], readonly Option[]>;
   const reply = options.call.useQuery(options.input?.(values) ?? {}, { retry: false });
   return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [])} value={text(props.value)} />;
 }
@@ -116,9 +124,10 @@ function ChoiceSelect({
   onChange,
   disabled,
 }: FieldProps<SelectFilter> & { choices: readonly Choice[]; value: string | null }) {
+  const t = useT();
   return (
     <Select
-      label={filter.label}
+      label={t(filter.label)}
       w={filter.w ?? 200}
       allowDeselect={filter.clearable ?? false}
       clearable={filter.clearable ?? false}

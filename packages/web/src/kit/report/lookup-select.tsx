@@ -3,9 +3,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure, useProcedureFetch } from '@/lib/procedures';
 import { toChoices } from './choices';
-import { useReportText } from './texts';
 
 interface LookupSelectProps {
   label: string;
@@ -25,7 +25,7 @@ interface LookupSelectProps {
  * searchValue, and the next ten are asked for when the list is scrolled to its end.
  */
 export function LookupSelect({ label, call, input, value, onChange, disabled, w, error }: LookupSelectProps) {
-  const t = useReportText();
+  const t = useT();
   const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
@@ -55,7 +55,7 @@ export function LookupSelect({ label, call, input, value, onChange, disabled, w,
   return (
     <Select
       label={label}
-      placeholder={t('searchLookup')}
+      placeholder={t('typeToSearch')}
       w={w ?? 220}
       searchable
       clearable

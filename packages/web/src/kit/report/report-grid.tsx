@@ -12,7 +12,6 @@ import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
 import { compactInput } from './report-state';
-import { useReportText } from './texts';
 import type { FilterDef, ReportDef, ReportRowOf, ValuesOf } from './types';
 
 interface ReportGridProps<F extends readonly FilterDef[], S extends QueryProcedure> {
@@ -34,7 +33,6 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
 }: ReportGridProps<F, S>) {
   type Row = ReportRowOf<S> & MRT_RowData;
   const t = useT();
-  const rt = useReportText();
   const language = useLanguage();
   const tableState = useServerTableState();
   const { pagination, sorting } = tableState.state;
@@ -94,15 +92,15 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
   const table = useMantineReactTable<Row>({
     columns,
     data: rows,
-    ...commonTableOptions<Row>(t('all'), language),
+    ...commonTableOptions<Row>(t, language),
     manualPagination: true,
     manualSorting: true,
     enableColumnFilters: false,
     enableGlobalFilter: false,
     rowCount: total,
     renderEmptyRowsFallback: () => (
-      <Text c="dimmed" ta="center" py="xl" fs="italic" title={rt('clickSearch')}>
-        {searched ? rt('noRecords') : rt('clickSearch')}
+      <Text c="dimmed" ta="center" py="xl" fs="italic" title={t('clickSearch')}>
+        {searched ? t('noRecords') : t('clickSearch')}
       </Text>
     ),
     renderTopToolbarCustomActions: ({ table }) => (
@@ -118,7 +116,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
           loading={exporting}
           onClick={onExport}
         >
-          {rt('exportExcel')}
+          {t('exportToExcel')}
         </Button>
         {def.actions?.({
           values: searched,

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { Page } from '../page/page';
 import { FilterField } from './filter-field';
 import { ReportGrid } from './report-grid';
-import { useReportText } from './texts';
 import type { FilterDef, ReportDef } from './types';
 import { useReport } from './use-report';
 
@@ -17,7 +17,7 @@ export function ReportScreen<F extends readonly FilterDef[], S extends QueryProc
 }: {
   def: ReportDef<F, S>;
 }) {
-  const t = useReportText();
+  const t = useT();
   const report = useReport(def);
   return (
     <Page title={def.title}>

@@ -17,25 +17,25 @@ import type { FilterDef } from './types';
 
 const now = new Date(2026, 2, 17, 15, 45);
 const filters: FilterDef[] = [
-  { kind: 'plant', name: 'plantID', label: 'Plant', plants: trpc.report.ShipmentReport },
+  { kind: 'plant', name: 'plantID', label: 'plant', plants: trpc.report.ShipmentReport },
   {
     kind: 'radio',
     name: 'partType',
-    label: 'Part Number',
+    label: 'partNumber',
     options: [
-      { value: 'S', label: 'SEWS' },
-      { value: 'C', label: 'Customer' },
+      { value: 'S', label: 'sews' },
+      { value: 'C', label: 'customer' },
     ],
     initial: 'S',
     resets: ['sewsPartNo', 'custPartNo'],
   },
-  { kind: 'lookup', name: 'sewsPartNo', label: 'SEWS', call: 'x' as never, shown: (v) => v.partType === 'S' },
-  { kind: 'lookup', name: 'custPartNo', label: 'Customer', call: 'x' as never, shown: (v) => v.partType === 'C' },
-  { kind: 'date', name: 'dateFrom', label: 'From', initial: 'monthStart' },
-  { kind: 'date', name: 'dateTo', label: 'To', initial: 'today' },
-  { kind: 'select', name: 'year', label: 'Year', options: [], initial: 'currentYear' },
-  { kind: 'select', name: 'month', label: 'Month', options: [], initial: 'currentMonth' },
-  { kind: 'text', name: 'boxSNO', label: 'Box', maxLength: 15 },
+  { kind: 'lookup', name: 'sewsPartNo', label: 'sews', call: 'x' as never, shown: (v) => v.partType === 'S' },
+  { kind: 'lookup', name: 'custPartNo', label: 'customer', call: 'x' as never, shown: (v) => v.partType === 'C' },
+  { kind: 'date', name: 'dateFrom', label: 'from', initial: 'monthStart' },
+  { kind: 'date', name: 'dateTo', label: 'to', initial: 'today' },
+  { kind: 'select', name: 'year', label: 'year', options: [], initial: 'currentYear' },
+  { kind: 'select', name: 'month', label: 'month', options: [], initial: 'currentMonth' },
+  { kind: 'text', name: 'boxSNO', label: 'box', maxLength: 15 },
 ];
 const reduce = reportReducer(filters, () => now);
 

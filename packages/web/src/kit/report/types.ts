@@ -1,5 +1,6 @@
 import type { DateWindow } from '@fgss/contracts';
 import type { CSSProperties, ReactNode } from 'react';
+import type { TextKey } from '@/lib/i18n';
 import type { QueryProcedure, RowOf } from '@/lib/procedures';
 import type { PlantCalls } from '../plant/plant-calls';
 import type { SearchFilters } from './report-api';
@@ -9,9 +10,15 @@ export interface Choice {
   label: string;
 }
 
+/** A fixed choice of a screen: its label is a text of the catalogue. */
+export interface Option {
+  value: string;
+  label: TextKey;
+}
+
 interface FilterBase<N extends string> {
   name: N;
-  label: string;
+  label: TextKey;
   /** Shown only while this holds (e.g. the part select of the chosen part number type). */
   shown?: (values: FilterValues) => boolean;
   /** Fields emptied when this one changes (e.g. the part select when the part type changes). */
@@ -29,13 +36,13 @@ export interface PlantFilter<N extends string = string> extends FilterBase<N> {
 }
 export interface RadioFilter<N extends string = string> extends FilterBase<N> {
   kind: 'radio';
-  options: readonly Choice[];
+  options: readonly Option[];
   initial: string;
 }
 /** A fixed list, or the list one lookup call returns (years, months, types, locations...). */
 export interface SelectFilter<N extends string = string> extends FilterBase<N> {
   kind: 'select';
-  options: readonly Choice[] | { call: QueryProcedure; input?: (values: FilterValues) => Record<string, unknown> };
+  options: readonly Option[] | { call: QueryProcedure; input?: (values: FilterValues) => Record<string, unknown> };
   initial?: 'currentYear' | 'currentMonth' | string;
   /** Whether an empty value is allowed (a select that may stay blank can be cleared). */
   clearable?: boolean;

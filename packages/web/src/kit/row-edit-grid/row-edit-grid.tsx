@@ -126,7 +126,7 @@ export function RowEditGrid<T extends MRT_RowData>({
     },
     onCreatingRowCancel: () => setErrors({}),
     ...(renderDetail ? { renderDetailPanel: ({ row }) => renderDetail(row.original) } : {}),
-    ...commonTableOptions<T>(t('all'), language),
+    ...commonTableOptions<T>(t, language),
     initialState: {
       density: 'xs',
       showColumnFilters: true,

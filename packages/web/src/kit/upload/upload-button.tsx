@@ -5,7 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useContext, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { toast } from '../feedback/toast';
 import { fileAsUpload, hasExtension } from './read-file';
 import { UploadRight } from './upload-right';
@@ -32,15 +32,15 @@ function reportedRows(error: unknown): string[] {
   return Array.isArray(issues) ? issues.filter((i): i is string => typeof i === 'string') : [];
 }
 
-function showRefusal(message: string, rows: string[]) {
+function showRefusal(message: string, rows: string[], t: Translate) {
   modals.open({
-    title: 'Upload refused',
+    title: t('uploadRefused'),
     size: 'lg',
     children: (
       <>
         <Text mb="sm">{message}</Text>
         <ScrollArea.Autosize mah={320}>
-          <List size="sm" aria-label="Rows reported">
+          <List size="sm" aria-label={t('rowsReported')}>
             {rows.map((row) => (
               <List.Item key={row}>{row}</List.Item>
             ))}
@@ -62,7 +62,7 @@ export function UploadButton({
   onUploaded,
   onRefused,
   disabled,
-  label = 'Upload',
+  label,
 }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
   const allowed = useContext(UploadRight);
@@ -70,16 +70,16 @@ export function UploadButton({
   const send = async (file: File | null) => {
     if (!file) return;
     if (!hasExtension(file.name, extensions)) return toast.error(wrongTypeMessage);
-    if (file.size > UPLOAD_MAX_BYTES) return toast.error(`The file is larger than ${UPLOAD_MAX_BYTES >> 20} MB`);
+    if (file.size > UPLOAD_MAX_BYTES) return toast.error(t('fileTooLarge', { mb: UPLOAD_MAX_BYTES >> 20 }));
     setBusy(true);
     try {
       const reply = await upload(await fileAsUpload(file));
       toast.success(reply.message);
       onUploaded?.();
     } catch (error) {
-      const message = screenMessage(error, 'The upload failed');
+      const message = screenMessage(error, t('uploadFailed'));
       const rows = reportedRows(error);
-      if (message && rows.length > 0) (onRefused ?? showRefusal)(message, rows);
+      if (message && rows.length > 0) (onRefused ?? ((m: string, r: string[]) => showRefusal(m, r, t)))(message, rows);
       else if (message) toast.error(message);
     } finally {
       setBusy(false);
@@ -99,7 +99,7 @@ export function UploadButton({
             loading={busy}
             disabled={off && !busy}
           >
-            {label}
+            {label ?? t('upload')}
           </Button>
         )}
       </FileButton>

@@ -21,7 +21,7 @@ export default function AccountCalendar() {
   const years = calls.years.useQuery({});
   const current = String(new Date().getFullYear());
   const scope = useOptionScope('year', {
-    label: t('year'),
+    label: 'year',
     options: (years.data ?? []).map((y) => ({ value: String(y), label: String(y) })),
     initial: current,
   });

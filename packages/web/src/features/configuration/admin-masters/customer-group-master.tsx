@@ -6,7 +6,7 @@ const options = CUSTOMER_GROUP_OPTIONS.map((o) => ({ value: o, label: o }));
 
 /** /GROUPMASTER: the customer groups of the Standard or the Inventory option; every reader may update. */
 export default function CustomerGroupMaster() {
-  const scope = useOptionScope('option', { label: 'Option', options });
+  const scope = useOptionScope('option', { label: 'option', options });
   return (
     <MasterGrid
       entity={CustomerGroup}

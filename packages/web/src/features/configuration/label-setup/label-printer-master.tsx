@@ -12,7 +12,7 @@ export default function LabelPrinterMaster() {
   const calls = trpc.configuration.LabelPrinterMaster;
   const types = calls.printerTypes.useQuery({});
   const scope = useOptionScope('printerType', {
-    label: 'Printer Type',
+    label: 'printerType',
     options: (types.data ?? []).map((t) => ({ value: t.code, label: t.name })),
   });
   const printerType = scope.value;

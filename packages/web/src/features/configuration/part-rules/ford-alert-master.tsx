@@ -7,6 +7,7 @@ import { toast } from '@/kit/feedback/toast';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
@@ -17,6 +18,7 @@ import { sewsPartSearch } from './sews-part-search';
  * only, from the part search; a workbook upload adds rows; Delete All empties the plant's list.
  */
 export default function FORDAlertMaster() {
+  const t = useT();
   const plant = usePlantScope(trpc.configuration.FORDAlertMaster);
   const plantId = plant.value ?? '';
   const rights = useScreenRights('FORDAlertMaster');
@@ -91,7 +93,7 @@ export default function FORDAlertMaster() {
               loading={deleteAll.isPending}
               onClick={removeAll}
             >
-              Delete All
+              {t('deleteAll')}
             </Button>
           ) : null}
         </>

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { TextCellEditor } from '@/kit/master-grid/cell-editors';
 import type { CellEditorProps } from '@/kit/master-grid/columns';
+import { type TextKey, useT } from '@/lib/i18n';
 
 export interface PartPage {
   data: SewsPartRow[];
@@ -20,11 +21,11 @@ export interface PartLookupProps extends CellEditorProps {
   load(q: { skip: number; take: number; searchValue: string }): Promise<PartPage>;
 }
 
-const columns: { key: keyof SewsPartRow; label: string }[] = [
-  { key: 'shorT_PART_NO', label: 'Short Part No.' },
-  { key: 'sewS_PART_NO', label: 'SEWS Part No.' },
-  { key: 'sewS_DESIGN_LEVEL', label: 'Design Level' },
-  { key: 'customerId', label: 'Customer' },
+const columns: { key: keyof SewsPartRow; label: TextKey }[] = [
+  { key: 'shorT_PART_NO', label: 'shortPartNo' },
+  { key: 'sewS_PART_NO', label: 'sewsPartNo' },
+  { key: 'sewS_DESIGN_LEVEL', label: 'designLevel' },
+  { key: 'customerId', label: 'customer' },
 ];
 
 /**
@@ -32,6 +33,7 @@ const columns: { key: keyof SewsPartRow; label: string }[] = [
  * plant's XREF parts, searched when the user clicks Search.
  */
 export function PartLookup({ label, field, max, pageSize, load, value, error, commit }: PartLookupProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
@@ -58,7 +60,7 @@ export function PartLookup({ label, field, max, pageSize, load, value, error, co
       <TextCellEditor label={label} value={value} upper max={max} error={error} onCommit={commit} />
       <ActionIcon
         variant="subtle"
-        aria-label={`Find ${label}`}
+        aria-label={t('findValue', { label })}
         onClick={() => {
           setOpen(true);
           void search(1);
@@ -69,8 +71,8 @@ export function PartLookup({ label, field, max, pageSize, load, value, error, co
       <Modal opened={open} onClose={() => setOpen(false)} title={label} size="lg">
         <Group mb="sm" align="end">
           <TextInput
-            aria-label="Part search"
-            placeholder="Search..."
+            aria-label={t('partSearch')}
+            placeholder={t('searchPlaceholder')}
             w={240}
             value={term}
             onChange={(e) => setTerm(e.currentTarget.value.toUpperCase())}
@@ -79,15 +81,15 @@ export function PartLookup({ label, field, max, pageSize, load, value, error, co
             }}
           />
           <Button size="xs" onClick={() => search(1)} loading={busy}>
-            Search
+            {t('search')}
           </Button>
         </Group>
         {problem ? <Text c="red">{problem}</Text> : null}
-        <Table highlightOnHover aria-label="Parts">
+        <Table highlightOnHover aria-label={t('parts')}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key}>{c.label}</Table.Th>
+                <Table.Th key={c.key}>{t(c.label)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

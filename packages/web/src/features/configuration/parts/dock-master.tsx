@@ -3,6 +3,7 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { Page } from '@/kit/page/page';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
 /** Part numbers of a part dock are the XREF's, filled by the service on save. */
@@ -14,6 +15,7 @@ type Tab = 'docks' | 'parts';
  * shipping docks, and which parent part each of its short parts docks into (docs/decisions.md).
  */
 export default function DockMaster() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('docks');
   const plant = usePlantScope(trpc.configuration.DockMaster);
   const plantOptions = plant.plants.map((p) => ({ value: p.Id, label: `${p.Id} - ${p.Value}` }));
@@ -54,8 +56,8 @@ export default function DockMaster() {
     <Page title="Dock Master" actions={plant.select}>
       <Tabs value={tab} onChange={switchTab}>
         <Tabs.List>
-          <Tabs.Tab value="docks">Docks</Tabs.Tab>
-          <Tabs.Tab value="parts">Part Docks</Tabs.Tab>
+          <Tabs.Tab value="docks">{t('docks')}</Tabs.Tab>
+          <Tabs.Tab value="parts">{t('partDocks')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {grid}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { zodValidate } from '@/lib/zod-validate';
@@ -57,6 +58,7 @@ const maxOf = (f: (typeof textFields)[number]) => (f === 'made_in' || f === 'pri
  * permission. Saving a blank name is refused ('Cannot Be Blank'); the field says why.
  */
 export default function PlantMaster() {
+  const t = useT();
   const { update } = useScreenRights('PlantMaster');
   const calls = trpc.configuration.PlantMaster;
   const plants = calls.plants.useQuery({});
@@ -98,8 +100,8 @@ export default function PlantMaster() {
 
   const selector = (
     <Select
-      aria-label="Plant"
-      placeholder="Select a plant"
+      aria-label={t('plant')}
+      placeholder={t('selectPlant')}
       w={280}
       searchable
       allowDeselect={false}
@@ -113,8 +115,8 @@ export default function PlantMaster() {
     <Page title="Plant Master" actions={selector}>
       <Stack maw={880} gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Plant Id" value={plant.data?.plantId ?? ''} readOnly disabled={!enabled} />
-          <TextInput label="Identifier" value={plant.data?.identIFier ?? ''} readOnly disabled={!enabled} />
+          <TextInput label={t('plantId')} value={plant.data?.plantId ?? ''} readOnly disabled={!enabled} />
+          <TextInput label={t('identifier')} value={plant.data?.identIFier ?? ''} readOnly disabled={!enabled} />
           {textFields.map((f) => (
             <TextInput
               key={f}
@@ -127,7 +129,7 @@ export default function PlantMaster() {
             />
           ))}
           <Select
-            label="Label Printer"
+            label={t('labelPrinter')}
             clearable
             searchable
             disabled={!enabled}
@@ -136,7 +138,7 @@ export default function PlantMaster() {
             {...form.getInputProps('label_printer')}
           />
           <Checkbox
-            label="Primary Plant"
+            label={t('primaryPlant')}
             mt="xl"
             disabled={readOnly}
             {...form.getInputProps('primary_plant', { type: 'checkbox' })}
@@ -144,10 +146,10 @@ export default function PlantMaster() {
         </SimpleGrid>
         <Group>
           <Button onClick={onSave} disabled={readOnly} loading={save.isPending}>
-            Save
+            {t('save')}
           </Button>
           <Button variant="default" onClick={() => form.reset()} disabled={readOnly || !form.isDirty()}>
-            Undo
+            {t('undo')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { PASSWORD } from './support/sign-in.js';
+
+/** A plant user whose browser speaks Spanish (issue 16, item 1). */
+describe('a Spanish browser', () => {
+  const { page } = useBrowser({ locale: 'es-MX' });
+
+  it('keeps Spanish and day-first dates after sign-in, in the kits and screens, until the profile changes them', async () => {
+    const p = page();
+    await p.goto('/login');
+    await p.getByRole('textbox', { name: 'Usuario' }).fill('planner');
+    await p.getByLabel('Contraseña').fill(PASSWORD);
+    await p.getByRole('textbox', { name: 'Servidor' }).click();
+    await p.getByRole('option', { name: 'FGSSMX01' }).click();
+    await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
+    await p.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await p.waitForURL(/\/home$/);
+    const stored = await p.evaluate(() => JSON.parse(sessionStorage.getItem('fgss.session') ?? '{}').userData);
+    expect({ language: stored.language, formatDate: stored.formatDate }).toEqual({
+      language: 'ES',
+      formatDate: 'dd/MM/yyyy',
+    });
+
+    // The master-grid kit's toolbar and the plant selector.
+    await p.goto('/DockMaster');
+    await p.getByRole('button', { name: 'Agregar' }).waitFor();
+    await p.getByRole('button', { name: 'Exportar a Excel' }).waitFor();
+    await p.getByRole('tab', { name: 'Muelles de partes' }).waitFor();
+    await p.getByRole('textbox', { name: 'Planta' }).waitFor();
+
+    // Dates in the user's order: 2026-01-05 is 05/01/2026.
+    await p.goto('/tasks');
+    await p.getByRole('cell', { name: '05/01/2026' }).first().waitFor();
+    await screenshot(p, 'tasks-es');
+
+    // The profile changes both, at once.
+    await p.goto('/profile');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Formato de fecha' }).inputValue()).toBe('dd/MM/yyyy');
+    await p.getByRole('textbox', { name: 'Idioma' }).click();
+    await p.getByRole('option', { name: 'Inglés' }).click();
+    await p.getByRole('button', { name: 'Save' }).waitFor();
+    await expect.poll(() => p.getByRole('textbox', { name: 'Date format' }).inputValue()).toBe('MM/dd/yyyy');
+    await p.goto('/tasks');
+    await p.getByRole('cell', { name: '01/05/2026' }).first().waitFor();
+  });
+});

@@ -1,0 +1,30 @@
+import { importExportTexts } from './import-export';
+import { kitTexts } from './kit';
+import { screenTexts } from './screens';
+import { shellTexts } from './shell';
+import { shippingPlanTexts } from './shipping-plan';
+
+/**
+ * The one catalogue per language, joined from the areas' text files. A new area (a module's
+ * screens) adds its file beside these and one line to each list; keys are unique across areas
+ * (lib/texts/catalogue.test.ts).
+ */
+export const areas = [shellTexts, kitTexts, screenTexts, importExportTexts, shippingPlanTexts] as const;
+
+export const en = {
+  ...shellTexts.en,
+  ...kitTexts.en,
+  ...screenTexts.en,
+  ...importExportTexts.en,
+  ...shippingPlanTexts.en,
+};
+
+export type TextKey = keyof typeof en;
+
+export const es: Record<TextKey, string> = {
+  ...shellTexts.es,
+  ...kitTexts.es,
+  ...screenTexts.es,
+  ...importExportTexts.es,
+  ...shippingPlanTexts.es,
+};
