@@ -169,14 +169,16 @@ async function importFile(p: Page, file: string) {
   await chooser.setFiles(file);
 }
 const statusText = (p: Page) => p.getByRole('textbox', { name: 'Import status' });
-/** Clicks Show Status until the job has ended, as a user would; the final text. */
-async function finalStatus(p: Page): Promise<string> {
+/** Clicks Show Status until the job of `file` has ended, as a user would; the final text. */
+async function finalStatus(p: Page, file: string): Promise<string> {
+  // The file's name, so that the previous job's summary is not taken for this one's.
+  const ended = new RegExp(`File: ${file.replace('.', '\\.')}[^]*Status: (Completed|Refused|Failed)`);
   await expect
     .poll(async () => {
       await p.getByRole('button', { name: 'Show Status' }).click();
       return statusText(p).inputValue();
     })
-    .toMatch(/Status: (Completed|Refused|Failed)/);
+    .toMatch(ended);
   return statusText(p).inputValue();
 }
 
@@ -196,7 +198,7 @@ describe('Import XREF Data', () => {
       ]),
     );
     await expect.poll(() => statusText(p).inputValue()).toContain('Click Show Status to follow it.');
-    const done = await finalStatus(p);
+    const done = await finalStatus(p, 'xref.xlsx');
     expect(done.split('\n')).toEqual(
       expect.arrayContaining(['Status: Completed', 'Added: 2', 'Updated: 0', 'Refused: 0']),
     );
@@ -209,7 +211,7 @@ describe('Import XREF Data', () => {
         ['E2E-XREF-4', 'A', 'TOO-LONG', 'Y'],
       ]),
     );
-    const refused = await finalStatus(p);
+    const refused = await finalStatus(p, 'bad.xlsx');
     expect(refused.split('\n')).toEqual(
       expect.arrayContaining([
         'Status: Refused: nothing was saved',

@@ -8,6 +8,7 @@ import { importFordAlerts } from '../configuration/part-rules/imports.js';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { fordAlerts } from '../db/schema/part-rules/index.js';
 import { plants } from '../db/schema/parts/plants.js';
+import { xref } from '../db/schema/parts/xref.js';
 import type { ServiceError } from '../http/errors.js';
 import { workbookFile } from './workbook-file.js';
 
@@ -16,6 +17,15 @@ let db: PlantDb;
 beforeAll(() => {
   db = openPlant(join(dir, 'import.db')).db;
   db.insert(plants).values({ plantId: 'TST1', identifier: 'ST1', plant_nm: 'Test plant' }).run();
+  // An alert names a part of the plant's XREF (the service refuses any other).
+  const parts = ['AB001', 'AB002', 'AB101', 'AB103', 'AB201', 'AB301'].map((p, i) => ({
+    plantId: 'TST1',
+    sewS_PART_NO: `82111-${p}`,
+    shorT_PART_NO: `S${i}`,
+    sewS_DESIGN_LEVEL: p === 'AB301' ? '02' : '01',
+    customerId: 'FORD',
+  }));
+  db.insert(xref).values(parts).run();
 });
 afterAll(() => {
   db.$client.close();

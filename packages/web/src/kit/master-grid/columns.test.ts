@@ -34,11 +34,19 @@ describe('buildColumns with screen overrides', () => {
     expect(enable(row({ id: 2, location_cd: 'LOCKED', location_nm: 'B', default_loc: false }))).toBe(false);
   });
 
-  it('shows the label of a listed value and filters with a select of the list', () => {
+  it('shows the label of a listed value; a listed field filters with a select, a listed key by text', () => {
     const options = [{ value: 'FG01', label: 'FG01 - Finished goods' }];
-    const cols = buildColumns<Row>(visibleFields(fields, { location_cd: { options } }), all, noEdit, textsIn('EN'));
+    const names = [{ value: 'A', label: 'A - Aisle' }];
+    const cols = buildColumns<Row>(
+      visibleFields(fields, { location_cd: { options }, location_nm: { options: names } }),
+      all,
+      noEdit,
+      textsIn('EN'),
+    );
     const cd = cols.find((c) => c.id === 'location_cd');
-    expect(cd?.filterVariant).toBe('select');
+    // A key's list leaves out codes in use, so it cannot be the filter's list.
+    expect(cd?.filterVariant).toBe('text');
+    expect(cols.find((c) => c.id === 'location_nm')?.filterVariant).toBe('select');
     const Cell = cd?.Cell as (p: { row: MRT_Row<GridRow<Row>> }) => unknown;
     expect(Cell({ row: row({ id: 1, location_cd: 'FG01', location_nm: 'A', default_loc: false }) })).toBe(
       'FG01 - Finished goods',
