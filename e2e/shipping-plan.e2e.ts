@@ -162,7 +162,8 @@ describe('Shipping plan', () => {
     expect(rows).toContainEqual([
       part,
       shipTo.warehouse,
-      monthStart,
+      // The period is a real date cell (exceljs reads it as a Date at UTC midnight).
+      new Date(`${monthStart}T00:00:00Z`),
       30 + (monthStart === today ? 12 : 0),
       0,
       -30 - (monthStart === today ? 12 : 0),
