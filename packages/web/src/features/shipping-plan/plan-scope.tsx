@@ -39,8 +39,8 @@ export function usePlanScope(t: Translate) {
         w={150}
         allowDeselect={false}
         data={[
-          { value: 'SH', label: 'planShipment' },
-          { value: 'PROD', label: 'planProduction' },
+          { value: 'SH', label: t('planShipment') },
+          { value: 'PROD', label: t('planProduction') },
         ]}
         value={option}
         onChange={change((v) => setOption(v as PlanOption), option)}
