@@ -12,6 +12,7 @@ export * from './grid/filter.js';
 export * from './grid/load-options.js';
 export * from './grid/lookup.js';
 export * from './grid/master-grid.js';
+export * from './grid/plant-key-field.js';
 export * from './import/index.js';
 export * from './input-safety.js';
 export * from './messages.js';

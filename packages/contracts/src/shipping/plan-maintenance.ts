@@ -4,6 +4,7 @@ import { EXCEL_EXTENSIONS } from '../configuration/part-rules/import-call.js';
 import { partRulesMessages } from '../configuration/part-rules/messages.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
+import { plantKeyField } from '../grid/plant-key-field.js';
 import { planOptions, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
@@ -36,7 +37,7 @@ export const PlanRow = defineEntity({
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
     option: { kind: 'text', label: 'Option', max: 4, required: true, upper: true, hidden: true },
-    plantId: { kind: 'text', label: 'Plant', max: 12, required: true, upper: true, hidden: true },
+    plantId: plantKeyField({ max: 12, upper: true, key: false }),
     sewsPartNo: { kind: 'text', label: 'SEWS Part No.', max: 40, required: true, upper: true },
     designChange: { kind: 'text', label: 'Design Change', max: 40, upper: true, emptyAsString: true },
     lineCode: { kind: 'text', label: 'Line Code', max: 25, required: true, upper: true },

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { importCall } from './import-call.js';
 import { plantCallsAt } from './plant-screen.js';
-import { partLookupCall } from './sews-parts.js';
+import { partLookupCall, sewsPartField } from './sews-parts.js';
 
 const screen = 'ComponentCodeMaster';
 const read = { kind: 'screen', module: 'ConfigurationMasters', screen, action: 'read' } as const;
@@ -18,23 +19,8 @@ export const ComponentCode = defineEntity({
   title: 'Component Code Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantId: {
-      kind: 'text',
-      label: 'Plant',
-      max: 10,
-      required: true,
-      key: true,
-      hidden: true,
-      lookup: { table: 'plants' },
-    },
-    sewsPartNo: {
-      kind: 'text',
-      label: 'SEWS Part No.',
-      max: 40,
-      required: true,
-      upper: true,
-      lookup: { table: 'xrefParts', within: { plantId: 'plantId' } },
-    },
+    plantId: plantKeyField(),
+    sewsPartNo: sewsPartField('plantId'),
     customerCode: { kind: 'text', label: 'Customer Code', max: 40, upper: true },
     supplierCode: { kind: 'text', label: 'Supplier Code', max: 40, upper: true },
     componentCode: { kind: 'text', label: 'Component Code', max: 40, required: true, upper: true },

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { importCall } from './import-call.js';
 import { plantCallsAt } from './plant-screen.js';
-import { partLookupCall } from './sews-parts.js';
+import { partLookupCall, sewsPartField } from './sews-parts.js';
 
 const screen = 'FORDAlertMaster';
 const alert = (n: number) => ({ kind: 'text', label: `Alert ${n}`, max: 40 }) as const;
@@ -18,30 +19,13 @@ export const FordAlert = defineEntity({
   title: 'FORD Alert Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantid: {
-      kind: 'text',
-      label: 'Plant',
-      max: 10,
-      required: true,
+    plantid: plantKeyField(),
+    // Design level and customer are the chosen XREF part's, never the client's.
+    sewsPartNo: sewsPartField('plantid', {
       key: true,
-      hidden: true,
-      lookup: { table: 'plants' },
-    },
-    sewsPartNo: {
-      kind: 'text',
-      label: 'SEWS Part No.',
-      max: 40,
-      required: true,
-      upper: true,
-      key: true,
-      // Design level and customer are the chosen XREF part's, never the client's.
-      lookup: {
-        table: 'xrefParts',
-        within: { plantId: 'plantid' },
-        prefer: { sewsDesignLevel: 'sewsDesignLevel' },
-        fills: { sewsDesignLevel: 'sewsDesignLevel', customerId: 'customerId' },
-      },
-    },
+      prefer: { sewsDesignLevel: 'sewsDesignLevel' },
+      fills: { sewsDesignLevel: 'sewsDesignLevel', customerId: 'customerId' },
+    }),
     sewsDesignLevel: { kind: 'text', label: 'Design Level', max: 40, upper: true, emptyAsString: true },
     customerId: { kind: 'text', label: 'Customer Id', max: 40, upper: true },
     alerT1: alert(1),

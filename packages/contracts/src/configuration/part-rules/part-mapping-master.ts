@@ -3,6 +3,7 @@ import { defineCall } from '../../call.js';
 import { PART_MAPPING_LOOKUP_PAGE_SIZE } from '../../constants.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCallsAt } from './plant-screen.js';
 import { partLookupCall } from './sews-parts.js';
 
@@ -18,15 +19,7 @@ export const PartMapping = defineEntity({
   title: 'Part Mapping Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantId: {
-      kind: 'text',
-      label: 'Plant',
-      max: 10,
-      required: true,
-      key: true,
-      hidden: true,
-      lookup: { table: 'plants' },
-    },
+    plantId: plantKeyField(),
     sourceShortPartNo: { kind: 'text', label: 'Source Short Part No.', max: 4, required: true, upper: true },
     sourceSewsPartNo: { kind: 'text', label: 'Source SEWS Part No.', max: 40, required: true, upper: true },
     sourceSewsDesignLevel: { kind: 'text', label: 'Source Design Level', max: 40, required: true, upper: true },

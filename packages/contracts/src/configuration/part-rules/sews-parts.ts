@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { loadOptions, rowsReply } from '../../grid/load-options.js';
+import type { FieldLookup } from '../../grid/lookup.js';
+
+/**
+ * A SEWS part number of the row's plant's XREF (the field `plantField` names): the services refuse
+ * a part that XREF lacks. `key` sets it on new rows only; `fills` and `prefer` take other fields
+ * of the row from the chosen part (grid/lookup.ts).
+ */
+export function sewsPartField(
+  plantField: string,
+  { key = false, fills, prefer }: { key?: boolean } & Pick<FieldLookup, 'fills' | 'prefer'> = {},
+) {
+  return {
+    kind: 'text',
+    label: 'SEWS Part No.',
+    max: 40,
+    required: true,
+    upper: true,
+    key,
+    lookup: { table: 'xrefParts', within: { plantId: plantField }, fills, prefer },
+  } as const;
+}
 
 /**
  * A part of the plant's XREF as the part lookups of these masters list it (the XREF table of

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCalls } from '../../plants.js';
 import { repath } from './repath.js';
 
@@ -12,7 +13,7 @@ export const Dock = defineEntity({
   title: 'Dock Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantid: { kind: 'text', label: 'Plant', max: 10, required: true, upper: true, key: true, hidden: true },
+    plantid: plantKeyField({ upper: true }),
     dockName: { kind: 'text', label: 'Dock Name', max: 15, required: true, upper: true },
     truckInfo: { kind: 'text', label: 'Truck Info', readOnly: true },
     openDateTime: { kind: 'text', label: 'Open Date Time', readOnly: true },
@@ -35,16 +36,7 @@ export const PartDock = defineEntity({
   title: 'Part Docks',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantid: {
-      kind: 'text',
-      label: 'Plant',
-      max: 10,
-      required: true,
-      upper: true,
-      key: true,
-      hidden: true,
-      lookup: { table: 'plants' },
-    },
+    plantid: plantKeyField({ upper: true }),
     sewsShortPartNo: {
       kind: 'text',
       label: 'Short Part No.',

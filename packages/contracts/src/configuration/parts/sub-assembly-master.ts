@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantOption } from '../../plants.js';
 
 /**
@@ -14,15 +15,7 @@ export const SubAssembly = defineEntity({
   title: 'Sub Assembly Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantId: {
-      kind: 'text',
-      label: 'Plant',
-      max: 10,
-      required: true,
-      upper: true,
-      key: true,
-      lookup: { table: 'plants' },
-    },
+    plantId: plantKeyField({ upper: true, hidden: false }),
     type: { kind: 'text', label: 'Type', max: 30, required: true, lookup: { table: 'subAssemblyTypes' } },
     partNo: { kind: 'text', label: 'Part No.', max: 40, required: true, upper: true, key: true },
     designLevel: { kind: 'text', label: 'Design Level', max: 40, required: true, upper: true, key: true },

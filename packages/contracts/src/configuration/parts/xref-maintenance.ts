@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCalls } from '../../plants.js';
 import { partsMessages } from './messages.js';
 
@@ -19,7 +20,7 @@ export const Xref = defineEntity({
   title: 'XREF Maintenance',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    plantId: { kind: 'text', label: 'Plant', max: 10, required: true, upper: true, key: true, hidden: true },
+    plantId: plantKeyField({ upper: true }),
     sewS_PART_NO: { kind: 'text', label: 'SEWS Part No.', max: 40, required: true, upper: true, key: true },
     sewS_DESIGN_LEVEL: { kind: 'text', label: 'SEWS Design Level', max: 40, required: true, upper: true, key: true },
     shorT_PART_NO: { kind: 'text', label: 'Short Part No.', max: 4, required: true, upper: true },
