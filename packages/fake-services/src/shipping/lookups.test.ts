@@ -5,6 +5,7 @@ import { changeLogFilter, PlanRow } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
+import { plants } from '../db/schema/parts/plants.js';
 import { changeLogPage } from './change-log.js';
 import { changeLogLookup, customerGroups, customers, planYears, shipToWhse } from './lookups.js';
 import { savePlan } from './plan-book.js';
@@ -37,6 +38,8 @@ const line = (part: string, customerCode: string, whse: string, shipDate: string
 
 beforeAll(() => {
   db = openPlant(join(dir, 'plan.db')).db;
+  // A plan row's plant is one of the server's plants.
+  db.insert(plants).values({ plantId: 'TST1', identifier: 'ST1', plant_nm: 'Test plant' }).run();
   db.insert(shipment)
     .values([asn(1, 'FORD', 'FORD', 'FOR1'), asn(2, 'gm', 'GM', 'GM2'), asn(3, 'FORD', 'FORD', 'FOR2')])
     .run();

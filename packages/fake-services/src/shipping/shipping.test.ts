@@ -5,6 +5,7 @@ import { firstOfMonth, PlanCheck, PlanRow, type PlanScope, shippingMessages } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
+import { plants } from '../db/schema/parts/plants.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
 import { isUniqueViolation, type ServiceError } from '../http/errors.js';
 import { changeLogPage } from './change-log.js';
@@ -16,6 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), 'ship13-plan-'));
 let db: PlantDb;
 beforeAll(() => {
   db = openPlant(join(dir, 'plan.db')).db;
+  // A plan row's plant is one of the server's plants.
+  db.insert(plants).values({ plantId: 'TST1', identifier: 'ST1', plant_nm: 'Test plant' }).run();
   db.insert(shipment)
     .values({
       asnNumber: 'ASN1',
