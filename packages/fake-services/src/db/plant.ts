@@ -11,6 +11,7 @@ import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
 import * as foundationSchema from './schema/plant/index.js';
 import * as printingSchema from './schema/printing/index.js';
+import * as rollupSchema from './schema/rollup/index.js';
 import * as shippingPlanSchema from './schema/shipping-plan/index.js';
 
 const schema = {
@@ -24,6 +25,7 @@ const schema = {
   ...shippingPlanSchema,
   ...customsSchema,
   ...mastersASchema,
+  ...rollupSchema,
 };
 
 /** One server's plant database. */
@@ -43,6 +45,7 @@ const domains = [
   'shipping-plan',
   'customs',
   'masters-a',
+  'rollup',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

@@ -9,80 +9,120 @@ import {
   ShipmentReport,
   shipmentReport,
 } from '@fgss/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
+import { box, masterLabel, pallet, shipment } from '../db/schema/history/index.js';
+import { shipmentPart } from '../db/schema/rollup/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { type LookupInput, lookupPage, only, type ReportQuery, reportPage, rowFields, Where } from './sql.js';
 
+const s = alias(shipment, 's');
+const b = alias(box, 'b');
+const p = alias(pallet, 'p');
+const m = alias(masterLabel, 'm');
+const r = alias(shipmentPart, 'r');
+
 /** A box with its pallet, master label and ASN: what the shipping reports list. */
-const BOX_ON_ASN = `box b
-  JOIN shipment s ON s.id = b.shipment_id
-  LEFT JOIN pallet p ON p.id = b.pallet_id
-  LEFT JOIN master_label m ON m.id = p.master_label_id`;
+const BOX_ON_ASN = sql`${box} b
+  JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}
+  LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
+  LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}`;
+/** An ASN's parts with their pieces (the rollup kept by triggers), and the ASN. */
+const PARTS_ON_ASN = sql`${shipmentPart} r JOIN ${shipment} s ON ${s.id} = ${r.shipmentId}`;
 
 /** The reply fields of a box on an ASN, by the names the reports use. */
-const boxFields: Record<string, string> = {
-  sewsPartNo: 'b.sews_part_no',
-  sewsDesignLevel: 'b.sews_design_level',
-  custPartNo: 'b.cust_part_no',
-  custDesignLevel: 'b.cust_design_level',
-  shipDate: 's.ship_date',
-  asnNumber: 's.asn_number',
-  asnVersion: 's.asn_version',
-  asnOriginPlant: 's.plant_id',
-  asnDeliverTo: 's.deliver_to',
-  truckInfo: 's.truck_info',
-  mfgPlant: 's.mfg_plant',
-  masterLabelSerialNumber: 'm.master_label_serial_no',
-  truckLoadDTM: 'm.truck_load_dtm',
-  palletNumber: 'p.pallet_no',
-  skidDTM: 'm.skid_dtm',
-  boxSerialNumber: 'b.box_serial_no',
-  palletLoadDTM: 'p.pallet_load_dtm',
-  backKanbanNumber: 'b.kanban',
-  rcvDate: 's.received_at',
-  receivingDate: 's.received_at',
-  asnNumberRec: 's.asn_number_rec',
-  customerId: 's.customer_id',
-  qty: 'b.quantity',
+const boxFields: Record<string, SQL> = {
+  sewsPartNo: sql`${b.sewsPartNo}`,
+  sewsDesignLevel: sql`${b.sewsDesignLevel}`,
+  custPartNo: sql`${b.custPartNo}`,
+  custDesignLevel: sql`${b.custDesignLevel}`,
+  shipDate: sql`${s.shipDate}`,
+  asnNumber: sql`${s.asnNumber}`,
+  asnVersion: sql`${s.asnVersion}`,
+  asnOriginPlant: sql`${s.plantId}`,
+  asnDeliverTo: sql`${s.deliverTo}`,
+  truckInfo: sql`${s.truckInfo}`,
+  mfgPlant: sql`${s.mfgPlant}`,
+  masterLabelSerialNumber: sql`${m.masterLabelSerialNo}`,
+  truckLoadDTM: sql`${m.truckLoadDtm}`,
+  palletNumber: sql`${p.palletNo}`,
+  skidDTM: sql`${m.skidDtm}`,
+  boxSerialNumber: sql`${b.boxSerialNo}`,
+  palletLoadDTM: sql`${p.palletLoadDtm}`,
+  backKanbanNumber: sql`${b.kanban}`,
+  rcvDate: sql`${s.receivedAt}`,
+  receivingDate: sql`${s.receivedAt}`,
+  asnNumberRec: sql`${s.asnNumberRec}`,
+  customerId: sql`${s.customerId}`,
+  qty: sql`${b.quantity}`,
 };
 
 /**
+ * The fields of a summary row, one per ASN and part, from the rollup: the ASN's plant, ship
+ * date and number are the rollup's copies, so that its index gives the reports' order.
+ */
+const partFields: Record<string, SQL> = {
+  ...boxFields,
+  sewsPartNo: sql`${r.sewsPartNo}`,
+  sewsDesignLevel: sql`${r.sewsDesignLevel}`,
+  custPartNo: sql`nullif(${r.custPartNo}, '')`,
+  custDesignLevel: sql`nullif(${r.custDesignLevel}, '')`,
+  shipDate: sql`${r.shipDate}`,
+  asnNumber: sql`${r.asnNumber}`,
+  asnOriginPlant: sql`${r.plantId}`,
+  qty: sql`${r.quantity}`,
+};
+
+/** The columns a report filters on: a box's and its ASN's (detail), or the rollup's (summary). */
+interface On {
+  plantId: SQLiteColumn;
+  shipDate: SQLiteColumn;
+  asnNumber: SQLiteColumn;
+  sewsPartNo: SQLiteColumn;
+  custPartNo: SQLiteColumn;
+}
+const onBoxes: On = {
+  plantId: s.plantId,
+  shipDate: s.shipDate,
+  asnNumber: s.asnNumber,
+  sewsPartNo: b.sewsPartNo,
+  custPartNo: b.custPartNo,
+};
+const onParts: On = {
+  plantId: r.plantId,
+  shipDate: r.shipDate,
+  asnNumber: r.asnNumber,
+  sewsPartNo: r.sewsPartNo,
+  custPartNo: r.custPartNo,
+};
+const on = (detail: boolean) => (detail ? onBoxes : onParts);
+
+/**
  * A box report: every field of the call's rows, one row per box (detail), or one per ASN and
- * part with its pieces summed (summary, the box-level fields empty). `asn` holds the conditions
- * on the ASN (s), `boxes` those on its boxes (b). A summary groups the boxes first, from the
- * index of an ASN's boxes by part, then joins the ASN to the groups.
+ * part with its pieces from the rollup (summary, the box-level fields empty).
  */
 function boxReport(
   call: { response: unknown },
   shown: readonly string[],
   detail: boolean,
-  asn: Where,
-  boxes: Where,
+  where: Where,
   order: string[],
 ): ReportQuery {
   const fields = rowFields(call);
-  if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, where: asn.and(boxes), order };
-  return {
-    with: sql`per_part AS (
-        SELECT b.shipment_id, b.sews_part_no, b.sews_design_level, max(b.cust_part_no) AS cust_part_no,
-               max(b.cust_design_level) AS cust_design_level, sum(b.quantity) AS quantity
-        FROM box b
-        WHERE b.shipment_id IN (SELECT s.id FROM shipment s ${asn.sql()}) AND ${boxes.conditions()}
-        GROUP BY b.shipment_id, b.sews_part_no, b.sews_design_level)`,
-    select: only(fields, only(shown, boxFields)),
-    from: 'per_part b JOIN shipment s ON s.id = b.shipment_id',
-    where: new Where(),
-    order,
-  };
+  if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, where, order };
+  return { select: only(fields, only(shown, partFields)), from: PARTS_ON_ASN, where, order };
 }
-const partColumn = (option: 'C' | 'S') => (option === 'C' ? 'b.cust_part_no' : 'b.sews_part_no');
+const partColumn = (c: On, option: 'C' | 'S') => (option === 'C' ? c.custPartNo : c.sewsPartNo);
+/** The order of a box report: by date and ASN, then box (detail) or part (summary). */
+const byAsn = (date: string, detail: boolean) =>
+  detail ? [date, 'asnNumber', 'boxSerialNumber'] : [date, 'asnNumber', 'sewsPartNo', 'sewsDesignLevel'];
 
 /** The ASN numbers of a plant's shipments of one kind, newest first. */
-function asnLookup(db: PlantDb, input: LookupInput, kind: string, plantColumn = 's.plant_id') {
-  const where = new Where().when(input.plantID, `${plantColumn} = ?`).add(kind);
-  return lookupPage(db, { value: 's.asn_number', from: 'shipment s', where, desc: true }, input);
+function asnLookup(db: PlantDb, input: LookupInput, kind: SQL, plantColumn: SQLiteColumn = s.plantId) {
+  const where = new Where().when(input.plantID, (plant) => sql`${plantColumn} = ${plant}`).add(kind);
+  return lookupPage(db, { value: sql`${s.asnNumber}`, from: sql`${shipment} s`, where, desc: true }, input);
 }
 
 /** Distinct part numbers of the boxes on a plant's ASNs of one kind. */
@@ -90,21 +130,25 @@ function partLookup(
   db: PlantDb,
   input: LookupInput,
   column: 'sews' | 'cust',
-  kind: string,
-  plantColumn = 's.plant_id',
+  kind: SQL,
+  plantColumn: SQLiteColumn = s.plantId,
 ) {
-  const where = new Where().when(input.plantID, `${plantColumn} = ?`).add(kind);
+  const where = new Where().when(input.plantID, (plant) => sql`${plantColumn} = ${plant}`).add(kind);
   return lookupPage(
     db,
-    { value: `b.${column}_part_no`, from: 'shipment s JOIN box b ON b.shipment_id = s.id', where },
+    {
+      value: sql`${column === 'cust' ? b.custPartNo : b.sewsPartNo}`,
+      from: sql`${shipment} s JOIN ${box} b ON ${b.shipmentId} = ${s.id}`,
+      where,
+    },
     input,
   );
 }
 
-const SHIPPED = 's.ship_date IS NOT NULL';
-const INTER_PLANT = "s.deliver_type = 'PLANT' AND s.ship_date IS NOT NULL";
-const INCOMPLETE = "s.status IN ('loading', 'reopened')";
-const RECEIVED = 's.received_at IS NOT NULL';
+const SHIPPED = sql`${s.shipDate} IS NOT NULL`;
+const INTER_PLANT = sql`${s.deliverType} = 'PLANT' AND ${s.shipDate} IS NOT NULL`;
+const INCOMPLETE = sql`${s.status} IN ('loading', 'reopened')`;
+const RECEIVED = sql`${s.receivedAt} IS NOT NULL`;
 
 type Handlers = HandlersOf<Registry['report']>;
 
@@ -115,14 +159,18 @@ export const shipmentHandlers: Handlers['ShipmentReport'] = {
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', SHIPPED),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const asn = new Where()
-      .add('s.plant_id = ?', f.plantID)
-      .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?');
-    const boxes = new Where().when(f.custPartNo, `${partColumn(f.partNumberOption)} = ?`);
+    const c = on(detail);
+    const where = new Where()
+      .add(sql`${c.plantId} = ${f.plantID}`)
+      .days(sql`${c.shipDate}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${c.asnNumber} = ${asn}`)
+      .when(f.custPartNo, (part) => sql`${partColumn(c, f.partNumberOption)} = ${part}`);
     const columns = shipmentReport.columns[f.reportOption];
-    const order = ['shipDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
-    return reportPage(ctx.plant, boxReport(ShipmentReport.search, columns, detail, asn, boxes, order), f);
+    return reportPage(
+      ctx.plant,
+      boxReport(ShipmentReport.search, columns, detail, where, byAsn('shipDate', detail)),
+      f,
+    );
   },
 };
 
@@ -132,18 +180,18 @@ export const inTransitHandlers: Handlers['InTransitReport'] = {
   sewsPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INTER_PLANT),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const asn = new Where()
-      .add('s.plant_id = ?', f.plantID)
+    const c = on(detail);
+    const where = new Where()
+      .add(sql`${c.plantId} = ${f.plantID}`)
       .add(INTER_PLANT)
-      .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?');
-    if (f.inTransitOption === 'T') asn.add('s.received_at IS NULL');
-    if (f.inTransitOption === 'R') asn.add(RECEIVED);
-    const boxes = new Where().when(f.sewsPartNo, 'b.sews_part_no = ?');
-    const order = ['shipDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
+      .days(sql`${c.shipDate}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${c.asnNumber} = ${asn}`)
+      .when(f.sewsPartNo, (part) => sql`${c.sewsPartNo} = ${part}`);
+    if (f.inTransitOption === 'T') where.add(sql`${s.receivedAt} IS NULL`);
+    if (f.inTransitOption === 'R') where.add(RECEIVED);
     return reportPage(
       ctx.plant,
-      boxReport(InTransitReport.search, inTransitReport.columnsFor(f), detail, asn, boxes, order),
+      boxReport(InTransitReport.search, inTransitReport.columnsFor(f), detail, where, byAsn('shipDate', detail)),
       f,
     );
   },
@@ -152,20 +200,24 @@ export const inTransitHandlers: Handlers['InTransitReport'] = {
 /** Receipts: inter-plant ASNs received at the plant (deliver_to), by receiving date. */
 export const receiptHandlers: Handlers['ReceiptReport'] = {
   ...plantHandlers,
-  asnNumbers: async (input, ctx) => asnLookup(ctx.plant, input, RECEIVED, 's.deliver_to'),
-  custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', RECEIVED, 's.deliver_to'),
-  sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', RECEIVED, 's.deliver_to'),
+  asnNumbers: async (input, ctx) => asnLookup(ctx.plant, input, RECEIVED, s.deliverTo),
+  custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', RECEIVED, s.deliverTo),
+  sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', RECEIVED, s.deliverTo),
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
-    const asn = new Where()
-      .add('s.deliver_to = ?', f.plantID)
-      .add("s.deliver_type = 'PLANT'")
-      .days('s.received_at', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?');
-    const boxes = new Where().when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
+    const c = on(detail);
+    const where = new Where()
+      .add(sql`${s.deliverTo} = ${f.plantID}`)
+      .add(sql`${s.deliverType} = 'PLANT'`)
+      .days(sql`${s.receivedAt}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${c.asnNumber} = ${asn}`)
+      .when(f.partNumber, (part) => sql`${partColumn(c, f.partNumberOption)} = ${part}`);
     const columns = receiptReport.columns[f.reportOption];
-    const order = ['receivingDate', 'asnNumber', detail ? 'boxSerialNumber' : 'sewsPartNo'];
-    return reportPage(ctx.plant, boxReport(ReceiptReport.search, columns, detail, asn, boxes, order), f);
+    return reportPage(
+      ctx.plant,
+      boxReport(ReceiptReport.search, columns, detail, where, byAsn('receivingDate', detail)),
+      f,
+    );
   },
 };
 
@@ -175,14 +227,17 @@ export const interPlantHandlers: Handlers['INTERPLANTSHIPMENTREPORT'] = {
   custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', INTER_PLANT),
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INTER_PLANT),
   search: async (f, ctx) => {
-    const asn = new Where()
-      .add('s.plant_id = ?', f.plantID)
+    const where = new Where()
+      .add(sql`${s.plantId} = ${f.plantID}`)
       .add(INTER_PLANT)
-      .days('s.ship_date', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?');
-    const boxes = new Where().when(f.partNumber, `${partColumn(f.partNumberOption)} = ?`);
-    const order = ['shipDate', 'asnNumber', 'boxSerialNumber'];
-    return reportPage(ctx.plant, boxReport(INTERPLANTSHIPMENTREPORT.search, [], true, asn, boxes, order), f);
+      .days(sql`${s.shipDate}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${s.asnNumber} = ${asn}`)
+      .when(f.partNumber, (part) => sql`${partColumn(onBoxes, f.partNumberOption)} = ${part}`);
+    return reportPage(
+      ctx.plant,
+      boxReport(INTERPLANTSHIPMENTREPORT.search, [], true, where, byAsn('shipDate', true)),
+      f,
+    );
   },
 };
 
@@ -193,13 +248,13 @@ export const incompleteShipmentHandlers: Handlers['INCOMPLETESHIPMENTREPORT'] = 
   custPartNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'cust', INCOMPLETE),
   sewsNumbers: async (input, ctx) => partLookup(ctx.plant, input, 'sews', INCOMPLETE),
   search: async (f, ctx) => {
-    const asn = new Where()
-      .add('s.plant_id = ?', f.plantID)
+    const where = new Where()
+      .add(sql`${s.plantId} = ${f.plantID}`)
       .add(INCOMPLETE)
-      .days('s.date_time_stamp', f.dateFrom, f.dateTo)
-      .when(f.ASN, 's.asn_number = ?');
-    const boxes = new Where().when(f.custPartNo, `${partColumn(f.partNumberReport)} = ?`);
+      .days(sql`${s.dateTimeStamp}`, f.dateFrom, f.dateTo)
+      .when(f.ASN, (asn) => sql`${s.asnNumber} = ${asn}`)
+      .when(f.custPartNo, (part) => sql`${partColumn(onBoxes, f.partNumberReport)} = ${part}`);
     const order = ['asnNumber', 'masterLabelSerialNumber', 'palletNumber', 'boxSerialNumber'];
-    return reportPage(ctx.plant, boxReport(INCOMPLETESHIPMENTREPORT.search, [], true, asn, boxes, order), f);
+    return reportPage(ctx.plant, boxReport(INCOMPLETESHIPMENTREPORT.search, [], true, where, order), f);
   },
 };

@@ -1,0 +1,1 @@
+export * from './shipment-parts.js';
