@@ -4,6 +4,7 @@ export { Location, LocationMaster } from './location-master.js';
 export { parameterOptions, SystemParameter, SystemParameters } from './system-parameters.js';
 
 import { adminMasterScreens } from './admin-masters/index.js';
+import { archiveScreens } from './archive/index.js';
 import { CarrierMaster } from './carrier-master.js';
 import { DestinationMaster } from './destination-master.js';
 import { labelSetupScreens } from './label-setup/index.js';
@@ -13,6 +14,7 @@ import { partsScreens } from './parts/index.js';
 import { SystemParameters } from './system-parameters.js';
 
 export * from './admin-masters/index.js';
+export * from './archive/index.js';
 export * from './label-setup/index.js';
 export * from './part-rules/index.js';
 export * from './parts/index.js';
@@ -26,4 +28,5 @@ export const configuration = {
   ...labelSetupScreens,
   ...partRulesScreens,
   ...adminMasterScreens,
+  ...archiveScreens,
 };

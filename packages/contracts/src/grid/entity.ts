@@ -32,6 +32,8 @@ export interface FieldSpec {
   needsUpdate?: boolean;
   /** The value must be a code of this lookup table; the services check it (grid/lookup.ts). */
   lookup?: FieldLookup;
+  /** What a new row starts with, and what an insert without the field saves. */
+  default?: string | number;
 }
 
 export interface EntitySpec<F extends Record<string, FieldSpec>> {
@@ -91,6 +93,7 @@ function inputField(spec: FieldSpec): z.ZodType {
         const msg = rangeMessage(spec.label, spec.min, spec.max);
         n = n.min(spec.min, msg).max(spec.max, msg);
       }
+      if (spec.default !== undefined) return z.preprocess((v) => v ?? spec.default, n);
       if (spec.required) return n;
       if (spec.emptyAsZero) return z.preprocess((v) => v ?? 0, n);
       return n.nullable().default(null);
@@ -100,6 +103,7 @@ function inputField(spec: FieldSpec): z.ZodType {
       if (spec.max !== undefined) s = s.max(spec.max, lengthMessage(spec.label, spec.max));
       if (spec.required) s = s.min(1, requiredMessage(spec.label));
       const cased = spec.upper ? s.transform((v) => v.toUpperCase()) : s;
+      if (spec.default !== undefined) return z.preprocess((v) => (v == null || v === '' ? spec.default : v), cased);
       if (spec.required) return cased;
       if (spec.emptyAsString) return z.preprocess((v) => v ?? '', cased);
       return z.preprocess((v) => (v === '' ? null : v), cased.nullable()).default(null);

@@ -21,6 +21,10 @@ export const lookupTables = [
   'plants',
   'subAssemblyTypes',
   'productLabels',
+  'archiveSources',
+  'archiveKeyColumns',
+  'timePeriods',
+  'archiveStatuses',
 ] as const;
 export type LookupTable = (typeof lookupTables)[number];
 

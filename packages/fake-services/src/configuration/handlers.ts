@@ -2,6 +2,7 @@ import { parameterOptions, type Registry } from '@fgss/contracts';
 import { defaultsHandler, gridHandlers } from '../grid/handlers.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { adminMasterHandlers } from './admin-masters/handlers.js';
+import { archiveHandlers } from './archive/handlers.js';
 import { labelSetupHandlers } from './label-setup/handlers.js';
 import { partRulesHandlers } from './part-rules/handlers.js';
 import { partsHandlers } from './parts/handlers.js';
@@ -19,4 +20,5 @@ export const configurationHandlers: HandlersOf<Registry['configuration']> = {
   ...labelSetupHandlers,
   ...partRulesHandlers,
   ...adminMasterHandlers,
+  ...archiveHandlers,
 };

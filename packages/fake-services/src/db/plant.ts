@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDb } from './open.js';
+import * as archiveSchema from './schema/archive/index.js';
 import * as customersSchema from './schema/customers/index.js';
 import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
@@ -26,6 +27,7 @@ const schema = {
   ...customsSchema,
   ...mastersASchema,
   ...rollupSchema,
+  ...archiveSchema,
 };
 
 /** One server's plant database. */
@@ -46,6 +48,7 @@ const domains = [
   'customs',
   'masters-a',
   'rollup',
+  'archive',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

@@ -1,4 +1,12 @@
-import { barcodeTypes, type LookupTable, xrefFieldNames } from '@fgss/contracts';
+import {
+  type ArchiveSource,
+  archiveSources,
+  archiveStatuses,
+  barcodeTypes,
+  type LookupTable,
+  timePeriods,
+  xrefFieldNames,
+} from '@fgss/contracts';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { customers } from '../db/schema/customers/index.js';
@@ -171,4 +179,15 @@ export const lookupSources: Record<LookupTable, LookupSource> = {
   plants: listed(plantList),
   subAssemblyTypes: fixed(subAssemblyTypes),
   productLabels: fixed(productLabels),
+  archiveSources: fixed(
+    Object.entries(archiveSources).map(([code, s]) => ({ code, name: s.archiveTable, archiveTable: s.archiveTable })),
+  ),
+  archiveKeyColumns: listed((_db, within) =>
+    (archiveSources[within.source?.toUpperCase() as ArchiveSource]?.dateColumns ?? []).map((c) => ({
+      code: c,
+      name: c,
+    })),
+  ),
+  timePeriods: fixed(timePeriods),
+  archiveStatuses: fixed(archiveStatuses),
 };

@@ -1,4 +1,5 @@
 import type { PlantDb } from '../db/plant.js';
+import { archiveSeed } from './archive/index.js';
 import { customersSeed } from './customers/index.js';
 import { historySeed } from './history/index.js';
 import { labelSetupSeed } from './label-setup/index.js';
@@ -29,4 +30,5 @@ export const domainSeeds: DomainSeed[] = [
   historySeed,
   printingSeed,
   mastersASeed,
+  archiveSeed,
 ];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { adminMasterScreens } from './configuration/admin-masters/screens';
+import { archiveScreens } from './configuration/archive/screens';
 import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
@@ -24,6 +25,7 @@ export const screens: ScreenMap = {
   ...labelSetupScreens,
   ...partRulesScreens,
   ...adminMasterScreens,
+  ...archiveScreens,
   ...demandPrintingScreens,
   ...misReportScreens,
   ...importExportScreens,

@@ -1,4 +1,5 @@
 import { adminMasterSamples } from './admin-masters.js';
+import { archiveSamples } from './archive.js';
 import { authSamples } from './auth.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
@@ -32,4 +33,5 @@ export const samples: Samples = {
   ...reworkSamples,
   ...importSamples,
   ...adminMasterSamples,
+  ...archiveSamples,
 };

@@ -54,7 +54,7 @@ export function useBatchEdit<Row extends Values>(
     const blank = Object.fromEntries(
       Object.entries(entity.fields)
         .filter(([name]) => name !== entity.idField)
-        .map(([name, f]) => [name, emptyValue[f.kind]]),
+        .map(([name, f]) => [name, f.default ?? emptyValue[f.kind]]),
     );
     dispatch({ type: 'add', values: { ...blank, ...newRow } as Row });
   };
