@@ -45,6 +45,7 @@ describe('Archive Process Configuration', () => {
     await p.getByText('Archive Process Configuration', { exact: true }).click();
     await p.waitForURL(/\/ArchiveProcessConfiguration$/);
     await p.getByRole('cell', { name: 'SHIPMENT_ARCHIVE', exact: true }).waitFor();
+    await screenshot(p, 'archive-process-configuration');
 
     await p.getByRole('button', { name: 'Add' }).click();
     await choose(p, 'Source Table Name', 'BOX');
@@ -61,7 +62,6 @@ describe('Archive Process Configuration', () => {
     const row = rowWith(p, 'QA ARCHIVE');
     for (const cell of ['BOX', 'BOX_ARCHIVE', 'BOX_PACK_DTM', '0', '90', 'Days', 'Active'])
       await row.getByRole('cell', { name: cell, exact: true }).waitFor();
-    await screenshot(p, 'archive-process-configuration');
 
     await row.getByRole('cell', { name: 'Active', exact: true }).click();
     await p.getByRole('option', { name: 'Inactive', exact: true }).click();

@@ -13,7 +13,9 @@ let viewer: string;
 
 beforeAll(async () => {
   ({ client, ...plant } = await startTestPlant());
-  [admin, planner, viewer] = await Promise.all(['admin', 'planner', 'viewer'].map((u) => client.signIn(u, 'FGSSMX01')));
+  admin = await client.signIn('admin', 'FGSSMX01');
+  planner = await client.signIn('planner', 'FGSSMX01');
+  viewer = await client.signIn('viewer', 'FGSSMX01');
 });
 afterAll(() => plant.close());
 
@@ -33,7 +35,7 @@ const valid = { sourceTableName: 'box', keyColumn: 'box_pack_dtm', removeDaysMon
 describe('Archive Process Configuration', () => {
   it('lists a configuration per shipment-tree table of the seed', async () => {
     const list = await client.call('configuration.ArchiveProcessConfiguration.list', {}, { token: viewer });
-    expect(list.body.data.map((c) => c.sourceTableName).sort()).toEqual([
+    expect((list.body.data as Config[]).map((c) => c.sourceTableName).sort()).toEqual([
       'BOX',
       'HARNESS_SERIAL',
       'MASTER_LABEL',

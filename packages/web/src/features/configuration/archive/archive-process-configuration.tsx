@@ -39,13 +39,17 @@ export default function ArchiveProcessConfiguration() {
       entity={ArchiveProcessConfig}
       procedures={calls}
       columns={{
-        sourceTableName: { options: sourceOptions },
-        archiveTableName: { editable: () => false },
+        sourceTableName: { options: sourceOptions, size: 170 },
+        archiveTableName: { editable: () => false, size: 190 },
+        archiveDaysMonths: { size: 120 },
+        removeDaysMonths: { size: 120 },
+        archiveServerDb: { size: 160 },
         keyColumn: {
           Edit: KeyColumnEditor,
+          size: 170,
         },
-        timePeriod: { options: asOptions(timePeriods.data) },
-        status: { options: asOptions(statuses.data) },
+        timePeriod: { options: asOptions(timePeriods.data), size: 120 },
+        status: { options: asOptions(statuses.data), size: 120 },
       }}
       onEdit={(_row, field, value) =>
         field === 'sourceTableName'
