@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
@@ -8,12 +9,15 @@ import { TEST_JWT_SECRET } from './test/tokens.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'fgss-web-dist-'));
 const INDEX = '<!doctype html><head><title>FGSS</title></head><div id="root"></div>';
+const APP = 'console.info("app")';
 let app: FastifyInstance;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), 'console.info("app")');
+  writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), APP);
+  writeFileSync(join(dist, 'assets', 'index-4f2a9c.js.br'), brotliCompressSync(APP));
+  writeFileSync(join(dist, 'assets', 'index-4f2a9c.js.gz'), gzipSync(APP));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   app = await buildGateway({ webDist: dist, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' });
 });
@@ -39,6 +43,28 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the file itself otherwise', async () => {
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-4f2a9c.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, none: (b: Buffer) => b };
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, 'none'],
+    ] as const) {
+      const res = await get(accepted);
+      expect([accepted, res.headers['content-encoding'] ?? 'none']).toEqual([accepted, sent]);
+      expect(decoders[sent](res.rawPayload).toString()).toBe(APP);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('keeps a missing asset and the gateway’s own paths out of the fallback', async () => {

@@ -10,7 +10,9 @@ const ownPaths = /^\/(trpc|api|healthz|readyz)(\/|$|\?)/;
 
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
- * for a year; index.html is revalidated so a new release is picked up at once. Any other GET is a
+ * for a year; index.html is revalidated so a new release is picked up at once. The build writes a
+ * brotli and a gzip copy beside each file (vite-precompress.ts); the one the browser accepts is
+ * sent as is, with `Vary: Accept-Encoding` so a shared cache keeps the copies apart. Any other GET is a
  * client-side route (SPA fallback to index.html); a missing asset stays a 404. Each load of
  * index.html gets a fresh style nonce, in its CSP and in a meta tag the app gives Mantine.
  */
@@ -32,8 +34,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: served,
       index: false,
       cacheControl: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader('cache-control', filePath.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
     app.get('/', (_req, reply) => sendIndex(reply));
   }

@@ -1,7 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import 'mantine-react-table/styles.css';
 import './app/global.css';
 // Before any schema is used: no eval under the CSP.
 import './app/zod-jitless';

@@ -2,11 +2,12 @@ import { modules } from '@fgss/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import LoginPage from '@/features/auth/login-page';
-import HomePage from '@/features/home/home-page';
 import { PageLoader } from '@/kit/page/page-loader';
 import { ScreenRoute, SuperOnly } from './route-guards';
-import { Shell } from './shell/shell';
 
+// The login page is all a first visit needs; the signed-in frame and every other page load on demand.
+const Shell = lazy(() => import('./shell/shell').then((m) => ({ default: m.Shell })));
+const HomePage = lazy(() => import('@/features/home/home-page'));
 const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
 const CreateAccountPage = lazy(() => import('@/features/auth/create-account-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));

@@ -1,4 +1,4 @@
-import { ADMIN_SERVER, messages, registry, TOAST_MS } from '@fgss/contracts';
+import { ADMIN_SERVER, auth, messages, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconServerCog } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ const adminTarget = {
   isAdmin: true,
   isFavorite: false,
 };
-const validateToken = zodValidate(registry.auth.authentication.token.input);
+const validateToken = zodValidate(auth.authentication.token.input);
 
 /** /login-admin: group SUPER only, straight to server status. */
 export default function AdminLoginPage() {

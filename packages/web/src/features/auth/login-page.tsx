@@ -1,4 +1,4 @@
-import { messages, NO_DOMAIN, registry, TOAST_MS } from '@fgss/contracts';
+import { auth, messages, NO_DOMAIN, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ export default function LoginPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', servername: '', domain: '' },
-    validate: zodValidate(registry.auth.authentication.token.input),
+    validate: zodValidate(auth.authentication.token.input),
   });
   const { typedUsername, servers, loading } = useServerList(form.values.username);
   const domains = trpc.auth.authentication.domains.useQuery({});

@@ -1,4 +1,4 @@
-import { messages, registry, TOAST_MS } from '@fgss/contracts';
+import { auth, messages, TOAST_MS } from '@fgss/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { username: '', servername: '' },
-    validate: zodValidate(registry.auth.authentication.resetPassword.input),
+    validate: zodValidate(auth.authentication.resetPassword.input),
   });
   const { servers } = useServerList(form.values.username);
   const reset = trpc.auth.authentication.resetPassword.useMutation();

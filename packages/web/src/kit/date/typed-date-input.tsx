@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDateFormat, useT } from '@/lib/i18n';
 import { formatDate } from './format-date';
+// With the date inputs, not in the first load.
+import '@mantine/dates/styles.css';
 import { parseTypedDate } from './typed-date';
 
 interface TypedDateInputProps {

@@ -4,6 +4,8 @@ import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mj
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import type { Translate } from '@/lib/i18n';
 import { pageSizeOptions } from './page-sizes';
+// With the grids, not in the first load: the login page draws no table.
+import 'mantine-react-table/styles.css';
 
 /**
  * The table settings every grid shares (spec 1 section 2): filter row always shown, multi-column
