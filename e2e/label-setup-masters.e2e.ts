@@ -104,18 +104,51 @@ describe('Label format masters', () => {
     await p.getByRole('cell', { name: 'BX01', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await chooseCell(p, 'Label Format', 'BX03');
-    await typeCell(p, 'No. of Master Ticket Copies', '1');
+    await typeCell(p, 'No. of Master Ticket Copies', '0');
     await typeCell(p, 'No. of Box Ticket Copies', '12');
     await typeCell(p, 'Report Name', 'BoxLabel_Returnable');
     await firstRow(p).getByRole('checkbox', { name: 'Extra Input' }).click();
-    await typeCell(p, 'Speed', '3');
+    await typeCell(p, 'Speed', '11');
+    await typeCell(p, 'Darkness', '-11');
     await p.getByRole('button', { name: 'Save' }).click();
-    await p.getByText('The field No. of Box Ticket Copies must be between 1 and 9').first().waitFor();
-    await p.getByText('The Input Name field is required').first().waitFor();
+
+    // Every message of the save above the grid, in the order of the columns (issue 16 item 9).
+    const list = p.getByTestId('save-errors');
+    await list.getByText('Not saved. Values to correct: 5').waitFor();
+    expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
+      'New row 1 · No. of Master Ticket Copies: The field No. of Master Ticket Copies must be between 1 and 9',
+      'New row 1 · No. of Box Ticket Copies: The field No. of Box Ticket Copies must be between 1 and 9',
+      'New row 1 · Input Name: The Input Name field is required',
+      'New row 1 · Speed: The field Speed must be between 2 and 10',
+      'New row 1 · Darkness: The field Darkness must be between -10 and 10',
+    ]);
+    // The first invalid cell has the focus, and its message reads in full beside it.
+    const first = cellText(p, 'No. of Master Ticket Copies');
+    await expect.poll(() => first.evaluate((e) => e === document.activeElement)).toBe(true);
+    await p.getByRole('tooltip', { name: 'The field No. of Master Ticket Copies must be between 1 and 9' }).waitFor();
+    // A line of the list takes the user to a cell far to the right, scrolled into view.
+    await list.getByRole('button', { name: 'New row 1 · Darkness' }).click();
+    const darkness = cellText(p, 'Darkness');
+    await expect.poll(() => darkness.evaluate((e) => e === document.activeElement)).toBe(true);
+    const inView = await darkness.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.left >= 0 && r.right <= window.innerWidth;
+    });
+    expect(inView).toBe(true);
+    // Messages under the cells wrap instead of being cut off.
+    const cut = await firstRow(p).evaluate((row) =>
+      [...row.querySelectorAll<HTMLElement>('[class*="-error"]')].filter((e) => e.scrollWidth > e.clientWidth).length,
+    );
+    expect(cut).toBe(0);
     await screenshot(p, 'box-label-format-master-refused');
 
+    await typeCell(p, 'No. of Master Ticket Copies', '1');
     await typeCell(p, 'No. of Box Ticket Copies', '2');
     await typeCell(p, 'Input Name', 'Container No.');
+    await typeCell(p, 'Speed', '3');
+    await typeCell(p, 'Darkness', '');
+    // The list shrinks as cells are corrected and goes with the last.
+    await list.waitFor({ state: 'detached' });
     await save(p);
     await findAfterReload(p, 'Returnable', 'BoxLabel_Returnable');
     const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'BoxLabel_Returnable' }) });

@@ -29,6 +29,31 @@ describe('a Spanish browser', () => {
     await p.getByRole('tab', { name: 'Muelles de partes' }).waitFor();
     await p.getByRole('textbox', { name: 'Planta' }).waitFor();
 
+    // A refused grid save lists every message in the order of the columns (issue 16 item 9),
+    // the entity's row rules (serial number length) beside the field rules.
+    await p.goto('/HarnessLabelFormatMaster');
+    await p.getByRole('cell', { name: 'CMP_FORD', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Agregar' }).click();
+    const row = p.locator('tbody tr').first();
+    for (const [label, text] of [
+      ['Speed', '11'],
+      ['Serial No. Length', '1200'],
+    ]) {
+      await row.getByRole('textbox', { name: label, exact: true }).fill(text);
+      await row.getByRole('textbox', { name: label, exact: true }).press('Enter');
+    }
+    await p.getByRole('button', { name: 'Guardar' }).click();
+    const list = p.getByTestId('save-errors');
+    await list.getByText('No se guardó. Valores por corregir: 5').waitFor();
+    expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
+      'Fila nueva 1 · Label Format: Label Format is required',
+      'Fila nueva 1 · Report Name: Report Name is required',
+      'Fila nueva 1 · Customer Group: Customer Group is required',
+      'Fila nueva 1 · Serial No. Length: Range value is from 0 to 999',
+      'Fila nueva 1 · Speed: The field Speed must be between 2 and 10',
+    ]);
+    await screenshot(p, 'harness-label-format-refused-es');
+
     // Dates in the user's order: 2026-01-05 is 05/01/2026.
     await p.goto('/tasks');
     await p.getByRole('cell', { name: '05/01/2026' }).first().waitFor();

@@ -135,12 +135,19 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(spec: En
     Object.fromEntries(only.map((n) => [n, make(spec.fields[n] as FieldSpec)]));
 
   const row = z.object(shape(rowField, names)) as unknown as z.ZodType<RowOf<F>>;
+  // The checks run even when a field is wrong, so a save lists every problem of a row at once.
+  // They see only the fields that parsed (never a raw wrong value) and add nothing to a wrong field.
   const checked = <T extends z.ZodObject>(o: T) =>
     spec.checks
-      ? o.superRefine((row, ctx) => {
-          for (const c of spec.checks?.(row as Partial<RowOf<F>>) ?? [])
-            ctx.addIssue({ code: 'custom', path: [c.field], message: c.message });
-        })
+      ? o.superRefine(
+          (row, ctx) => {
+            const wrong = new Set(ctx.issues.map((i) => String(i.path?.[0])));
+            const parsed = Object.fromEntries(Object.entries(row).filter(([k]) => !wrong.has(k)));
+            for (const c of spec.checks?.(parsed as Partial<RowOf<F>>) ?? [])
+              if (!wrong.has(c.field)) ctx.addIssue({ code: 'custom', path: [c.field], message: c.message });
+          },
+          { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+        )
       : o;
   const insert = checked(z.object(shape(inputField, insertable)));
   const update = checked(

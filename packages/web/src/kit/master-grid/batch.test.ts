@@ -1,4 +1,4 @@
-import { Location, SystemParameter } from '@fgss/contracts';
+import { BoxLabelFormat, Location, SystemParameter } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from './batch';
 import { noChanges, pendingReducer } from './pending-changes';
@@ -38,7 +38,36 @@ describe('buildBatch', () => {
     expect(Object.keys(result.errors)).toEqual(['new:1']);
     expect(result.errors['new:1']?.location_cd).toMatch(/at most 6/);
     expect(result.errors['new:1']?.location_nm).toMatch(/required/);
-    expect(result.first).toBeTruthy();
+    expect(result.invalid).toEqual([
+      { key: 'new:1', values: expect.objectContaining({ location_cd: 'TOOLONG1' }), newRow: 1 },
+    ]);
+  });
+
+  it('gives a row-wide rule of the entity beside the field messages, so one save lists them all', () => {
+    let s = noChanges<Record<string, unknown>>();
+    s = pendingReducer(s, {
+      type: 'add',
+      values: {
+        labelFormat: 'BX1',
+        masterTicketCopies: 0,
+        boxTicketCopies: 10,
+        reportName: 'R',
+        speed: 11,
+        darkness: -11,
+        extraInput: true,
+        inputName: '',
+      },
+    });
+    const result = buildBatch(BoxLabelFormat, s);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors['new:1'] ?? {})).toEqual([
+      'masterTicketCopies',
+      'boxTicketCopies',
+      'speed',
+      'darkness',
+      'inputName',
+    ]);
   });
 
   it('does not send an edited row that is also deleted', () => {

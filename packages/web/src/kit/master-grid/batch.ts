@@ -10,7 +10,15 @@ export interface Batch {
   deleted: Values[];
 }
 
-export type BatchResult = { ok: true; batch: Batch } | { ok: false; errors: CellErrors; first: string };
+/** A row with invalid cells: its key, its values as the user left them, and for a new row its place among them (1 = top). */
+export interface InvalidRow {
+  key: string;
+  values: Values;
+  newRow?: number;
+}
+
+/** On failure: the messages by row and field, and the invalid rows, new ones first as the grid shows them. */
+export type BatchResult = { ok: true; batch: Batch } | { ok: false; errors: CellErrors; invalid: InvalidRow[] };
 
 /**
  * Validates every pending row with the contract's insert / update schemas, the same ones the
@@ -22,9 +30,11 @@ export function buildBatch<Row extends Values>(
   pending: PendingChanges<Row>,
 ): BatchResult {
   const errors: CellErrors = {};
-  const check = (key: string, schema: Entity['insert'], values: Values): Values | undefined => {
+  const invalid: InvalidRow[] = [];
+  const check = (key: string, schema: Entity['insert'], values: Values, newRow?: number): Values | undefined => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data as Values;
+    invalid.push({ key, values, ...(newRow ? { newRow } : {}) });
     const cells: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
@@ -34,13 +44,12 @@ export function buildBatch<Row extends Values>(
     return undefined;
   };
 
-  const inserted = pending.added.map((a) => check(a.key, entity.insert, a.values));
+  const inserted = pending.added.map((a, i) => check(a.key, entity.insert, a.values, i + 1));
   const updated = Object.entries(pending.edited)
     .filter(([id]) => !pending.deleted[Number(id)])
     .map(([id, e]) => check(existingKey(Number(id)), entity.update as Entity['insert'], { ...e.base, ...e.changes }));
   const deleted = Object.keys(pending.deleted).map((id) => ({ [entity.idField]: Number(id) }));
 
-  const invalid = Object.values(errors);
-  if (invalid.length > 0) return { ok: false, errors, first: Object.values(invalid[0] ?? {})[0] ?? '' };
+  if (invalid.length > 0) return { ok: false, errors, invalid };
   return { ok: true, batch: { inserted: inserted as Values[], updated: updated as Values[], deleted } };
 }

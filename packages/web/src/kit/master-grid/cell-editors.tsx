@@ -1,5 +1,25 @@
-import { Checkbox, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
+import { type ReactElement, useEffect, useState } from 'react';
+
+/** A cell's message wraps to the cell's width instead of being cut off. */
+const messageStyles = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
+/** A cell's message in full beside its editor while the pointer is on it or it has the focus. */
+function WithMessage({ error, children }: { error?: string; children: ReactElement }) {
+  return (
+    <Tooltip
+      label={error}
+      disabled={!error}
+      color="red"
+      multiline
+      maw={320}
+      position="bottom-start"
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      {children}
+    </Tooltip>
+  );
+}
 
 interface TextCellEditorProps {
   label: string;
@@ -20,28 +40,31 @@ export function TextCellEditor({ label, value, upper, max, error, onCommit }: Te
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
   return (
-    <TextInput
-      size="xs"
-      aria-label={label}
-      value={text}
-      maxLength={max}
-      error={error}
-      onChange={(e) => {
-        const input = e.currentTarget;
-        if (upper) {
-          const caret = input.selectionStart;
-          input.value = input.value.toUpperCase();
-          input.setSelectionRange(caret, caret);
-        }
-        setText(input.value);
-      }}
-      onBlur={() => {
-        if (text !== saved) onCommit(text);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') e.currentTarget.blur();
-      }}
-    />
+    <WithMessage error={error}>
+      <TextInput
+        size="xs"
+        aria-label={label}
+        value={text}
+        maxLength={max}
+        error={error}
+        styles={messageStyles}
+        onChange={(e) => {
+          const input = e.currentTarget;
+          if (upper) {
+            const caret = input.selectionStart;
+            input.value = input.value.toUpperCase();
+            input.setSelectionRange(caret, caret);
+          }
+          setText(input.value);
+        }}
+        onBlur={() => {
+          if (text !== saved) onCommit(text);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+      />
+    </WithMessage>
   );
 }
 
@@ -55,13 +78,16 @@ interface BoolCellEditorProps {
 /** A flag cell: one click toggles it (e.g. moving the primary row), committed at once. */
 export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditorProps) {
   return (
-    <Checkbox
-      size="xs"
-      aria-label={label}
-      checked={value === true}
-      error={error}
-      onChange={(e) => onCommit(e.currentTarget.checked)}
-    />
+    <WithMessage error={error}>
+      <Checkbox
+        size="xs"
+        aria-label={label}
+        checked={value === true}
+        error={error}
+        styles={messageStyles}
+        onChange={(e) => onCommit(e.currentTarget.checked)}
+      />
+    </WithMessage>
   );
 }
 
@@ -81,15 +107,18 @@ interface SelectCellEditorProps {
 /** A cell chosen from a fixed list (a lookup), committed on choice. */
 export function SelectCellEditor({ label, value, options, error, onCommit }: SelectCellEditorProps) {
   return (
-    <Select
-      size="xs"
-      aria-label={label}
-      data={options}
-      value={value == null || value === '' ? null : String(value)}
-      error={error}
-      searchable
-      comboboxProps={{ withinPortal: true }}
-      onChange={(v) => onCommit(v)}
-    />
+    <WithMessage error={error}>
+      <Select
+        size="xs"
+        aria-label={label}
+        data={options}
+        value={value == null || value === '' ? null : String(value)}
+        error={error}
+        styles={messageStyles}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        onChange={(v) => onCommit(v)}
+      />
+    </WithMessage>
   );
 }

@@ -1,4 +1,5 @@
 import { MantineReactTable } from 'mantine-react-table';
+import { SaveErrorList } from '../grid/save-error-list';
 import { Page } from '../page/page';
 import type { GridProcedures } from './grid-api';
 import type { MasterGridProps } from './types';
@@ -30,9 +31,10 @@ export function MasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) 
 }
 
 function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {
-  const { table, title } = useMasterGrid(props);
+  const { table, title, saveErrors } = useMasterGrid(props);
   return (
     <Page title={title} actions={props.actions}>
+      <SaveErrorList errors={saveErrors} />
       <MantineReactTable table={table} />
     </Page>
   );

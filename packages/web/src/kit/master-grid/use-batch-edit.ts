@@ -33,7 +33,9 @@ export function useBatchEdit<Row extends Values>(
   { save, reload, primaryRows }: SaveCalls<Row>,
 ) {
   const [pending, dispatch] = useReducer(pendingReducer<Row>, undefined, noChanges<Row>);
-  const [showErrors, setShowErrors] = useState(false);
+  // Counts the saves refused for invalid cells: from the first, the cells show their messages.
+  const [refusals, setRefusals] = useState(0);
+  const showErrors = refusals > 0;
   const check = useMemo(() => buildBatch(entity, pending), [entity, pending]);
   const rows = useMemo((): GridRow<Row>[] => {
     const errors = showErrors && !check.ok ? check.errors : {};
@@ -42,7 +44,7 @@ export function useBatchEdit<Row extends Values>(
 
   const reset = () => {
     dispatch({ type: 'reset' });
-    setShowErrors(false);
+    setRefusals(0);
   };
 
   const edit = useCallback(
@@ -89,8 +91,8 @@ export function useBatchEdit<Row extends Values>(
 
   const submit = async () => {
     if (!check.ok) {
-      setShowErrors(true);
-      toast.warning(check.first);
+      // The grid lists every message above it and takes the user to the first cell.
+      setRefusals((n) => n + 1);
       return;
     }
     const primary = entity.primaryField;
@@ -116,5 +118,18 @@ export function useBatchEdit<Row extends Values>(
     }
   };
 
-  return { rows, dirty: hasChanges(pending), saving: save.isPending, edit, add, remove, restore, revert, submit };
+  const invalid = showErrors && !check.ok ? { errors: check.errors, rows: check.invalid } : undefined;
+  return {
+    rows,
+    dirty: hasChanges(pending),
+    saving: save.isPending,
+    invalid,
+    refusals,
+    edit,
+    add,
+    remove,
+    restore,
+    revert,
+    submit,
+  };
 }

@@ -4,6 +4,7 @@ import { useLanguage, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
+import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
 import { commonTableOptions } from '../grid/table-options';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridProcedures, GridRowOf } from './grid-api';
@@ -53,6 +54,32 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const fields = useMemo(() => visibleFields(entity.fields, overrides), [entity, overridesKey]);
   const grid = useGridLoad(procedures, entity, fields, scope);
   const batch = useBatchEdit<Row>(entity, grid.loaded, newRow as Partial<Row>, grid);
+
+  // A refused save: every message in the grid's order, and the first invalid cell in view.
+  const { invalid, refusals } = batch;
+  const saveErrors = useMemo(() => {
+    if (!invalid) return [];
+    const keys = fields.filter((f) => f.spec.key);
+    const rowName = (values: Values) =>
+      keys
+        .map((f) => values[f.name])
+        .filter((v) => v != null && v !== '')
+        .join(' / ') || t('rowN', { n: String(values[entity.idField] ?? '') });
+    const rows = invalid.rows.map((r) => ({
+      key: r.key,
+      row: r.newRow ? t('newRowN', { n: r.newRow }) : rowName(r.values),
+      errors: invalid.errors[r.key] ?? {},
+    }));
+    return listSaveErrors(
+      rows,
+      fields.map((f) => ({ field: f.name, label: f.label })),
+    );
+  }, [invalid, fields, t, entity.idField]);
+  const firstError = saveErrors[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused save, not per correction
+  useEffect(() => {
+    if (firstError) focusCell(firstError.rowKey, firstError.field);
+  }, [refusals]);
 
   const setScopeDirty = props.scope?.setDirty;
   useEffect(() => setScopeDirty?.(batch.dirty), [batch.dirty, setScopeDirty]);
@@ -123,10 +150,12 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         style: rowStyle[row.original.state] ?? (highlighted ? highlightStyle : undefined),
       };
     },
-    mantineTableBodyCellProps: ({ cell, row }) =>
-      row.original.state === 'edited' && row.original.changed.includes(cell.column.id)
+    mantineTableBodyCellProps: ({ cell, row }) => ({
+      ...cellAddress(row.original.key, cell.column.id),
+      ...(row.original.state === 'edited' && row.original.changed.includes(cell.column.id)
         ? { style: { background: 'var(--mantine-color-yellow-light)' } }
-        : {},
+        : {}),
+    }),
     renderTopToolbarCustomActions: () => (
       <Toolbar
         total={grid.total}
@@ -157,5 +186,5 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     onGlobalFilterChange: grid.table.onGlobalFilterChange,
   });
 
-  return { table, title };
+  return { table, title, saveErrors };
 }

@@ -40,7 +40,11 @@ export function toColumnDef<T extends MRT_RowData>(
     header: column.header,
     size: column.size,
     enableEditing: column.editable ?? false,
-    mantineEditTextInputProps: { error, styles: { input: upper } },
+    // A message wraps to the cell's width instead of being cut off.
+    mantineEditTextInputProps: {
+      error,
+      styles: { input: upper, error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+    },
     ...(upper ? { mantineTableBodyCellProps: { style: upper } } : {}),
     ...(custom
       ? {

@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MantineReactTable, type MRT_RowData, type MRT_TableInstance, useMantineReactTable } from 'mantine-react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
+import { SaveErrorList } from '../grid/save-error-list';
+import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
 import { commonTableOptions } from '../grid/table-options';
 import { type RowEditColumn, toColumnDef } from './columns';
 
@@ -52,7 +54,28 @@ export function RowEditGrid<T extends MRT_RowData>({
   const dateFormat = useDateFormat();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The row whose save was refused (its table row id) and how many times: the list and the focus follow it.
+  const [refused, setRefused] = useState<{ rowKey: string; row: string; count: number } | null>(null);
   const editable = canEdit && onSaveRow !== undefined;
+  const saveErrors = useMemo(
+    () =>
+      refused
+        ? listSaveErrors(
+            [{ key: refused.rowKey, row: refused.row, errors }],
+            columns.map((c) => ({ field: c.key, label: c.header })),
+          )
+        : [],
+    [refused, errors, columns],
+  );
+  const firstError = saveErrors[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused save
+  useEffect(() => {
+    if (firstError) focusCell(firstError.rowKey, firstError.field);
+  }, [refused?.count]);
+  const clearErrors = () => {
+    setErrors({});
+    setRefused(null);
+  };
 
   const columnDefs = useMemo(
     () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat }, errors[c.key])),
@@ -60,10 +83,19 @@ export function RowEditGrid<T extends MRT_RowData>({
   );
 
   /** Runs a save unless the row has messages; a rejection keeps the row open. */
-  const run = async (row: T, save: (row: T) => Promise<void>, done: () => void) => {
+  const run = async (
+    row: T,
+    at: { rowKey: string; row: string },
+    save: (row: T) => Promise<void>,
+    done: () => void,
+  ) => {
     const found = validate?.(row) ?? {};
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefused((r) => ({ ...at, count: (r?.count ?? 0) + 1 }));
+      return;
+    }
+    setRefused(null);
     setSaving(true);
     try {
       await save(row);
@@ -117,14 +149,16 @@ export function RowEditGrid<T extends MRT_RowData>({
     renderRowActions: ({ row, table: tbl }) => actions(row.original, tbl, row),
     onEditingRowSave: async ({ row, values, exitEditingMode }) => {
       if (!onSaveRow) return;
-      await run({ ...row.original, ...values }, (edited) => onSaveRow(edited, row.original), exitEditingMode);
+      const at = { rowKey: row.id, row: rowId(row.original) };
+      await run({ ...row.original, ...values }, at, (edited) => onSaveRow(edited, row.original), exitEditingMode);
     },
-    onEditingRowCancel: () => setErrors({}),
-    onCreatingRowSave: async ({ values, exitCreatingMode }) => {
+    onEditingRowCancel: clearErrors,
+    onCreatingRowSave: async ({ row, values, exitCreatingMode }) => {
       if (!onCreateRow) return;
-      await run(values as T, onCreateRow, exitCreatingMode);
+      await run(values as T, { rowKey: row.id, row: t('newRowN', { n: 1 }) }, onCreateRow, exitCreatingMode);
     },
-    onCreatingRowCancel: () => setErrors({}),
+    onCreatingRowCancel: clearErrors,
+    mantineTableBodyCellProps: ({ row, cell }) => cellAddress(row.id, cell.column.id),
     ...(renderDetail ? { renderDetailPanel: ({ row }) => renderDetail(row.original) } : {}),
     ...commonTableOptions<T>(t, language),
     initialState: {
@@ -162,5 +196,10 @@ export function RowEditGrid<T extends MRT_RowData>({
     },
   });
 
-  return <MantineReactTable table={table} />;
+  return (
+    <>
+      <SaveErrorList errors={saveErrors} />
+      <MantineReactTable table={table} />
+    </>
+  );
 }

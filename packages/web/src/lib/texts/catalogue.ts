@@ -1,3 +1,4 @@
+import { gridFeedbackTexts } from './grid-feedback';
 import { importExportTexts } from './import-export';
 import { kitTexts } from './kit';
 import { screenTexts } from './screens';
@@ -9,7 +10,14 @@ import { shippingPlanTexts } from './shipping-plan';
  * screens) adds its file beside these and one line to each list; keys are unique across areas
  * (lib/texts/catalogue.test.ts).
  */
-export const areas = [shellTexts, kitTexts, screenTexts, importExportTexts, shippingPlanTexts] as const;
+export const areas = [
+  shellTexts,
+  kitTexts,
+  screenTexts,
+  importExportTexts,
+  shippingPlanTexts,
+  gridFeedbackTexts,
+] as const;
 
 export const en = {
   ...shellTexts.en,
@@ -17,6 +25,7 @@ export const en = {
   ...screenTexts.en,
   ...importExportTexts.en,
   ...shippingPlanTexts.en,
+  ...gridFeedbackTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -27,4 +36,5 @@ export const es: Record<TextKey, string> = {
   ...screenTexts.es,
   ...importExportTexts.es,
   ...shippingPlanTexts.es,
+  ...gridFeedbackTexts.es,
 };
