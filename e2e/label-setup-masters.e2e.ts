@@ -136,8 +136,9 @@ describe('Label format masters', () => {
     });
     expect(inView).toBe(true);
     // Messages under the cells wrap instead of being cut off.
-    const cut = await firstRow(p).evaluate((row) =>
-      [...row.querySelectorAll<HTMLElement>('[class*="-error"]')].filter((e) => e.scrollWidth > e.clientWidth).length,
+    const cut = await firstRow(p).evaluate(
+      (row) =>
+        [...row.querySelectorAll<HTMLElement>('[class*="-error"]')].filter((e) => e.scrollWidth > e.clientWidth).length,
     );
     expect(cut).toBe(0);
     await screenshot(p, 'box-label-format-master-refused');

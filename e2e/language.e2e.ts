@@ -38,7 +38,7 @@ describe('a Spanish browser', () => {
     for (const [label, text] of [
       ['Speed', '11'],
       ['Serial No. Length', '1200'],
-    ]) {
+    ] as const) {
       await row.getByRole('textbox', { name: label, exact: true }).fill(text);
       await row.getByRole('textbox', { name: label, exact: true }).press('Enter');
     }
