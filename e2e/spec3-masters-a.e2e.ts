@@ -243,7 +243,13 @@ describe('Link Server Master', () => {
     await p.getByRole('button', { name: 'Add' }).click();
     await p.getByRole('textbox', { name: 'Server Name', exact: true }).fill('wms-sql');
     await p.getByRole('button', { name: 'Save' }).click();
-    await p.getByText('Link Name is required').waitFor();
+    // The refused row's messages are listed above the grid and the first invalid cell has the focus.
+    await p.getByTestId('save-errors').getByText('Link Name is required').waitFor();
+    await expect
+      .poll(() =>
+        p.getByRole('textbox', { name: 'Link Name', exact: true }).evaluate((e) => e === document.activeElement),
+      )
+      .toBe(true);
     await p.getByRole('textbox', { name: 'Link Name', exact: true }).fill('wms_link');
     await p.getByLabel('Password', { exact: true }).fill('Wms.Secret1');
     await p.getByRole('button', { name: 'Save' }).click();
