@@ -1,4 +1,7 @@
 import { doiMessages, partRulesMessages, REWORK_LIMITS, type Registry } from '@fgss/contracts';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { doiRecord } from '../db/schema/history/index.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { readSheetRows } from '../import/xlsx-import.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
@@ -6,6 +9,7 @@ import { reportPage, Where } from '../report/sql.js';
 import { applyDoi, checkDoi, doiList } from './doi-actions.js';
 
 type Doi = Registry['doi'];
+const d = alias(doiRecord, 'd');
 const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
 
 /** The one column of a DOI workbook. */
@@ -45,25 +49,25 @@ export const doiHandlers: HandlersOf<Doi> = {
     ...plantHandlers,
     search: async (f, ctx) => {
       const where = new Where()
-        .add('d.plant_id = ?', f.plantID)
-        .when(f.option, 'd.option = ?')
-        .when(f.controlNo, 'd.control_no = ?')
-        .days('d.created_at', f.dateFrom, f.dateTo);
+        .add(sql`${d.plantId} = ${f.plantID}`)
+        .when(f.option, (option) => sql`${d.option} = ${option}`)
+        .when(f.controlNo, (controlNo) => sql`${d.controlNo} = ${controlNo}`)
+        .days(sql`${d.createdAt}`, f.dateFrom, f.dateTo);
       return reportPage(
         ctx.plant,
         {
           select: {
-            plantId: 'd.plant_id',
-            harnessSerialNo: 'd.harness_serial_no',
-            sewsPartNo: 'd.sews_part_no',
-            designChange: 'd.design_change',
-            shortPartNo: 'd.short_part_no',
-            controlNo: 'd.control_no',
-            option: 'd.option',
-            userId: 'd.created_by',
-            actionDate: 'd.created_at',
+            plantId: sql`${d.plantId}`,
+            harnessSerialNo: sql`${d.harnessSerialNo}`,
+            sewsPartNo: sql`${d.sewsPartNo}`,
+            designChange: sql`${d.designChange}`,
+            shortPartNo: sql`${d.shortPartNo}`,
+            controlNo: sql`${d.controlNo}`,
+            option: sql`${d.option}`,
+            userId: sql`${d.createdBy}`,
+            actionDate: sql`${d.createdAt}`,
           },
-          from: 'doi_record d',
+          from: sql`${doiRecord} d`,
           where,
           order: ['actionDate', 'harnessSerialNo'],
         },

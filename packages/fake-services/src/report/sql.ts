@@ -1,5 +1,5 @@
 import { addDays, LOOKUP_PAGE_SIZE, MAX_TAKE, type SortItem } from '@fgss/contracts';
-import { SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
@@ -7,20 +7,12 @@ import { exportPage } from '../http/export-cursor.js';
 
 export type Param = string | number | null;
 export type Row = Record<string, unknown>;
-/** A piece of report SQL: a drizzle `sql` template over the schema's columns, or legacy text with '?' params. */
+/**
+ * A piece of report SQL: a drizzle `sql` template over the schema's columns, or static text that
+ * holds no value from a request (values are always template parameters).
+ */
 export type Fragment = SQL | string;
 
-/**
- * Legacy text with '?' placeholders and its parameters, as one drizzle SQL (reports not yet
- * written as `sql` templates). Every value stays a bound parameter.
- */
-function positional(text: string, params: readonly Param[]): SQL {
-  const pieces = text.split('?');
-  if (pieces.length - 1 !== params.length) throw new Error(`${params.length} parameters for: ${text}`);
-  return sql.join(
-    pieces.flatMap((piece, i) => (i < params.length ? [sql.raw(piece), sql`${params[i]}`] : [sql.raw(piece)])),
-  );
-}
 const asSql = (f: Fragment): SQL => (typeof f === 'string' ? sql.raw(f) : f);
 
 /**
@@ -30,20 +22,14 @@ const asSql = (f: Fragment): SQL => (typeof f === 'string' ? sql.raw(f) : f);
 export class Where {
   private readonly parts: SQL[] = [];
 
-  add(condition: Fragment, ...params: Param[]): this {
-    this.parts.push(typeof condition === 'string' ? positional(condition, params) : condition);
+  add(condition: Fragment): this {
+    this.parts.push(asSql(condition));
     return this;
   }
 
-  /** Adds the condition only when `value` is given (an empty filter means no filter). */
-  when<V extends Param | undefined>(
-    value: V,
-    condition: string | ((v: NonNullable<V>) => SQL),
-    ...params: Param[]
-  ): this {
-    if (value === undefined || value === null) return this;
-    if (typeof condition !== 'string') return this.add(condition(value as NonNullable<V>));
-    return this.add(condition, ...(params.length ? params : [value]));
+  /** Adds the condition on `value` only when it is given (an empty filter means no filter). */
+  when<V extends Param | undefined>(value: V, condition: (v: NonNullable<V>) => SQL): this {
+    return value === undefined || value === null ? this : this.add(condition(value as NonNullable<V>));
   }
 
   /** `column` on a day of `from`..`to` ('yyyy-MM-dd', both included) for date-time text. */
@@ -87,10 +73,8 @@ export interface ReportQuery {
   groupBy?: Fragment;
   /** Default order (fields), also the tie-breaker after the requested sort. */
   order: string[];
-  /** Parameters of the select's text expressions, in their order (legacy text only). */
-  selectParams?: Param[];
   /** A CTE the query needs (`name AS (...)`). */
-  with?: SQL | { sql: string; params: Param[] };
+  with?: SQL;
 }
 
 /** Renders a report's SQL to text and parameters for the export cursor's temporary table. */
@@ -108,16 +92,12 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
     if (!fields.includes(s.selector)) throw badRequest(`Unknown column '${s.selector}' in sort`);
   const requested = (o.sort ?? []).map((s) => `${quote(s.selector)} ${s.desc ? 'DESC' : 'ASC'}`);
   const order = sql.raw([...requested, ...q.order.map(quote)].join(', '));
-  const cte = q.with && !(q.with instanceof SQL) ? positional(q.with.sql, q.with.params) : q.with;
-  const head = cte ? sql`WITH ${cte} ` : sql``;
+  const head = q.with ? sql`WITH ${q.with} ` : sql``;
   const body = sql`FROM ${asSql(q.from)} ${q.where.sql()} ${q.groupBy ? sql`GROUP BY ${asSql(q.groupBy)}` : sql``}`;
-  const legacy = fields.every((f) => typeof q.select[f] === 'string') && q.selectParams?.length;
-  const columns = legacy
-    ? positional(fields.map((f) => `${q.select[f]} AS ${quote(f)}`).join(', '), q.selectParams ?? [])
-    : sql.join(
-        fields.map((f) => sql`${asSql(q.select[f] as Fragment)} AS ${sql.raw(quote(f))}`),
-        sql`, `,
-      );
+  const columns = sql.join(
+    fields.map((f) => sql`${asSql(q.select[f] as Fragment)} AS ${sql.raw(quote(f))}`),
+    sql`, `,
+  );
   const rows = sql`${head}SELECT ${columns} ${body} ORDER BY ${order}`;
   const exported = exportPage(db.$client, sqlite.sqlToQuery(rows), o.skip ?? 0, o.take ?? MAX_TAKE);
   if (exported) {

@@ -6,9 +6,19 @@ import {
   PhysicalInventoryReport,
   type Registry,
 } from '@fgss/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { box } from '../db/schema/history/index.js';
+import {
+  box,
+  cycleCount,
+  cycleCountItem,
+  harnessRelabel,
+  harnessSerial,
+  masterLabel,
+  pallet,
+  phyInventory,
+  phyInventoryScan,
+} from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
@@ -16,6 +26,7 @@ import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 type Handlers = HandlersOf<Registry['report']>;
 
 const b = alias(box, 'b');
+const relabeled = alias(harnessRelabel, 'r');
 /** In stock: printed or packed and not shipped, at a location. */
 const IN_STOCK = sql`${b.status} IN ('printed', 'packed') AND ${b.locationCd} IS NOT NULL`;
 const BOXES = sql`${box} b`;
@@ -85,28 +96,38 @@ export const inventoryHandlers: Handlers['InventoryReport'] = {
   },
 };
 
-/** Each label level: its table, serial, container and quantity (a pallet's is its boxes'). */
+const hx = alias(harnessSerial, 'x');
+const bx = alias(box, 'x');
+const px = alias(pallet, 'x');
+const cb = alias(box, 'c');
+const cp = alias(pallet, 'c');
+const cm = alias(masterLabel, 'c');
+
+/** Each label level: its table (x) with its container (c), serial, parts and quantity (a pallet's is its boxes'). */
 const labelLevels = {
   H: {
-    from: 'harness_serial x LEFT JOIN box c ON c.id = x.box_id',
-    serial: 'x.harness_serial_no',
-    container: 'c.box_serial_no',
-    parts: true,
-    qty: 'x.quantity',
+    x: hx,
+    from: sql`${harnessSerial} x LEFT JOIN ${box} c ON ${cb.id} = ${hx.boxId}`,
+    serial: sql`${hx.harnessSerialNo}`,
+    container: sql`${cb.boxSerialNo}`,
+    parts: hx,
+    qty: sql`${hx.quantity}`,
   },
   B: {
-    from: 'box x LEFT JOIN pallet c ON c.id = x.pallet_id',
-    serial: 'x.box_serial_no',
-    container: 'c.pallet_no',
-    parts: true,
-    qty: 'x.quantity',
+    x: bx,
+    from: sql`${box} x LEFT JOIN ${pallet} c ON ${cp.id} = ${bx.palletId}`,
+    serial: sql`${bx.boxSerialNo}`,
+    container: sql`${cp.palletNo}`,
+    parts: bx,
+    qty: sql`${bx.quantity}`,
   },
   P: {
-    from: 'pallet x LEFT JOIN master_label c ON c.id = x.master_label_id',
-    serial: 'x.pallet_no',
-    container: 'c.master_label_serial_no',
-    parts: false,
-    qty: '(SELECT coalesce(sum(quantity), 0) FROM box WHERE pallet_id = x.id)',
+    x: px,
+    from: sql`${pallet} x LEFT JOIN ${masterLabel} c ON ${cm.id} = ${px.masterLabelId}`,
+    serial: sql`${px.palletNo}`,
+    container: sql`${cm.masterLabelSerialNo}`,
+    parts: null,
+    qty: sql`(SELECT coalesce(sum(${box.quantity}), 0) FROM ${box} WHERE ${box.palletId} = ${px.id})`,
   },
 } as const;
 
@@ -114,30 +135,34 @@ export const labelPrintedHandlers: Handlers['LabelPrintedbutnotShippedReport'] =
   ...plantHandlers,
   search: async (f, ctx) => {
     const level = labelLevels[f.reportOption];
-    const part = (column: string) => (level.parts ? `x.${column}` : 'NULL');
+    const { x, parts } = level;
     const where = new Where()
-      .add('x.plant_id = ?', f.plantID)
-      .add("x.status IN ('printed', 'packed')")
-      .days('x.printed_at', f.dateFrom, f.dateTo);
+      .add(sql`${x.plantId} = ${f.plantID}`)
+      .add(sql`${x.status} IN ('printed', 'packed')`)
+      .days(sql`${x.printedAt}`, f.dateFrom, f.dateTo);
     // A relabeled harness is no longer current: its destination label stands for it.
     if (f.reportOption === 'H')
-      where.add('NOT EXISTS (SELECT 1 FROM harness_relabel r WHERE r.source_harness_sno = x.harness_serial_no)');
+      where.add(
+        sql`NOT EXISTS (SELECT 1 FROM ${harnessRelabel} r WHERE ${relabeled.sourceHarnessSno} = ${hx.harnessSerialNo})`,
+      );
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(LabelPrintedbutnotShippedReport.search), {
-          plantId: 'x.plant_id',
+          plantId: sql`${x.plantId}`,
           serialNumber: level.serial,
-          sewsPartNo: part('sews_part_no'),
-          sewsDesignLevel: part('sews_design_level'),
-          custPartNo: part('cust_part_no'),
-          custDesignLevel: part('cust_design_level'),
+          ...(parts && {
+            sewsPartNo: sql`${parts.sewsPartNo}`,
+            sewsDesignLevel: sql`${parts.sewsDesignLevel}`,
+            custPartNo: sql`${parts.custPartNo}`,
+            custDesignLevel: sql`${parts.custDesignLevel}`,
+          }),
           qty: level.qty,
           containerSerialNumber: level.container,
-          printedDate: 'x.printed_at',
-          printedBy: 'x.printed_by',
-          printerName: 'x.printer_name',
-          status: 'x.status',
+          printedDate: sql`${x.printedAt}`,
+          printedBy: sql`${x.printedBy}`,
+          printerName: sql`${x.printerName}`,
+          status: sql`${x.status}`,
         }),
         from: level.from,
         where,
@@ -148,12 +173,14 @@ export const labelPrintedHandlers: Handlers['LabelPrintedbutnotShippedReport'] =
   },
 };
 
+const c = alias(cycleCount, 'c');
+const i = alias(cycleCountItem, 'i');
 const results = {
-  correct: "i.result = 'C'",
-  writeDown: "i.result = 'D'",
-  writeUp: "i.result = 'U'",
-  received: "i.result = 'R'",
-  shipped: "i.result = 'S'",
+  correct: sql`${i.result} = 'C'`,
+  writeDown: sql`${i.result} = 'D'`,
+  writeUp: sql`${i.result} = 'U'`,
+  received: sql`${i.result} = 'R'`,
+  shipped: sql`${i.result} = 'S'`,
 };
 
 export const cycleCountHandlers: Handlers['CycleCountReport'] = {
@@ -161,31 +188,35 @@ export const cycleCountHandlers: Handlers['CycleCountReport'] = {
   search: async (f, ctx) => {
     const detail = f.reportOption === 'D';
     const where = new Where()
-      .add('c.plant_id = ?', f.plantID)
-      .days('c.start_date', f.dateFrom, f.dateTo)
-      .when(f.cycleCountId, 'c.cycle_count_id = ?');
-    const perResult = (wrap: (condition: string) => string) =>
+      .add(sql`${c.plantId} = ${f.plantID}`)
+      .days(sql`${c.startDate}`, f.dateFrom, f.dateTo)
+      .when(f.cycleCountId, (id) => sql`${c.cycleCountId} = ${id}`);
+    const perResult = (wrap: (condition: SQL) => SQL) =>
       Object.fromEntries(Object.entries(results).map(([field, condition]) => [field, wrap(condition)]));
     const select = detail
       ? {
-          cycStartDate: 'c.start_date',
-          cycleCountId: 'c.cycle_count_id',
-          location: 'i.location_cd',
-          boxSerialNumber: 'i.box_serial_no',
-          sewsPartNo: 'i.sews_part_no',
-          sewsDesignLevel: 'i.sews_design_level',
-          expectedQty: 'i.expected_qty',
-          countedQty: 'i.counted_qty',
-          ...perResult((c) => `(${c})`),
+          cycStartDate: sql`${c.startDate}`,
+          cycleCountId: sql`${c.cycleCountId}`,
+          location: sql`${i.locationCd}`,
+          boxSerialNumber: sql`${i.boxSerialNo}`,
+          sewsPartNo: sql`${i.sewsPartNo}`,
+          sewsDesignLevel: sql`${i.sewsDesignLevel}`,
+          expectedQty: sql`${i.expectedQty}`,
+          countedQty: sql`${i.countedQty}`,
+          ...perResult((condition) => sql`(${condition})`),
         }
-      : { cycStartDate: 'c.start_date', noOfCycCount: 'count(DISTINCT c.id)', ...perResult((c) => `sum(${c})`) };
+      : {
+          cycStartDate: sql`${c.startDate}`,
+          noOfCycCount: sql`count(DISTINCT ${c.id})`,
+          ...perResult((condition) => sql`sum(${condition})`),
+        };
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(CycleCountReport.search), select),
-        from: 'cycle_count c JOIN cycle_count_item i ON i.cycle_count_ref = c.id',
+        from: sql`${cycleCount} c JOIN ${cycleCountItem} i ON ${i.cycleCountRef} = ${c.id}`,
         where,
-        groupBy: detail ? undefined : 'c.start_date',
+        groupBy: detail ? undefined : sql`${c.startDate}`,
         order: detail ? ['cycStartDate', 'cycleCountId', 'boxSerialNumber'] : ['cycStartDate'],
       },
       f,
@@ -193,16 +224,19 @@ export const cycleCountHandlers: Handlers['CycleCountReport'] = {
   },
 };
 
-const phyStatus = "CASE x.status WHEN 'A' THEN 'Active' WHEN 'L' THEN 'Lost' ELSE 'Found' END";
+const v = alias(phyInventory, 'v');
+const ps = alias(phyInventoryScan, 'x');
+const phyStatus = sql`CASE ${ps.status} WHEN 'A' THEN 'Active' WHEN 'L' THEN 'Lost' ELSE 'Found' END`;
 const thisYear = () => String(new Date().getFullYear());
 
 export const physicalInventoryHandlers: Handlers['PhysicalInventoryReport'] = {
   ...plantHandlers,
   /** The years with inventories, and the current one (which the screen preselects). */
   years: async (input, ctx) => {
-    const years = ctx.plant.$client
-      .prepare('SELECT DISTINCT CAST(year AS TEXT) AS y FROM phy_inventory WHERE (? IS NULL OR plant_id = ?)')
-      .all(input.plantID ?? null, input.plantID ?? null) as { y: string }[];
+    const years = ctx.plant.all<{ y: string }>(
+      sql`SELECT DISTINCT CAST(${v.year} AS TEXT) AS y FROM ${phyInventory} v
+          ${new Where().when(input.plantID, (plant) => sql`${v.plantId} = ${plant}`).sql()}`,
+    );
     return [...new Set([thisYear(), ...years.map((r) => r.y)])]
       .sort()
       .reverse()
@@ -217,40 +251,41 @@ export const physicalInventoryHandlers: Handlers['PhysicalInventoryReport'] = {
     lookupPage(
       ctx.plant,
       {
-        value: 'v.phy_id',
-        from: 'phy_inventory v',
+        value: sql`${v.phyId}`,
+        from: sql`${phyInventory} v`,
         where: new Where()
-          .when(input.plantID, 'v.plant_id = ?')
-          .when(input.year, 'v.year = ?')
-          .when(input.month, 'v.month = ?')
-          .when(input.type, 'v.type = ?'),
+          .when(input.plantID, (plant) => sql`${v.plantId} = ${plant}`)
+          .when(input.year, (year) => sql`${v.year} = ${year}`)
+          .when(input.month, (month) => sql`${v.month} = ${month}`)
+          .when(input.type, (type) => sql`${v.type} = ${type}`),
       },
       input,
     ),
   search: async (f, ctx) => {
+    const status = f.invOption === 'ALL' ? undefined : f.invOption;
     const where = new Where()
-      .add('v.plant_id = ?', f.plantID)
-      .add('v.year = ?', f.year ?? null)
-      .add('v.month = ?', f.month ?? null)
-      .add('v.type = ?', f.type)
-      .when(f.phyId, 'v.phy_id = ?')
-      .when(f.invOption === 'ALL' ? undefined : f.invOption, 'x.status = ?');
+      .add(sql`${v.plantId} = ${f.plantID}`)
+      .add(sql`${v.year} = ${f.year ?? null}`)
+      .add(sql`${v.month} = ${f.month ?? null}`)
+      .add(sql`${v.type} = ${f.type}`)
+      .when(f.phyId, (id) => sql`${v.phyId} = ${id}`)
+      .when(status, (option) => sql`${ps.status} = ${option}`);
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(PhysicalInventoryReport.search), {
-          plantId: 'v.plant_id',
-          boxSerial: 'x.box_serial_no',
-          sewsPartNo: 'x.sews_part_no',
-          sewsDesignLevel: 'x.sews_design_level',
-          kanban: 'x.kanban',
-          boxQty: 'x.box_qty',
-          type: 'v.type',
-          scanDate: 'x.scan_date',
-          userId: 'x.user_id',
+          plantId: sql`${v.plantId}`,
+          boxSerial: sql`${ps.boxSerialNo}`,
+          sewsPartNo: sql`${ps.sewsPartNo}`,
+          sewsDesignLevel: sql`${ps.sewsDesignLevel}`,
+          kanban: sql`${ps.kanban}`,
+          boxQty: sql`${ps.boxQty}`,
+          type: sql`${v.type}`,
+          scanDate: sql`${ps.scanDate}`,
+          userId: sql`${ps.userId}`,
           status: phyStatus,
         }),
-        from: 'phy_inventory v JOIN phy_inventory_scan x ON x.phy_inventory_ref = v.id',
+        from: sql`${phyInventory} v JOIN ${phyInventoryScan} x ON ${ps.phyInventoryRef} = ${v.id}`,
         where,
         order: ['boxSerial'],
       },

@@ -6,9 +6,11 @@ import {
   type overShipmentDetailRow,
   type Registry,
 } from '@fgss/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
+import { box, harnessSerial, masterLabel, pallet, shipment, shipmentPlan } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
@@ -16,77 +18,97 @@ import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 type Handlers = HandlersOf<Registry['report']>;
 type OverShipmentDetail = z.infer<typeof overShipmentDetailRow>;
 
+const s = alias(shipment, 's');
+const m = alias(masterLabel, 'm');
+const p = alias(pallet, 'p');
+const b = alias(box, 'b');
+const h = alias(harnessSerial, 'h');
+
 /** A box with every level around it: its harnesses, pallet, master label and ASN. */
-const BOX_TREE = `box b
-  LEFT JOIN harness_serial h ON h.box_id = b.id
-  LEFT JOIN pallet p ON p.id = b.pallet_id
-  LEFT JOIN master_label m ON m.id = p.master_label_id
-  LEFT JOIN shipment s ON s.id = b.shipment_id`;
+const BOX_TREE = sql`${box} b
+  LEFT JOIN ${harnessSerial} h ON ${h.boxId} = ${b.id}
+  LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
+  LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}
+  LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`;
 
 /**
  * The tree a searched number belongs to: its ASN once loaded, else its topmost container, as
  * the condition on BOX_TREE that lists it; null when the number is unknown.
  */
-function treeOf(db: PlantDb, type: 'ASN' | 'ML' | 'PLT' | 'BOX' | 'HRNS', number: string): [string, number] | null {
-  const one = (sql: string) => db.$client.prepare(sql).get(number) as Record<string, number | null> | undefined;
+function treeOf(db: PlantDb, type: 'ASN' | 'ML' | 'PLT' | 'BOX' | 'HRNS', number: string): SQL | null {
+  const one = (query: SQL) => db.get<Record<string, number | null> | undefined>(query);
   const row =
     type === 'ASN'
-      ? one('SELECT id AS s FROM shipment WHERE asn_number = ?')
+      ? one(sql`SELECT ${s.id} AS s FROM ${shipment} s WHERE ${s.asnNumber} = ${number}`)
       : type === 'ML'
-        ? one('SELECT shipment_id AS s, id AS m FROM master_label WHERE master_label_serial_no = ?')
+        ? one(
+            sql`SELECT ${m.shipmentId} AS s, ${m.id} AS m FROM ${masterLabel} m WHERE ${m.masterLabelSerialNo} = ${number}`,
+          )
         : type === 'PLT'
-          ? one(`SELECT m.shipment_id AS s, p.master_label_id AS m, p.id AS p
-                 FROM pallet p LEFT JOIN master_label m ON m.id = p.master_label_id WHERE p.pallet_no = ?`)
-          : one(`SELECT b.shipment_id AS s, p.master_label_id AS m, b.pallet_id AS p, b.id AS b
-                 FROM box b LEFT JOIN pallet p ON p.id = b.pallet_id
-                 WHERE ${type === 'BOX' ? 'b.box_serial_no = ?' : 'b.id = (SELECT box_id FROM harness_serial WHERE harness_serial_no = ?)'}`);
+          ? one(sql`SELECT ${m.shipmentId} AS s, ${p.masterLabelId} AS m, ${p.id} AS p
+                    FROM ${pallet} p LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}
+                    WHERE ${p.palletNo} = ${number}`)
+          : one(sql`SELECT ${b.shipmentId} AS s, ${p.masterLabelId} AS m, ${b.palletId} AS p, ${b.id} AS b
+                    FROM ${box} b LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
+                    WHERE ${
+                      type === 'BOX'
+                        ? sql`${b.boxSerialNo} = ${number}`
+                        : sql`${b.id} = (SELECT ${harnessSerial.boxId} FROM ${harnessSerial}
+                                         WHERE ${harnessSerial.harnessSerialNo} = ${number})`
+                    }`);
   if (!row) return null;
-  if (row.s) return ['b.shipment_id = ?', row.s];
-  if (row.m) return ['p.master_label_id = ?', row.m];
-  if (row.p) return ['b.pallet_id = ?', row.p];
-  return row.b ? ['b.id = ?', row.b] : null;
+  if (row.s) return sql`${b.shipmentId} = ${row.s}`;
+  if (row.m) return sql`${p.masterLabelId} = ${row.m}`;
+  if (row.p) return sql`${b.palletId} = ${row.p}`;
+  return row.b ? sql`${b.id} = ${row.b}` : null;
 }
 
 const numberLookup =
-  (value: string, from: string) =>
+  (value: SQL, from: SQL) =>
   async (input: { asnNumber?: string; skip?: number; take?: number; searchValue?: string }, ctx: { plant: PlantDb }) =>
-    lookupPage(ctx.plant, { value, from, where: new Where().when(input.asnNumber, 's.asn_number = ?') }, input);
+    lookupPage(
+      ctx.plant,
+      { value, from, where: new Where().when(input.asnNumber, (asn) => sql`${s.asnNumber} = ${asn}`) },
+      input,
+    );
 
 export const archiveSummaryHandlers: Handlers['ArchiveSummary'] = {
-  asnNumbers: numberLookup('s.asn_number', 'shipment s'),
-  mlNumbers: numberLookup('m.master_label_serial_no', 'master_label m LEFT JOIN shipment s ON s.id = m.shipment_id'),
-  pltNumbers: numberLookup(
-    'p.pallet_no',
-    'pallet p LEFT JOIN master_label m ON m.id = p.master_label_id LEFT JOIN shipment s ON s.id = m.shipment_id',
+  asnNumbers: numberLookup(sql`${s.asnNumber}`, sql`${shipment} s`),
+  mlNumbers: numberLookup(
+    sql`${m.masterLabelSerialNo}`,
+    sql`${masterLabel} m LEFT JOIN ${shipment} s ON ${s.id} = ${m.shipmentId}`,
   ),
-  boxNumbers: numberLookup('b.box_serial_no', 'box b LEFT JOIN shipment s ON s.id = b.shipment_id'),
+  pltNumbers: numberLookup(
+    sql`${p.palletNo}`,
+    sql`${pallet} p LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId} LEFT JOIN ${shipment} s ON ${s.id} = ${m.shipmentId}`,
+  ),
+  boxNumbers: numberLookup(sql`${b.boxSerialNo}`, sql`${box} b LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`),
   hrnsNumbers: numberLookup(
-    'h.harness_serial_no',
-    'harness_serial h LEFT JOIN box b ON b.id = h.box_id LEFT JOIN shipment s ON s.id = b.shipment_id',
+    sql`${h.harnessSerialNo}`,
+    sql`${harnessSerial} h LEFT JOIN ${box} b ON ${b.id} = ${h.boxId} LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`,
   ),
   search: async (f, ctx) => {
     const tree = treeOf(ctx.plant, f.reportOption, f.searchFilter as string);
-    const where = tree ? new Where().add(tree[0], tree[1]) : new Where().add('0');
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(ArchiveSummary.search), {
-          asn: 's.asn_number',
-          master: 'm.master_label_serial_no',
-          pallet: 'p.pallet_no',
-          product: 'b.sews_part_no',
-          box: 'b.box_serial_no',
-          harness: 'h.harness_serial_no',
+          asn: sql`${s.asnNumber}`,
+          master: sql`${m.masterLabelSerialNo}`,
+          pallet: sql`${p.palletNo}`,
+          product: sql`${b.sewsPartNo}`,
+          box: sql`${b.boxSerialNo}`,
+          harness: sql`${h.harnessSerialNo}`,
           // The ASN's dispatcher (despatched by).
-          descBy: 's.employee_id',
-          trucK_LOD_DTM: 'm.truck_load_dtm',
-          skiD_DTM: 'm.skid_dtm',
-          palleT_LOD_DTM: 'p.pallet_load_dtm',
-          boX_PACK_DTM: 'b.box_pack_dtm',
-          pieceS_PER_BOX: 'b.quantity',
+          descBy: sql`${s.employeeId}`,
+          trucK_LOD_DTM: sql`${m.truckLoadDtm}`,
+          skiD_DTM: sql`${m.skidDtm}`,
+          palleT_LOD_DTM: sql`${p.palletLoadDtm}`,
+          boX_PACK_DTM: sql`${b.boxPackDtm}`,
+          pieceS_PER_BOX: sql`${b.quantity}`,
         }),
         from: BOX_TREE,
-        where,
+        where: new Where().add(tree ?? sql`0`),
         order: ['master', 'pallet', 'box', 'harness'],
       },
       f,
@@ -99,22 +121,22 @@ export const boxHarnessHandlers: Handlers['BoxHarnessReport'] = {
   search: async (f, ctx) => {
     // An inner join when a box is asked: the search starts from its serial's index.
     const where = new Where()
-      .when(f.plantID, 'h.plant_id = ?')
-      .when(f.harnessSNO, 'h.harness_serial_no = ?')
-      .when(f.boxSNO, 'b.box_serial_no = ?');
+      .when(f.plantID, (plant) => sql`${h.plantId} = ${plant}`)
+      .when(f.harnessSNO, (serial) => sql`${h.harnessSerialNo} = ${serial}`)
+      .when(f.boxSNO, (serial) => sql`${b.boxSerialNo} = ${serial}`);
     return reportPage(
       ctx.plant,
       {
         select: only(rowFields(BoxHarnessReport.search), {
-          id: 'h.id',
-          plantId: 'h.plant_id',
-          boxSNO: 'b.box_serial_no',
-          harnessSNO: 'h.harness_serial_no',
-          mfgDate: 'h.mfg_date',
-          shippingDate: 's.ship_date',
+          id: sql`${h.id}`,
+          plantId: sql`${h.plantId}`,
+          boxSNO: sql`${b.boxSerialNo}`,
+          harnessSNO: sql`${h.harnessSerialNo}`,
+          mfgDate: sql`${h.mfgDate}`,
+          shippingDate: sql`${s.shipDate}`,
         }),
-        from: `harness_serial h ${f.boxSNO ? 'JOIN' : 'LEFT JOIN'} box b ON b.id = h.box_id
-               LEFT JOIN shipment s ON s.id = b.shipment_id`,
+        from: sql`${harnessSerial} h ${sql.raw(f.boxSNO ? 'JOIN' : 'LEFT JOIN')} ${box} b ON ${b.id} = ${h.boxId}
+               LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`,
         where,
         order: ['harnessSNO'],
       },
@@ -131,30 +153,34 @@ function monthBounds(year: number, month: number): [string, string] {
   return [text(year, month), text(next[0] as number, next[1] as number)];
 }
 
+const sp = alias(shipmentPlan, 'sp');
+
 /**
  * What each plan's part, customer and warehouse did in the month: shipped on shipped ASNs,
  * on reopened ASNs, on trucks still loading; and packed on pallets of the plant not loaded yet.
  */
-const MOVED = `moved AS (
-  SELECT b.sews_part_no AS part, s.customer_id AS customer, s.ship_to_whse AS whse,
-         sum(CASE WHEN s.status = 'shipped' THEN b.quantity ELSE 0 END) AS shipped,
-         sum(CASE WHEN s.status = 'reopened' THEN b.quantity ELSE 0 END) AS reopened,
-         sum(CASE WHEN s.status = 'loading' THEN b.quantity ELSE 0 END) AS loading
-  FROM shipment s JOIN box b ON b.shipment_id = s.id
-  WHERE s.plant_id = ? AND s.deliver_type = 'CUSTOMER'
-    AND ((s.ship_date >= ? AND s.ship_date < ?) OR s.status = 'loading')
+const moved = (plantId: string, start: string, end: string) => sql`moved AS (
+  SELECT ${b.sewsPartNo} AS part, ${s.customerId} AS customer, ${s.shipToWhse} AS whse,
+         sum(CASE WHEN ${s.status} = 'shipped' THEN ${b.quantity} ELSE 0 END) AS shipped,
+         sum(CASE WHEN ${s.status} = 'reopened' THEN ${b.quantity} ELSE 0 END) AS reopened,
+         sum(CASE WHEN ${s.status} = 'loading' THEN ${b.quantity} ELSE 0 END) AS loading
+  FROM ${shipment} s JOIN ${box} b ON ${b.shipmentId} = ${s.id}
+  WHERE ${s.plantId} = ${plantId} AND ${s.deliverType} = 'CUSTOMER'
+    AND ((${s.shipDate} >= ${start} AND ${s.shipDate} < ${end}) OR ${s.status} = 'loading')
   GROUP BY 1, 2, 3),
 palletised AS (
-  SELECT b.sews_part_no AS part, b.customer_id AS customer, sum(b.quantity) AS qty
-  FROM box b WHERE b.plant_id = ? AND b.pallet_id IS NOT NULL AND b.shipment_id IS NULL AND b.status = 'packed'
+  SELECT ${b.sewsPartNo} AS part, ${b.customerId} AS customer, sum(${b.quantity}) AS qty
+  FROM ${box} b WHERE ${b.plantId} = ${plantId} AND ${b.palletId} IS NOT NULL AND ${b.shipmentId} IS NULL
+    AND ${b.status} = 'packed'
   GROUP BY 1, 2)`;
 
 export const overShipmentHandlers: Handlers['OverShipmentTraceReport'] = {
   ...plantHandlers,
   years: async (input, ctx) => {
-    const years = ctx.plant.$client
-      .prepare('SELECT DISTINCT CAST(year AS TEXT) AS y FROM shipment_plan WHERE (? IS NULL OR plant_id = ?)')
-      .all(input.plantID ?? null, input.plantID ?? null) as { y: string }[];
+    const years = ctx.plant.all<{ y: string }>(
+      sql`SELECT DISTINCT CAST(${sp.year} AS TEXT) AS y FROM ${shipmentPlan} sp
+          ${new Where().when(input.plantID, (plant) => sql`${sp.plantId} = ${plant}`).sql()}`,
+    );
     return [...new Set([thisYear(), ...years.map((r) => r.y)])]
       .sort()
       .reverse()
@@ -165,37 +191,37 @@ export const overShipmentHandlers: Handlers['OverShipmentTraceReport'] = {
     const [year, month] = [f.year as number, f.month as number];
     const [start, end] = monthBounds(year, month);
     const where = new Where()
-      .add('sp.plant_id = ?', f.plantID)
-      .add('sp.year = ?', year)
-      .add('sp.month = ?', month)
-      .when(f.partNumber, 'sp.sews_part_no = ?')
-      .when(f.custCode, 'sp.customer_id = ?')
-      .when(f.wharehouse, 'sp.warehouse = ?')
-      .when(f.custGroup, 'sp.cust_group = ?');
-    const shipped = 'coalesce(mv.shipped, 0)';
+      .add(sql`${sp.plantId} = ${f.plantID}`)
+      .add(sql`${sp.year} = ${year}`)
+      .add(sql`${sp.month} = ${month}`)
+      .when(f.partNumber, (part) => sql`${sp.sewsPartNo} = ${part}`)
+      .when(f.custCode, (customer) => sql`${sp.customerId} = ${customer}`)
+      .when(f.wharehouse, (warehouse) => sql`${sp.warehouse} = ${warehouse}`)
+      .when(f.custGroup, (group) => sql`${sp.custGroup} = ${group}`);
+    const shipped = sql`coalesce(mv.shipped, 0)`;
     return reportPage(
       ctx.plant,
       {
-        with: { sql: MOVED, params: [f.plantID, start, end, f.plantID] },
+        with: moved(f.plantID, start, end),
         select: only(rowFields(OverShipmentTraceReport.search), {
-          sewsPartNo: 'sp.sews_part_no',
-          sewsDesignLevel: 'sp.sews_design_level',
-          custGroup: 'sp.cust_group',
-          customerID: 'sp.customer_id',
-          wharehouse: 'sp.warehouse',
-          planInv: 'sp.plan_inv',
+          sewsPartNo: sql`${sp.sewsPartNo}`,
+          sewsDesignLevel: sql`${sp.sewsDesignLevel}`,
+          custGroup: sql`${sp.custGroup}`,
+          customerID: sql`${sp.customerId}`,
+          wharehouse: sql`${sp.warehouse}`,
+          planInv: sql`${sp.planInv}`,
           shipped,
-          reOpenASNQty: 'coalesce(mv.reopened, 0)',
-          remaining: `sp.plan_inv - ${shipped}`,
-          onPallet: 'coalesce(pl.qty, 0)',
-          onTruck: 'coalesce(mv.loading, 0)',
-          plantId: 'sp.plant_id',
-          month: 'sp.month',
-          year: 'sp.year',
+          reOpenASNQty: sql`coalesce(mv.reopened, 0)`,
+          remaining: sql`${sp.planInv} - ${shipped}`,
+          onPallet: sql`coalesce(pl.qty, 0)`,
+          onTruck: sql`coalesce(mv.loading, 0)`,
+          plantId: sql`${sp.plantId}`,
+          month: sql`${sp.month}`,
+          year: sql`${sp.year}`,
         }),
-        from: `shipment_plan sp
-          LEFT JOIN moved mv ON mv.part = sp.sews_part_no AND mv.customer = sp.customer_id AND mv.whse = sp.warehouse
-          LEFT JOIN palletised pl ON pl.part = sp.sews_part_no AND pl.customer = sp.customer_id`,
+        from: sql`${shipmentPlan} sp
+          LEFT JOIN moved mv ON mv.part = ${sp.sewsPartNo} AND mv.customer = ${sp.customerId} AND mv.whse = ${sp.warehouse}
+          LEFT JOIN palletised pl ON pl.part = ${sp.sewsPartNo} AND pl.customer = ${sp.customerId}`,
         where,
         order: ['sewsPartNo', 'customerID', 'wharehouse'],
       },
@@ -205,20 +231,20 @@ export const overShipmentHandlers: Handlers['OverShipmentTraceReport'] = {
   shipmentDetails: async (f, ctx) => {
     const [start, end] = monthBounds(f.year as number, f.month as number);
     const where = new Where()
-      .add('s.plant_id = ?', f.plantID)
-      .add("s.deliver_type = 'CUSTOMER' AND s.status IN ('shipped', 'reopened')")
-      .add('s.ship_date >= ? AND s.ship_date < ?', start, end)
-      .add('s.customer_id = ?', f.customerID)
-      .add('s.ship_to_whse = ?', f.wharehouse)
-      .add('b.sews_part_no = ?', f.partNumber)
-      .when(f.custGroup, 's.cust_group = ?')
-      .when(f.sewsDesignNo, 'b.sews_design_level = ?');
+      .add(sql`${s.plantId} = ${f.plantID}`)
+      .add(sql`${s.deliverType} = 'CUSTOMER' AND ${s.status} IN ('shipped', 'reopened')`)
+      .add(sql`${s.shipDate} >= ${start} AND ${s.shipDate} < ${end}`)
+      .add(sql`${s.customerId} = ${f.customerID}`)
+      .add(sql`${s.shipToWhse} = ${f.wharehouse}`)
+      .add(sql`${b.sewsPartNo} = ${f.partNumber}`)
+      .when(f.custGroup, (group) => sql`${s.custGroup} = ${group}`)
+      .when(f.sewsDesignNo, (level) => sql`${b.sewsDesignLevel} = ${level}`);
     const rows = ctx.plant.all<Omit<OverShipmentDetail, 'reOpen'> & { reOpen: number }>(
-      sql`SELECT s.id AS id, s.asn_number AS asnNumber, s.ship_date AS shipDate, b.sews_part_no AS sewsPartNo,
-                b.sews_design_level AS sewsDesignLevel, s.cust_group AS custGroup, s.customer_id AS customerID,
-                s.ship_to_whse AS warehouse, sum(b.quantity) AS totalQty, s.status = 'reopened' AS reOpen
-         FROM shipment s JOIN box b ON b.shipment_id = s.id ${where.sql()}
-         GROUP BY s.id, b.sews_part_no, b.sews_design_level ORDER BY s.ship_date, s.asn_number`,
+      sql`SELECT ${s.id} AS id, ${s.asnNumber} AS asnNumber, ${s.shipDate} AS shipDate, ${b.sewsPartNo} AS sewsPartNo,
+                ${b.sewsDesignLevel} AS sewsDesignLevel, ${s.custGroup} AS custGroup, ${s.customerId} AS customerID,
+                ${s.shipToWhse} AS warehouse, sum(${b.quantity}) AS totalQty, ${s.status} = 'reopened' AS reOpen
+         FROM ${shipment} s JOIN ${box} b ON ${b.shipmentId} = ${s.id} ${where.sql()}
+         GROUP BY ${s.id}, ${b.sewsPartNo}, ${b.sewsDesignLevel} ORDER BY ${s.shipDate}, ${s.asnNumber}`,
     );
     return { data: rows.map((r) => ({ ...r, reOpen: r.reOpen === 1 })) };
   },

@@ -1,5 +1,7 @@
 import { monthOptions } from '@fgss/contracts';
+import { sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
+import { planChangeLog } from '../db/schema/shipping-plan/index.js';
 import { lookupPage, Where } from '../report/sql.js';
 
 type Item = { value: string; text: string };
@@ -41,12 +43,16 @@ interface Narrowing {
   searchValue?: string;
 }
 
-const columns = { sewsPartNo: 'sews_part_no', customerCode: 'customer_code', shipToWhse: 'ship_to_whse' } as const;
+const columns = {
+  sewsPartNo: planChangeLog.sewsPartNo,
+  customerCode: planChangeLog.customerCode,
+  shipToWhse: planChangeLog.shipToWhse,
+} as const;
 
 /** A change log lookup: the values of one column among the plant's logged changes that fit the other filters. */
 export function changeLogLookup(db: PlantDb, field: keyof typeof columns, f: Narrowing) {
-  const where = new Where().when(f.plantId, 'plant_id = ?');
+  const where = new Where().when(f.plantId, (plant) => sql`${planChangeLog.plantId} = ${plant}`);
   for (const [other, column] of Object.entries(columns))
-    if (other !== field) where.when(f[other as keyof typeof columns], `${column} = ?`);
-  return lookupPage(db, { value: columns[field], from: 'shipment_plan_change_log', where }, f);
+    if (other !== field) where.when(f[other as keyof typeof columns], (value) => sql`${column} = ${value}`);
+  return lookupPage(db, { value: sql`${columns[field]}`, from: sql`${planChangeLog}`, where }, f);
 }
