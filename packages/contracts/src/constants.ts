@@ -6,6 +6,8 @@ export const MAX_TAKE = 100_000;
 export const SEARCH_PANEL_WIDTH = 240;
 export const LOOKUP_PAGE_SIZE = 10;
 export const PART_MAPPING_LOOKUP_PAGE_SIZE = 5;
+/** EPB Master's short part lookup pages five at a time (spec 3 section 9). */
+export const EPB_SHORT_PART_PAGE_SIZE = 5;
 
 export const TOAST_MS = { short: 2000, reset: 2500, login: 3000, long: 5000, longest: 7000 } as const;
 export const WARNING_MS = 2000;

@@ -1,5 +1,6 @@
 export { Carrier, CarrierMaster } from './carrier-master.js';
 export { Destination, DestinationMaster } from './destination-master.js';
+export { EPBMaster, EpbPart, type EpbPartRow } from './epb-master.js';
 export { Location, LocationMaster } from './location-master.js';
 export { parameterOptions, SystemParameter, SystemParameters } from './system-parameters.js';
 
@@ -7,6 +8,7 @@ import { adminMasterScreens } from './admin-masters/index.js';
 import { archiveScreens } from './archive/index.js';
 import { CarrierMaster } from './carrier-master.js';
 import { DestinationMaster } from './destination-master.js';
+import { EPBMaster } from './epb-master.js';
 import { labelSetupScreens } from './label-setup/index.js';
 import { LocationMaster } from './location-master.js';
 import { partRulesScreens } from './part-rules/index.js';
@@ -29,4 +31,5 @@ export const configuration = {
   ...partRulesScreens,
   ...adminMasterScreens,
   ...archiveScreens,
+  EPBMaster,
 };

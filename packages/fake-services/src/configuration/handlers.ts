@@ -3,6 +3,7 @@ import { defaultsHandler, gridHandlers } from '../grid/handlers.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { adminMasterHandlers } from './admin-masters/handlers.js';
 import { archiveHandlers } from './archive/handlers.js';
+import { epbMasterHandlers } from './epb-master.js';
 import { labelSetupHandlers } from './label-setup/handlers.js';
 import { partRulesHandlers } from './part-rules/handlers.js';
 import { partsHandlers } from './parts/handlers.js';
@@ -21,4 +22,5 @@ export const configurationHandlers: HandlersOf<Registry['configuration']> = {
   ...partRulesHandlers,
   ...adminMasterHandlers,
   ...archiveHandlers,
+  EPBMaster: epbMasterHandlers,
 };

@@ -8,6 +8,7 @@ import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
 import * as mastersASchema from './schema/masters-a/index.js';
+import * as mastersDSchema from './schema/masters-d/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
 import * as foundationSchema from './schema/plant/index.js';
@@ -28,6 +29,7 @@ const schema = {
   ...mastersASchema,
   ...rollupSchema,
   ...archiveSchema,
+  ...mastersDSchema,
 };
 
 /** One server's plant database. */
@@ -49,6 +51,7 @@ const domains = [
   'masters-a',
   'rollup',
   'archive',
+  'masters-d',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { adminMasterScreens } from './configuration/admin-masters/screens';
 import { archiveScreens } from './configuration/archive/screens';
+import { epbScreens } from './configuration/epb/screens';
 import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
@@ -26,6 +27,7 @@ export const screens: ScreenMap = {
   ...partRulesScreens,
   ...adminMasterScreens,
   ...archiveScreens,
+  ...epbScreens,
   ...demandPrintingScreens,
   ...misReportScreens,
   ...importExportScreens,

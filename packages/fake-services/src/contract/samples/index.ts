@@ -6,6 +6,7 @@ import { demandSamples } from './demand.js';
 import { importSamples } from './import.js';
 import type { Samples } from './kit.js';
 import { labelSetupSamples } from './label-setup.js';
+import { mastersDSamples } from './masters-d.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
 import { reportSamples } from './report.js';
@@ -34,4 +35,5 @@ export const samples: Samples = {
   ...importSamples,
   ...adminMasterSamples,
   ...archiveSamples,
+  ...mastersDSamples,
 };

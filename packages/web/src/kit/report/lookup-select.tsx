@@ -18,13 +18,24 @@ interface LookupSelectProps {
   w?: number;
   /** A message under the select (a required choice left blank). */
   error?: string | null;
+  /** Items per page (spec 3 section 9: 10; EPB's short parts 5). */
+  pageSize?: number;
+  /** In a grid cell: small, labelled for assistive technology only. */
+  inCell?: boolean;
 }
 
+/** About the option height of each select size: the list shows less than a page, so a page always scrolls. */
+const OPTION_PX = { xs: 26, sm: 34 } as const;
+
 /**
- * A searchable select over a paged lookup (spec 3 section 9: take 10): the typed text is sent as
- * searchValue, and the next ten are asked for when the list is scrolled to its end.
+ * A searchable select over a paged lookup (spec 3 section 9: take 10, or `pageSize`): the typed
+ * text is sent as searchValue, and the next page is asked for when the list is scrolled to its
+ * end. The list is a little shorter than a page, so the end of every page is reached by scrolling.
  */
-export function LookupSelect({ label, call, input, value, onChange, disabled, w, error }: LookupSelectProps) {
+export function LookupSelect(props: LookupSelectProps) {
+  const { label, call, input, value, onChange, disabled, w, error, inCell } = props;
+  const pageSize = props.pageSize ?? LOOKUP_PAGE_SIZE;
+  const size = inCell ? 'xs' : 'sm';
   const t = useT();
   const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
@@ -37,10 +48,10 @@ export function LookupSelect({ label, call, input, value, onChange, disabled, w,
     queryKey: ['lookup', procedurePath(call), input, searchValue],
     queryFn: async ({ pageParam }) =>
       toChoices(
-        await fetchPage({ ...input, skip: pageParam, take: LOOKUP_PAGE_SIZE, searchValue: searchValue || undefined }),
+        await fetchPage({ ...input, skip: pageParam, take: pageSize, searchValue: searchValue || undefined }),
       ),
     initialPageParam: 0,
-    getNextPageParam: (last, all) => (last.length < LOOKUP_PAGE_SIZE ? undefined : all.length * LOOKUP_PAGE_SIZE),
+    getNextPageParam: (last, all) => (last.length < pageSize ? undefined : all.length * pageSize),
     enabled: opened || Boolean(value),
     // Lookup failures are only logged (spec 3 section 8): the select stays usable and empty.
     retry: false,
@@ -54,9 +65,12 @@ export function LookupSelect({ label, call, input, value, onChange, disabled, w,
 
   return (
     <Select
-      label={label}
+      label={inCell ? undefined : label}
+      aria-label={inCell ? label : undefined}
+      size={size}
       placeholder={t('typeToSearch')}
-      w={w ?? 220}
+      w={inCell ? undefined : (w ?? 220)}
+      maxDropdownHeight={OPTION_PX[size] * (pageSize - 1.5)}
       searchable
       clearable
       disabled={disabled}
