@@ -69,8 +69,12 @@ describe('EPB Master', () => {
     await box?.press('Enter');
     await save(p);
     await searchAfterReload(p, part.shortPartNo, 1);
-    await rowWith(p, part.shortPartNo).getByRole('cell', { name: 'CLIP POSITION CHECKED BY QA', exact: true }).waitFor();
+    await rowWith(p, part.shortPartNo)
+      .getByRole('cell', { name: 'CLIP POSITION CHECKED BY QA', exact: true })
+      .waitFor();
+    // The whole list of the plant: the seeded rows and this one.
     await p.getByPlaceholder('Search...').fill('');
+    await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 8$/);
     await screenshot(p, 'epb-master');
 
     await p.getByPlaceholder('Search...').fill(part.shortPartNo);

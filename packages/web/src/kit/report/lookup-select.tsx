@@ -47,9 +47,7 @@ export function LookupSelect(props: LookupSelectProps) {
   const pages = useInfiniteQuery({
     queryKey: ['lookup', procedurePath(call), input, searchValue],
     queryFn: async ({ pageParam }) =>
-      toChoices(
-        await fetchPage({ ...input, skip: pageParam, take: pageSize, searchValue: searchValue || undefined }),
-      ),
+      toChoices(await fetchPage({ ...input, skip: pageParam, take: pageSize, searchValue: searchValue || undefined })),
     initialPageParam: 0,
     getNextPageParam: (last, all) => (last.length < pageSize ? undefined : all.length * pageSize),
     enabled: opened || Boolean(value),
