@@ -226,6 +226,21 @@ describe('Demand printing', () => {
     for (const s of serials) expect(received).toContain(s);
   });
 
+  it('prints Zebra part labels the label quantity times the copies asked', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/ZebraLabelPrinting');
+    await chooseFirstPart(p);
+    await replaceText(p, 'Label Quantity', '2');
+    await replaceText(p, 'No of Copies', '3');
+    const printer = await input(p, 'Printer').inputValue();
+    const before = (await jobsOf(printer)).length;
+    await print(p, { confirm: false });
+    const jobs = await jobsOf(printer);
+    expect(jobs).toHaveLength(before + 1);
+    expect(jobs.at(-1)?.text).toContain('^PQ6,');
+  });
+
   it('opens the other print screens with their grid, and Print waits for a part', async () => {
     const p = page();
     await signIn(p, 'planner');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cellText } from '../packages/web/src/kit/date/format-date.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
@@ -122,16 +123,22 @@ async function gridRows(p: Page, count: number): Promise<string[][]> {
   return rows;
 }
 
-/** A cell as the grid shows it: a date cell back as the services' 'yyyy-MM-dd[ HH:mm:ss]' text. */
-const shownText = ({ value, numFmt }: ExcelJS.Cell) =>
-  value instanceof Date
-    ? value
-        .toISOString()
-        .slice(0, String(numFmt).includes('hh') ? 19 : 10)
-        .replace('T', ' ')
-    : String(value ?? '');
+/**
+ * A workbook cell as the grid shows it. A date cell is read back as the services' text
+ * ('yyyy-MM-dd', or 'yyyy-MM-dd HH:mm:ss' when its format has a time; to the nearest second, as a
+ * day fraction carries float error) and then shown as the grid shows that text, in the demo users'
+ * format (MM/dd/yyyy).
+ */
+function shownText({ value, numFmt }: ExcelJS.Cell): string {
+  if (!(value instanceof Date)) return cellText(value, 'MM/dd/yyyy');
+  const serviceText = new Date(Math.round(value.getTime() / 1000) * 1000)
+    .toISOString()
+    .slice(0, String(numFmt).includes('hh') ? 19 : 10)
+    .replace('T', ' ');
+  return cellText(serviceText, 'MM/dd/yyyy');
+}
 
-/** The rows of a downloaded workbook, cells as text. */
+/** The rows of a downloaded workbook, cells as the grid shows them. */
 async function workbookRows(download: Download): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());

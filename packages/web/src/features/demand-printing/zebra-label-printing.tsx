@@ -1,6 +1,5 @@
 import { demandMessages, PRINT_DEFAULTS, ZebraLabelRow, zebraPrint } from '@fgss/contracts';
 import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
-import { numberOf } from '@/kit/print-screen/print-form';
 import { trpc } from '@/lib/trpc';
 
 /** The print's label text, saved by the browser as label.txt (spec 2 section 2). */
@@ -19,7 +18,7 @@ const def = definePrintScreen(trpc.demand.ZebraLabelPrinting, {
   title: 'Zebra Label Printing',
   plant: {},
   grid: { entity: ZebraLabelRow, rowId: (r) => String(r.id) },
-  panel: [{ field: 'labels', label: 'labelQuantity' }, { field: 'printer' }],
+  panel: [{ field: 'labels', label: 'labelQuantity' }, { field: 'copies', label: 'noOfCopies' }, { field: 'printer' }],
   copies: PRINT_DEFAULTS.copies.zebra,
   rules: zebraPrint,
   request: ({ form, row, plantId }) => ({
@@ -35,8 +34,8 @@ const def = definePrintScreen(trpc.demand.ZebraLabelPrinting, {
     MfgLocation: row?.mfgLocation,
     MadeinPhrase: row?.madeinPhrase,
     Color: row?.color,
-    // The label quantity: Zebra part labels carry no serial, each is one copy.
-    NoOfCopies: numberOf(form.labels),
+    // Zebra part labels carry no serial: the request's one count is every label printed, quantity times copies.
+    NoOfCopies: form.labels === '' || form.copies === '' ? undefined : form.labels * form.copies,
     Plant: plantId,
     ReleaseNo: row?.releaseNo,
     RecordId: row?.id,

@@ -6,6 +6,7 @@ import type { Translate } from '@/lib/i18n';
 import { pageSizeOptions } from './page-sizes';
 // With the grids, not in the first load: the login page draws no table.
 import 'mantine-react-table/styles.css';
+import './grid.css';
 
 /**
  * The table settings every grid shares (spec 1 section 2): filter row always shown, multi-column
@@ -32,6 +33,13 @@ export function commonTableOptions<T extends MRT_RowData>(
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
     mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all'), pageSizes) as unknown as string[] },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
+    // A cut-off cell or header reads whole on hover.
+    mantineTableBodyCellProps: ({ cell }) => {
+      const value = cell.getValue();
+      return typeof value === 'string' || typeof value === 'number' ? { title: String(value) } : {};
+    },
+    mantineTableHeadCellProps: ({ column }) =>
+      typeof column.columnDef.header === 'string' ? { title: column.columnDef.header } : {},
     mantineTableProps: {
       striped: 'odd',
       highlightOnHover: true,

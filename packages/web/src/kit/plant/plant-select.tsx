@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { currentPlant } from './current-plant';
+import { optionWidth } from './option-width';
 import { type PlantCalls, usePlantQueries } from './plant-calls';
 
 export interface PlantChoice {
@@ -46,14 +47,16 @@ export function usePlantChoice(calls: PlantCalls, options: Options = {}): PlantC
     currentPlant.set(next);
     setChosen(next);
   };
+  const items = plants.map((p) => ({ value: p.Id, label: (options.label ?? idValue)(p) }));
   const select = (
     <Select
       aria-label={t('plant')}
       placeholder={t('plantCode')}
-      w={280}
+      {...optionWidth(items.map((i) => i.label))}
+      title={items.find((i) => i.value === plantId)?.label}
       allowDeselect={false}
       searchable
-      data={plants.map((p) => ({ value: p.Id, label: (options.label ?? idValue)(p) }))}
+      data={items}
       value={plantId}
       onChange={choose}
       disabled={options.disabled}

@@ -8,8 +8,9 @@ import {
   useMantineReactTable,
 } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { totalCount } from '@/lib/total-count';
+import { cellText } from '../date/format-date';
 import { GridStatus } from '../grid/grid-status';
 import { commonTableOptions } from '../grid/table-options';
 import type { ListLoad } from './use-list-load';
@@ -48,6 +49,7 @@ export function ListGrid<Row extends MRT_RowData>({
 }: ListGridProps<Row>) {
   const t = useT();
   const language = useLanguage();
+  const dateFormat = useDateFormat();
   const { fields } = load;
   const columns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
@@ -57,7 +59,7 @@ export function ListGrid<Row extends MRT_RowData>({
         return {
           id: f.name,
           header: f.label,
-          accessorFn: (row) => row[f.name],
+          accessorFn: (row) => (isBool ? row[f.name] : cellText(row[f.name], dateFormat)),
           size: f.size,
           ...(custom || isBool
             ? {
@@ -78,7 +80,7 @@ export function ListGrid<Row extends MRT_RowData>({
             : {}),
         };
       }),
-    [fields, cells, t],
+    [fields, cells, t, dateFormat],
   );
   useEffect(() => totalCount.set(load.total), [load.total]);
   const selectedId = selection?.selectedId ?? null;
@@ -94,6 +96,8 @@ export function ListGrid<Row extends MRT_RowData>({
     rowCount: load.total,
     ...commonTableOptions<Row>(t, language),
     enableRowSelection: selection !== undefined,
+    // Wide enough for its header, 'Select' (or 'Seleccionar').
+    displayColumnDefOptions: { 'mrt-row-select': { size: 100 } },
     enableMultiRowSelection: false,
     enableSelectAll: false,
     positionToolbarAlertBanner: 'none',

@@ -155,7 +155,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                 {def.detail.fields.map((d) => (
                   <Text key={d.key} size="sm">
                     <Text span c="dimmed" size="sm">
-                      {d.label}:{' '}
+                      {t(d.label)}:{' '}
                     </Text>
                     {String(state.detail?.[d.key] ?? '')}
                   </Text>
@@ -163,7 +163,18 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               </Group>
             </Paper>
           )}
-          <Paper withBorder p="md" radius="md" aria-label={t('printPanel')} component="section">
+          {/* Sticky at the window's foot: a long grid never pushes Print and Preview out of view. */}
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            shadow="md"
+            aria-label={t('printPanel')}
+            component="section"
+            pos="sticky"
+            bottom="var(--app-shell-footer-offset, 0px)"
+            style={{ zIndex: 5 }}
+          >
             <Stack gap="sm">
               {def.nextSerial && (
                 <Text size="sm" data-testid="next-serial">

@@ -2,6 +2,7 @@ import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useT } from '@/lib/i18n';
 import { TypedDateInput } from '../date/typed-date-input';
+import { optionWidth } from '../plant/option-width';
 import { usePlantQueries } from '../plant/plant-calls';
 import { toChoices } from './choices';
 import { LookupSelect } from './lookup-select';
@@ -95,16 +96,19 @@ function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldP
   const t = useT();
   const { plants, active } = usePlantQueries(filter.plants);
   const activeId = active.data || plants.data?.[0]?.Id || null;
+  const choices = toChoices(plants.data ?? []);
+  const chosen = text(value) ?? activeId;
   useEffect(() => onActivePlant(activeId), [activeId, onActivePlant]);
   return (
     <Select
       label={t(filter.label)}
-      w={filter.w ?? 260}
+      {...(filter.w ? { w: filter.w } : optionWidth(choices.map((c) => c.label)))}
+      title={choices.find((c) => c.value === chosen)?.label}
       allowDeselect={false}
       searchable
       disabled={disabled}
-      data={toChoices(plants.data ?? [])}
-      value={text(value) ?? activeId}
+      data={choices}
+      value={chosen}
       onChange={onChange}
     />
   );

@@ -4,9 +4,10 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
+import { cellText } from '../date/format-date';
 import { exportGrid } from '../export/export-grid';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
@@ -33,6 +34,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
 }: ReportGridProps<F, S>) {
   type Row = ReportRowOf<S> & MRT_RowData;
   const t = useT();
+  const dateFormat = useDateFormat();
   const language = useLanguage();
   const tableState = useServerTableState();
   const { pagination, sorting } = tableState.state;
@@ -63,13 +65,13 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     () =>
       columnSet.map((c) => ({
         id: c.field,
-        // The service's text as it is, so the grid and the export read the same.
-        accessorFn: (row) => String(row[c.field] ?? ''),
+        // The service's text, its dates and times in the user's format.
+        accessorFn: (row) => cellText(row[c.field], dateFormat),
         header: c.label,
         size: c.size ?? 150,
         mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
       })),
-    [columnSet],
+    [columnSet, dateFormat],
   );
 
   const onExport = async () => {

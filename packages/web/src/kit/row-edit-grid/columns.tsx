@@ -1,8 +1,10 @@
 import { Checkbox } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '../date/format-date';
+import { parseTypedDate } from '../date/typed-date';
 
 /** What a screen declares per column; the grid turns it into the table's column. */
 export interface RowEditColumn<T extends MRT_RowData> {
@@ -91,13 +93,17 @@ function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_C
 }
 
 function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_ColumnDef<T>> {
+  const typed = (filter: unknown) => parseTypedDate(String(filter ?? ''), dateFormat);
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
     Cell: ({ cell }) => formatDate(cell.getValue<string | Date | null>(), dateFormat),
     sortingFn: 'datetime',
-    // Users filter on what they see, so match the formatted text.
-    filterFn: (row, id, filterValue) =>
-      formatDate(row.getValue<string | Date | null>(id), dateFormat).includes(String(filterValue)),
+    // The filter is a typed date (spec 1 section 5): rows of that day; text that is no date filters nothing and says so.
+    filterFn: (row, id, filterValue) => {
+      const { value } = typed(filterValue);
+      return value === null || dayjs(row.getValue<string | Date | null>(id)).isSame(value, 'day');
+    },
+    mantineFilterTextInputProps: ({ column }) => ({ error: typed(column.getFilterValue()).error ?? undefined }),
   };
 }
 

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+/** What plant users hit on the built screens (issue 16), checked where every screen gets it: the kits. */
+describe('usability of the kits', () => {
+  const { page } = useBrowser();
+
+  it('filters a date column by any typed form of the date, and says when the text is no date', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/tasks');
+    const filter = p.getByPlaceholder('Filter by Start Date');
+    const startDates = () => p.locator('tbody tr td:nth-child(6)').allTextContents();
+    for (const typed of ['2026-1-5', '1/5/26', '01.05.2026']) {
+      await filter.fill(typed);
+      await expect.poll(async () => [...new Set(await startDates())]).toEqual(['01/05/2026']);
+    }
+    await filter.fill('02/31/2026');
+    await p.getByText('Value must be a valid date').waitFor();
+  });
+
+  for (const [width, height] of [
+    [1366, 768],
+    [1440, 900],
+  ] as const) {
+    it(`keeps Print and Preview in view at ${width}x${height} once a part is chosen`, async () => {
+      const p = page();
+      await p.setViewportSize({ width, height });
+      await signIn(p, 'planner');
+      await p.goto('/BoxLabelPrinting');
+      const first = p.locator('tbody tr').first();
+      await first.locator('td').nth(1).click();
+      await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+      const panel = p.getByRole('region', { name: 'Print panel' });
+      for (const name of ['Print', 'Preview']) {
+        const box = await panel.getByRole('button', { name, exact: true }).boundingBox();
+        const footer = await p.locator('footer').boundingBox();
+        expect(box && footer && box.y + box.height <= footer.y).toBe(true);
+      }
+      await screenshot(p, `box-label-printing-${width}`);
+    });
+  }
+
+  it('sizes the plant selector to its longest option, and wraps long headers instead of cutting them', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/BoxLabelPrinting');
+    const plant = p.getByRole('textbox', { name: 'Plant', exact: true });
+    await expect.poll(() => plant.inputValue()).not.toBe('');
+    expect(await plant.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const cut = await p
+      .locator('th .mrt-table-head-cell-content-wrapper')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    expect(cut).toEqual([]);
+  });
+
+  it("shows a report's dates in the user's format, whole", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/LabelPrintedbutnotShippedReport');
+    await reportDates(p);
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    await p.locator('tbody tr').first().waitFor();
+    const cells = await p.locator('tbody td').allTextContents();
+    expect(cells.some((c) => /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?/.test(c))).toBe(true);
+    expect(cells.filter((c) => /\d{4}-\d{2}-\d{2}/.test(c))).toEqual([]);
+  });
+});
+
+/** The last four weeks in the planner's format (MM/dd/yyyy). */
+async function reportDates(p: Page): Promise<void> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const text = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+  for (const [label, day] of [
+    ['Date From', new Date(Date.now() - 27 * 86_400_000)],
+    ['Date To', new Date()],
+  ] as const) {
+    const box = p.getByRole('textbox', { name: label });
+    await box.fill(text(day));
+    await box.press('Tab');
+  }
+}
