@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { PASSWORD } from './support/sign-in.js';
@@ -8,14 +9,7 @@ describe('a Spanish browser', () => {
 
   it('keeps Spanish and day-first dates after sign-in, in the kits and screens, until the profile changes them', async () => {
     const p = page();
-    await p.goto('/login');
-    await p.getByRole('textbox', { name: 'Usuario' }).fill('planner');
-    await p.getByLabel('Contraseña').fill(PASSWORD);
-    await p.getByRole('textbox', { name: 'Servidor' }).click();
-    await p.getByRole('option', { name: 'FGSSMX01' }).click();
-    await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
-    await p.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await p.waitForURL(/\/home$/);
+    await signInSpanish(p);
     const stored = await p.evaluate(() => JSON.parse(sessionStorage.getItem('fgss.session') ?? '{}').userData);
     expect({ language: stored.language, formatDate: stored.formatDate }).toEqual({
       language: 'ES',
@@ -69,4 +63,59 @@ describe('a Spanish browser', () => {
     await p.goto('/tasks');
     await p.getByRole('cell', { name: '01/05/2026' }).first().waitFor();
   });
+
+  it('shows report dates day-first, reads typed dates day-first in date filters, and labels the print panel in Spanish', async () => {
+    const p = page();
+    await signInSpanish(p);
+
+    // A date filter takes any typed form of the date (spec 1 section 5), day first: 5/1/26 is 5 January.
+    await p.goto('/tasks');
+    const filter = p.getByPlaceholder('Filtrar por Fecha de inicio');
+    const startDates = () => p.locator('tbody tr td:nth-child(6)').allTextContents();
+    for (const typed of ['5/1/26', '2026-1-5', '05.01.2026']) {
+      await filter.fill(typed);
+      await expect.poll(async () => [...new Set(await startDates())]).toEqual(['05/01/2026']);
+    }
+    await filter.fill('31/02/2026');
+    await p.getByText('Value must be a valid date').waitFor();
+
+    // Report grids show the services' dates and times in dd/MM/yyyy, whole.
+    await p.goto('/LabelPrintedbutnotShippedReport');
+    const day = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+    for (const [label, date] of [
+      ['Fecha desde', new Date(Date.now() - 27 * 86_400_000)],
+      ['Fecha hasta', new Date()],
+    ] as const) {
+      const box = p.getByRole('textbox', { name: label });
+      await box.fill(day(date));
+      await box.press('Tab');
+    }
+    await p.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await p.locator('tbody tr').first().waitFor();
+    const cells = await p.locator('tbody td').allTextContents();
+    // Labels printed in the window read as its days, day first (month first, a day of it would not match).
+    const window = Array.from({ length: 28 }, (_, n) => day(new Date(Date.now() - n * 86_400_000)));
+    expect(cells.some((c) => window.includes(c.slice(0, 10)))).toBe(true);
+    expect(cells.filter((c) => /\d{4}-\d{2}-\d{2}/.test(c))).toEqual([]);
+
+    // Zebra Label Printing asks for copies, in the user's language.
+    await p.goto('/ZebraLabelPrinting');
+    const panel = p.getByRole('region', { name: 'Panel de impresión' });
+    await panel.getByRole('textbox', { name: 'Núm. de copias' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Cantidad de etiquetas' }).waitFor();
+  });
 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Signs the planner in through the Spanish login form. */
+async function signInSpanish(p: Page): Promise<void> {
+  await p.goto('/login');
+  await p.getByRole('textbox', { name: 'Usuario' }).fill('planner');
+  await p.getByLabel('Contraseña').fill(PASSWORD);
+  await p.getByRole('textbox', { name: 'Servidor' }).click();
+  await p.getByRole('option', { name: 'FGSSMX01' }).click();
+  await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
+  await p.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await p.waitForURL(/\/home$/);
+}

@@ -50,10 +50,14 @@ describe('usability of the kits', () => {
     const plant = p.getByRole('textbox', { name: 'Plant', exact: true });
     await expect.poll(() => plant.inputValue()).not.toBe('');
     expect(await plant.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const cut = await p
-      .locator('th .mrt-table-head-cell-content-wrapper')
-      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
-    expect(cut).toEqual([]);
+    expect(await cutHeaders(p)).toEqual([]);
+    expect(await untitledCells(p)).toEqual([]);
+
+    // A master grid's long headers ('Communication Type') and cells too.
+    await p.goto('/LabelPrinterMaster');
+    await p.locator('tbody tr td').first().waitFor();
+    expect(await cutHeaders(p)).toEqual([]);
+    expect(await untitledCells(p)).toEqual([]);
   });
 
   it("shows a report's dates in the user's format, whole", async () => {
@@ -81,4 +85,21 @@ async function reportDates(p: Page): Promise<void> {
     await box.fill(text(day));
     await box.press('Tab');
   }
+}
+
+/** The headers of the grid whose label is cut off. */
+function cutHeaders(p: Page): Promise<(string | null)[]> {
+  return p
+    .locator('th .mrt-table-head-cell-content-wrapper')
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+}
+
+/** The text cells of the grid that do not carry their whole text as a title (read on hover). */
+function untitledCells(p: Page): Promise<string[]> {
+  return p.locator('tbody td').evaluateAll((tds) =>
+    tds
+      .filter((td) => td.textContent && !td.querySelector('input, button, svg'))
+      .filter((td) => td.getAttribute('title') !== td.textContent)
+      .map((td) => td.textContent ?? ''),
+  );
 }

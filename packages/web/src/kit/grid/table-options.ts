@@ -1,5 +1,5 @@
 import { SEARCH_PANEL_WIDTH } from '@fgss/contracts';
-import type { MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
+import type { MRT_Cell, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import type { Translate } from '@/lib/i18n';
@@ -34,10 +34,7 @@ export function commonTableOptions<T extends MRT_RowData>(
     mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all'), pageSizes) as unknown as string[] },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
     // A cut-off cell or header reads whole on hover.
-    mantineTableBodyCellProps: ({ cell }) => {
-      const value = cell.getValue();
-      return typeof value === 'string' || typeof value === 'number' ? { title: String(value) } : {};
-    },
+    mantineTableBodyCellProps: ({ cell }) => cellTitle(cell),
     mantineTableHeadCellProps: ({ column }) =>
       typeof column.columnDef.header === 'string' ? { title: column.columnDef.header } : {},
     mantineTableProps: {
@@ -48,4 +45,10 @@ export function commonTableOptions<T extends MRT_RowData>(
       style: { tableLayout: 'fixed' },
     },
   };
+}
+
+/** A cell's whole text as its title, so a cut-off value reads whole on hover; a grid that sets its own cell props spreads it. */
+export function cellTitle<T extends MRT_RowData>(cell: MRT_Cell<T>): { title?: string } {
+  const value = cell.getValue();
+  return typeof value === 'string' || typeof value === 'number' ? { title: String(value) } : {};
 }

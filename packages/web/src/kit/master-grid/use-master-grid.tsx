@@ -5,7 +5,7 @@ import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
-import { commonTableOptions } from '../grid/table-options';
+import { cellTitle, commonTableOptions } from '../grid/table-options';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridProcedures, GridRowOf } from './grid-api';
 import type { RowState, Values } from './pending-changes';
@@ -152,6 +152,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     },
     mantineTableBodyCellProps: ({ cell, row }) => ({
       ...cellAddress(row.original.key, cell.column.id),
+      ...cellTitle(cell),
       ...(row.original.state === 'edited' && row.original.changed.includes(cell.column.id)
         ? { style: { background: 'var(--mantine-color-yellow-light)' } }
         : {}),
