@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { checkStartDateFilter, dayText, searchedCells, typeLastFourWeeks } from './support/dates.js';
 import { PASSWORD } from './support/sign-in.js';
 
 /** A plant user whose browser speaks Spanish (issue 16, item 1). */
@@ -69,32 +70,19 @@ describe('a Spanish browser', () => {
     await signInSpanish(p);
 
     // A date filter takes any typed form of the date (spec 1 section 5), day first: 5/1/26 is 5 January.
-    await p.goto('/tasks');
-    const filter = p.getByPlaceholder('Filtrar por Fecha de inicio');
-    const startDates = () => p.locator('tbody tr td:nth-child(6)').allTextContents();
-    for (const typed of ['5/1/26', '2026-1-5', '05.01.2026']) {
-      await filter.fill(typed);
-      await expect.poll(async () => [...new Set(await startDates())]).toEqual(['05/01/2026']);
-    }
-    await filter.fill('31/02/2026');
-    await p.getByText('Value must be a valid date').waitFor();
+    await checkStartDateFilter(p, {
+      placeholder: 'Filtrar por Fecha de inicio',
+      typed: ['5/1/26', '2026-1-5', '05.01.2026'],
+      shown: '05/01/2026',
+      impossible: '31/02/2026',
+    });
 
     // Report grids show the services' dates and times in dd/MM/yyyy, whole.
     await p.goto('/LabelPrintedbutnotShippedReport');
-    const day = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-    for (const [label, date] of [
-      ['Fecha desde', new Date(Date.now() - 27 * 86_400_000)],
-      ['Fecha hasta', new Date()],
-    ] as const) {
-      const box = p.getByRole('textbox', { name: label });
-      await box.fill(day(date));
-      await box.press('Tab');
-    }
-    await p.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await p.locator('tbody tr').first().waitFor();
-    const cells = await p.locator('tbody td').allTextContents();
+    await typeLastFourWeeks(p, ['Fecha desde', 'Fecha hasta'], 'DMY');
+    const cells = await searchedCells(p, 'Buscar');
     // Labels printed in the window read as its days, day first (month first, a day of it would not match).
-    const window = Array.from({ length: 28 }, (_, n) => day(new Date(Date.now() - n * 86_400_000)));
+    const window = Array.from({ length: 28 }, (_, n) => dayText(n, 'DMY'));
     expect(cells.some((c) => window.includes(c.slice(0, 10)))).toBe(true);
     expect(cells.filter((c) => /\d{4}-\d{2}-\d{2}/.test(c))).toEqual([]);
 
@@ -105,8 +93,6 @@ describe('a Spanish browser', () => {
     await panel.getByRole('textbox', { name: 'Cantidad de etiquetas' }).waitFor();
   });
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Signs the planner in through the Spanish login form. */
 async function signInSpanish(p: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { checkStartDateFilter, searchedCells, typeLastFourWeeks } from './support/dates.js';
 import { signIn } from './support/sign-in.js';
 
 /** What plant users hit on the built screens (issue 16), checked where every screen gets it: the kits. */
@@ -10,15 +11,12 @@ describe('usability of the kits', () => {
   it('filters a date column by any typed form of the date, and says when the text is no date', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await p.goto('/tasks');
-    const filter = p.getByPlaceholder('Filter by Start Date');
-    const startDates = () => p.locator('tbody tr td:nth-child(6)').allTextContents();
-    for (const typed of ['2026-1-5', '1/5/26', '01.05.2026']) {
-      await filter.fill(typed);
-      await expect.poll(async () => [...new Set(await startDates())]).toEqual(['01/05/2026']);
-    }
-    await filter.fill('02/31/2026');
-    await p.getByText('Value must be a valid date').waitFor();
+    await checkStartDateFilter(p, {
+      placeholder: 'Filter by Start Date',
+      typed: ['2026-1-5', '1/5/26', '01.05.2026'],
+      shown: '01/05/2026',
+      impossible: '02/31/2026',
+    });
   });
 
   for (const [width, height] of [
@@ -64,28 +62,12 @@ describe('usability of the kits', () => {
     const p = page();
     await signIn(p, 'planner');
     await p.goto('/LabelPrintedbutnotShippedReport');
-    await reportDates(p);
-    await p.getByRole('button', { name: 'Search', exact: true }).click();
-    await p.locator('tbody tr').first().waitFor();
-    const cells = await p.locator('tbody td').allTextContents();
+    await typeLastFourWeeks(p, ['Date From', 'Date To'], 'MDY');
+    const cells = await searchedCells(p, 'Search');
     expect(cells.some((c) => /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?/.test(c))).toBe(true);
     expect(cells.filter((c) => /\d{4}-\d{2}-\d{2}/.test(c))).toEqual([]);
   });
 });
-
-/** The last four weeks in the planner's format (MM/dd/yyyy). */
-async function reportDates(p: Page): Promise<void> {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const text = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-  for (const [label, day] of [
-    ['Date From', new Date(Date.now() - 27 * 86_400_000)],
-    ['Date To', new Date()],
-  ] as const) {
-    const box = p.getByRole('textbox', { name: label });
-    await box.fill(text(day));
-    await box.press('Tab');
-  }
-}
 
 /** The headers of the grid whose label is cut off. */
 function cutHeaders(p: Page): Promise<(string | null)[]> {
