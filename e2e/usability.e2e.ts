@@ -53,7 +53,7 @@ describe('usability of the kits', () => {
 
     // A master grid's long headers ('Communication Type') and cells too.
     await p.goto('/LabelPrinterMaster');
-    await p.locator('tbody tr td').first().waitFor();
+    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
     expect(await cutHeaders(p)).toEqual([]);
     expect(await untitledCells(p)).toEqual([]);
   });
