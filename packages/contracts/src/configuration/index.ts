@@ -6,6 +6,7 @@ export { parameterOptions, SystemParameter, SystemParameters } from './system-pa
 
 import { adminMasterScreens } from './admin-masters/index.js';
 import { archiveScreens } from './archive/index.js';
+import { barcodeMasterScreens } from './barcode-masters/index.js';
 import { CarrierMaster } from './carrier-master.js';
 import { DestinationMaster } from './destination-master.js';
 import { EPBMaster } from './epb-master.js';
@@ -17,6 +18,7 @@ import { SystemParameters } from './system-parameters.js';
 
 export * from './admin-masters/index.js';
 export * from './archive/index.js';
+export * from './barcode-masters/index.js';
 export * from './label-setup/index.js';
 export * from './part-rules/index.js';
 export * from './parts/index.js';
@@ -32,4 +34,5 @@ export const configuration = {
   ...adminMasterScreens,
   ...archiveScreens,
   EPBMaster,
+  ...barcodeMasterScreens,
 };

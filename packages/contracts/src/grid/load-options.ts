@@ -53,9 +53,10 @@ export type SummaryItem = z.infer<typeof summaryItem>;
 
 /**
  * Load options that choose the rows a grid is about (the parameter option, the plant, the printer
- * type, the account calendar's year), sent with every load and export of that grid.
+ * type, the account calendar's year, the bar code rules' 2D type), sent with every load and export
+ * of that grid.
  */
-export const scopeParams = ['option', 'plantid', 'printerType', 'year'] as const;
+export const scopeParams = ['option', 'plantid', 'printerType', 'year', 'barCodeType2D'] as const;
 export type ScopeParam = (typeof scopeParams)[number];
 export type GridScope = Partial<Record<ScopeParam, string>>;
 
@@ -99,6 +100,7 @@ export function loadOptions(columns: readonly string[]) {
       plantid: typedText(10).optional(),
       printerType: typedText(30).optional(),
       year: z.coerce.number().int().min(2000).max(2100).optional(),
+      barCodeType2D: typedText(20).optional(),
     })
     .superRefine((o, ctx) => {
       const check = (member: 'sort' | 'group' | 'totalSummary' | 'groupSummary', selector: string | undefined) => {

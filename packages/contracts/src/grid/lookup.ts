@@ -25,6 +25,11 @@ export const lookupTables = [
   'archiveKeyColumns',
   'timePeriods',
   'archiveStatuses',
+  'barcodeTypes2D',
+  'barcodeItems',
+  'barcodeDataFields',
+  'configuredHarnessFormats',
+  'traceabilityFlags',
 ] as const;
 export type LookupTable = (typeof lookupTables)[number];
 

@@ -3,6 +3,7 @@ import { defaultsHandler, gridHandlers } from '../grid/handlers.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { adminMasterHandlers } from './admin-masters/handlers.js';
 import { archiveHandlers } from './archive/handlers.js';
+import { barcodeMasterHandlers } from './barcode-masters/handlers.js';
 import { epbMasterHandlers } from './epb-master.js';
 import { labelSetupHandlers } from './label-setup/handlers.js';
 import { partRulesHandlers } from './part-rules/handlers.js';
@@ -23,4 +24,5 @@ export const configurationHandlers: HandlersOf<Registry['configuration']> = {
   ...adminMasterHandlers,
   ...archiveHandlers,
   EPBMaster: epbMasterHandlers,
+  ...barcodeMasterHandlers,
 };

@@ -8,6 +8,7 @@ import * as customsSchema from './schema/customs/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
 import * as mastersASchema from './schema/masters-a/index.js';
+import * as mastersCSchema from './schema/masters-c/index.js';
 import * as mastersDSchema from './schema/masters-d/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
@@ -30,6 +31,7 @@ const schema = {
   ...rollupSchema,
   ...archiveSchema,
   ...mastersDSchema,
+  ...mastersCSchema,
 };
 
 /** One server's plant database. */
@@ -52,6 +54,7 @@ const domains = [
   'rollup',
   'archive',
   'masters-d',
+  'masters-c',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

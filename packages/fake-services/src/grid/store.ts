@@ -1,5 +1,5 @@
 import { type Entity, type LoadOptions, messages, type SaveReply, scopeParams } from '@fgss/contracts';
-import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -162,16 +162,20 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
   }
 
   /**
-   * The values of a field that is the entity's whole unique key: its lookup offers none of them,
-   * since a new row could not use one.
+   * The values of `field` a new row could not take: those of a field that is the entity's whole
+   * unique key, or, when `others` gives the unique key's other fields (e.g. the grid's scope), the
+   * values taken beside them. Its lookup offers none of them.
    */
-  usedKeys(db: PlantDb, field: keyof Row & string): Set<string> {
-    if (this.entity.unique.length !== 1 || this.entity.unique[0] !== field) return new Set();
+  usedKeys(db: PlantDb, field: keyof Row & string, others: Record<string, string> = {}): Set<string> {
+    const rest = this.entity.unique.filter((f) => f !== field);
+    const complete = rest.length === this.entity.unique.length - 1 && rest.every((f) => others[f] !== undefined);
+    if (!complete || rest.length !== Object.keys(others).length) return new Set();
     const column = this.col(field);
     return new Set(
       db
         .select({ v: column })
         .from(this.table)
+        .where(and(...rest.map((f) => eq(this.col(f), others[f] as string))))
         .all()
         .map((r) => String(r.v).toLowerCase()),
     );

@@ -21,6 +21,13 @@ import {
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { destinationMaster } from '../db/schema/plant/index.js';
+import {
+  barcodeDataFields,
+  barcodeItems,
+  barcodeTypes2DList,
+  configuredHarnessFormats,
+  traceabilityFlags,
+} from './barcode-tables.js';
 
 /** One record of a lookup table: its code, its name, and the columns a field may be filled from. */
 export type LookupRecord = { code: string; name: string } & Record<string, string | null>;
@@ -190,4 +197,9 @@ export const lookupSources: Record<LookupTable, LookupSource> = {
   ),
   timePeriods: fixed(timePeriods),
   archiveStatuses: fixed(archiveStatuses),
+  barcodeTypes2D: fixed(barcodeTypes2DList),
+  barcodeItems: fixed(barcodeItems),
+  barcodeDataFields: fixed(barcodeDataFields),
+  configuredHarnessFormats: listed(configuredHarnessFormats),
+  traceabilityFlags: fixed(traceabilityFlags),
 };

@@ -4,6 +4,7 @@ import { customersSeed } from './customers/index.js';
 import { historySeed } from './history/index.js';
 import { labelSetupSeed } from './label-setup/index.js';
 import { mastersASeed } from './masters-a/index.js';
+import { mastersCSeed } from './masters-c/index.js';
 import { mastersDSeed } from './masters-d/index.js';
 import { partRulesSeed } from './part-rules/index.js';
 import { partsSeed } from './parts/index.js';
@@ -33,4 +34,5 @@ export const domainSeeds: DomainSeed[] = [
   mastersASeed,
   archiveSeed,
   mastersDSeed,
+  mastersCSeed,
 ];

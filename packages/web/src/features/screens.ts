@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { adminMasterScreens } from './configuration/admin-masters/screens';
 import { archiveScreens } from './configuration/archive/screens';
+import { barcodeMasterScreens } from './configuration/barcode-masters/screens';
 import { epbScreens } from './configuration/epb/screens';
 import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
@@ -28,6 +29,7 @@ export const screens: ScreenMap = {
   ...adminMasterScreens,
   ...archiveScreens,
   ...epbScreens,
+  ...barcodeMasterScreens,
   ...demandPrintingScreens,
   ...misReportScreens,
   ...importExportScreens,

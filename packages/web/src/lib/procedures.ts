@@ -90,8 +90,12 @@ export function useOptionalQuery<P extends QueryProcedure>(
   });
 }
 
-/** Marks every cached load of a query procedure stale, whatever its input (after a save). */
-export function useInvalidate(procedure: QueryProcedure): () => Promise<void> {
+/**
+ * Marks every cached query of a procedure's screen stale (its siblings in the tree): after a
+ * save, the screen's lookups change too when they leave out codes the rows now use.
+ */
+export function useInvalidateScreen(procedure: QueryProcedure): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getQueryKey(procedure) });
+  const [path] = getQueryKey(procedure);
+  return () => queryClient.invalidateQueries({ queryKey: [path.slice(0, -1)] });
 }

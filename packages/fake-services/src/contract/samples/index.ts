@@ -1,6 +1,7 @@
 import { adminMasterSamples } from './admin-masters.js';
 import { archiveSamples } from './archive.js';
 import { authSamples } from './auth.js';
+import { barcodeMasterSamples } from './barcode-masters.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
 import { importSamples } from './import.js';
@@ -36,4 +37,5 @@ export const samples: Samples = {
   ...adminMasterSamples,
   ...archiveSamples,
   ...mastersDSamples,
+  ...barcodeMasterSamples,
 };

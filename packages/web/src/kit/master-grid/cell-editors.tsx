@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
+import { Autocomplete, Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
 import { type ReactElement, useEffect, useState } from 'react';
 
 /** A cell's message wraps to the cell's width instead of being cut off. */
@@ -118,6 +118,47 @@ export function SelectCellEditor({ label, value, options, error, onCommit }: Sel
         searchable
         comboboxProps={{ withinPortal: true }}
         onChange={(v) => onCommit(v)}
+      />
+    </WithMessage>
+  );
+}
+
+interface CreatableCellEditorProps extends SelectCellEditorProps {
+  max?: number;
+}
+
+/**
+ * A cell chosen from a list that also takes a new value (spec 3: a customer group the plant has
+ * no customer of yet). The typed text is kept when the cell is left; a text that names a listed
+ * value, whatever its case, becomes that value as the list spells it.
+ */
+export function CreatableCellEditor({ label, value, options, max, error, onCommit }: CreatableCellEditorProps) {
+  const saved = value == null ? '' : String(value);
+  const [text, setText] = useState(saved);
+  useEffect(() => setText(saved), [saved]);
+  const commit = (typed: string) => {
+    const trimmed = typed.trim();
+    const listed = options.find((o) => o.value.toLowerCase() === trimmed.toLowerCase())?.value ?? trimmed;
+    setText(listed);
+    if (listed !== saved) onCommit(listed === '' ? null : listed);
+  };
+  return (
+    <WithMessage error={error}>
+      <Autocomplete
+        size="xs"
+        aria-label={label}
+        data={[...new Set(options.map((o) => o.value))]}
+        value={text}
+        maxLength={max}
+        error={error}
+        styles={messageStyles}
+        comboboxProps={{ withinPortal: true }}
+        onChange={setText}
+        onOptionSubmit={commit}
+        onBlur={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
       />
     </WithMessage>
   );

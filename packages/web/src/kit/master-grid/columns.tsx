@@ -3,7 +3,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
-import { BoolCell, BoolCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
+import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
 import type { Values, ViewRow } from './pending-changes';
 
@@ -27,6 +27,8 @@ export interface ColumnOverride<Row extends Values = Values> {
   size?: number;
   /** A fixed list: a select editor and a select filter; the cell shows the label. */
   options?: { value: string; label: string }[];
+  /** The list's select also takes a typed new value (kept as typed); the column filters by text. */
+  creatable?: boolean;
   /** A further condition on editing, on top of the kit's key / primary / rights rules. */
   editable?: (row: Row, isNew: boolean) => boolean;
   /** A custom cell editor (e.g. a paged lookup). */
@@ -74,6 +76,17 @@ function FieldEditor<Row extends Values>({ row, field, edit }: FieldEditorProps<
   const { values, errors } = row;
   const commit = (v: unknown) => edit(row, name, v);
   if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error: errors[name], commit })}</>;
+  if (override?.options && override.creatable)
+    return (
+      <CreatableCellEditor
+        label={label}
+        value={values[name]}
+        options={override.options}
+        max={spec.max}
+        error={errors[name]}
+        onCommit={commit}
+      />
+    );
   if (override?.options)
     return (
       <SelectCellEditor
@@ -115,9 +128,10 @@ export function buildColumns<Row extends Values>(
     const { name, spec, label, size, override } = field;
     const isBool = spec.kind === 'bool';
     const options = override?.options;
-    // A key field's options are what a new row may take (a lookup leaves out codes in use), not
-    // every value the rows hold: it filters by text.
-    const filterOptions = spec.key ? undefined : options;
+    // A key field's options are what a new row may take (a lookup leaves out codes in use), and a
+    // creatable list's rows may hold values it lacks: neither is every value the rows hold, so
+    // both filter by text.
+    const filterOptions = spec.key || override?.creatable ? undefined : options;
     const optionLabel = (v: unknown) => options?.find((o) => o.value === v)?.label ?? (v == null ? '' : String(v));
     return {
       id: name,

@@ -3,7 +3,7 @@ import {
   type MutationProcedure,
   type QueryProcedure,
   type RowOf,
-  useInvalidate,
+  useInvalidateScreen,
   useProcedureFetch,
 } from '@/lib/procedures';
 import type { GridLoadOptions } from './load-options';
@@ -38,7 +38,8 @@ export function useGridProcedures<N extends GridProcedures>(procedures: N, input
     retry: false,
   });
   const save = procedures.save.useMutation();
-  const reload = useInvalidate(procedures.list);
+  // The screen's lookups too: one that leaves out codes in use changes with the rows.
+  const reload = useInvalidateScreen(procedures.list);
   const fetchDefaults = useProcedureFetch(procedures.getDefaults);
   const primaryRows = (): Promise<LoadedRow<N>[]> => fetchDefaults({});
   return { list, save, reload, primaryRows };

@@ -1,3 +1,4 @@
+import { barcodeMasterTexts } from './barcode-masters';
 import { gridFeedbackTexts } from './grid-feedback';
 import { importExportTexts } from './import-export';
 import { kitTexts } from './kit';
@@ -17,6 +18,7 @@ export const areas = [
   importExportTexts,
   shippingPlanTexts,
   gridFeedbackTexts,
+  barcodeMasterTexts,
 ] as const;
 
 export const en = {
@@ -26,6 +28,7 @@ export const en = {
   ...importExportTexts.en,
   ...shippingPlanTexts.en,
   ...gridFeedbackTexts.en,
+  ...barcodeMasterTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -37,4 +40,5 @@ export const es: Record<TextKey, string> = {
   ...importExportTexts.es,
   ...shippingPlanTexts.es,
   ...gridFeedbackTexts.es,
+  ...barcodeMasterTexts.es,
 };

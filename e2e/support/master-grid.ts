@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What a plant user does on a master grid: type and choose cells, save, reload and search. */
+
+/** The first body row: a new row is added at the top (the filter row has the same labels). */
+export const firstRow = (p: Page) => p.locator('tbody tr').first();
+
+/** The body row that has a cell showing exactly `cell`. */
+export const rowWith = (p: Page, cell: string) =>
+  p.locator('tbody tr').filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
+
+/** Types into a text cell of a row (the first by default) and commits it with Enter. */
+export async function typeCell(p: Page, label: string, text: string, row = firstRow(p)): Promise<void> {
+  const box = row.getByRole('textbox', { name: label, exact: true });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Chooses an option of a select cell of a row (the first by default). */
+export async function chooseCell(p: Page, label: string, option: string, row = firstRow(p)): Promise<void> {
+  await row.getByRole('textbox', { name: label, exact: true }).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the editor of an existing row's cell (showing `shown`) with a click. */
+export async function openCell(row: Locator, shown: string): Promise<void> {
+  await row.getByRole('cell', { name: shown, exact: true }).click();
+}
+
+/** Saves the batch, answering the question, and waits for the message to go. */
+export async function save(p: Page): Promise<void> {
+  await p.getByRole('button', { name: 'Save' }).click();
+  await p.getByText('Are you sure you want to save?').waitFor();
+  await p.getByRole('button', { name: 'Yes' }).click();
+  await p.getByText('Saved Successfully').first().waitFor();
+  await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
+}
+
+/** Opens a screen from the side menu's module. */
+export async function openFromMenu(p: Page, module: string, entry: string, route: string): Promise<void> {
+  await p.getByText(module, { exact: true }).click();
+  await p.getByText(entry, { exact: true }).click();
+  await p.waitForURL(new RegExp(`/${route}$`));
+}
+
+/** Searches the grid and waits for that search's `total` rows. */
+export async function search(p: Page, text: string, total: number): Promise<void> {
+  await p.getByPlaceholder('Search...').fill(text);
+  await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(new RegExp(`: ${total}$`));
+}
+
+/** Reloads, waits for the rows (a `seeded` cell), searches, and waits for that search's `total` rows. */
+export async function searchAfterReload(p: Page, seeded: string, text: string, total: number): Promise<void> {
+  await p.reload();
+  await p.getByRole('cell', { name: seeded, exact: true }).first().waitFor();
+  await search(p, text, total);
+}

@@ -1,0 +1,6 @@
+import { BarcodeRule, CustomerHarnessLabelFormat } from '@fgss/contracts';
+import * as t from '../../db/schema/masters-c/index.js';
+import { GridStore } from '../../grid/store.js';
+
+export const barcodeRuleStore = new GridStore(BarcodeRule, t.barcodeRules);
+export const customerHarnessLabelFormatStore = new GridStore(CustomerHarnessLabelFormat, t.customerHarnessLabelFormats);

@@ -1,0 +1,2 @@
+export * from './barcode-rules.js';
+export * from './customer-harness-label-formats.js';
