@@ -29,6 +29,7 @@ if (suites.length === 0)
 // Builds the large seed on first run and tops up what later domains added (idempotent).
 mkdirSync(dataDir, { recursive: true });
 seedLarge(dataDir);
+for (const suite of suites) suite.prepare?.();
 const stack = await startStack(dataDir, plantPort, gatewayPort, printerPort);
 try {
   const plant = `http://127.0.0.1:${plantPort}`;

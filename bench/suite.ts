@@ -14,6 +14,8 @@ export interface BenchStack {
 /** One file of bench/suites/: `export default { name, run } satisfies BenchSuite`. */
 export interface BenchSuite {
   name: string;
+  /** Work before the stack starts (the browser suites build the web app the gateway serves). */
+  prepare?(): void;
   run(stack: BenchStack): Promise<void>;
 }
 

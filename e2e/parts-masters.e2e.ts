@@ -107,6 +107,32 @@ describe('XREF Maintenance', () => {
     );
   });
 
+  it('shows every part at page size All, and a part at the end of the list is edited and saved', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/XREFMaintenance');
+    const totalRecords = async () => Number((await p.getByTestId('total-records').textContent())?.replace(/\D/g, ''));
+    await expect.poll(totalRecords, { timeout: 15_000 }).toBeGreaterThanOrEqual(2000);
+    const total = await totalRecords();
+    await p.getByRole('textbox', { name: 'Rows per page' }).click();
+    await p.getByRole('option', { name: 'All' }).click();
+    // The user scrolls the grid to its end with the wheel until the last part shows.
+    const last = p.locator(`tbody tr[data-index="${total - 1}"]`);
+    await firstRow(p).hover();
+    for (let turns = 0; turns < 20 && !(await last.isVisible()); turns++) await p.mouse.wheel(0, 1_000_000);
+    const part = (await last.getByRole('cell').first().textContent()) ?? '';
+    await last.getByRole('textbox', { name: 'Misc. Customer', exact: true }).fill('E2E LAST OF ALL');
+    await last.getByRole('textbox', { name: 'Misc. Customer', exact: true }).press('Enter');
+    expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
+    await screenshot(p, 'xref-maintenance-all');
+    await save(p);
+    await search(p, part, part);
+    expect(await rowWith(p, part).getByRole('textbox', { name: 'Misc. Customer', exact: true }).inputValue()).toBe(
+      'E2E LAST OF ALL',
+    );
+    // Two loads of every part (All, then after the save): allow for a busy machine.
+  }, 180_000);
+
   it('does not let the viewer change the XREF flags', async () => {
     const p = page();
     await signIn(p, 'viewer');

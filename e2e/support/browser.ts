@@ -3,17 +3,8 @@ import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-/** Debian's Chromium; a test tool's own browser download is not available here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.js';
+
 export const shotsDir = resolve(import.meta.dirname, '../../test-results');
 
 /**

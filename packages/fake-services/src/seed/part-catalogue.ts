@@ -114,3 +114,5 @@ export function partCatalogue(plantId: string, count: number): CataloguePart[] {
 /** Catalogue sizes: the small seed per plant (the primary plant gets the most), and the large one. */
 export const CATALOGUE_SMALL = { primary: 2000, other: 600 };
 export const CATALOGUE_LARGE = 100_000;
+/** XREF rows of the large-seed server's second plant: the big-grid bench's master grid at page size All. */
+export const CATALOGUE_BIG_GRID = 10_000;

@@ -1,5 +1,5 @@
 import { Autocomplete, Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
-import { type ReactElement, useEffect, useState } from 'react';
+import { memo, type ReactElement, useEffect, useState } from 'react';
 
 /** A cell's message wraps to the cell's width instead of being cut off. */
 const messageStyles = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
@@ -92,9 +92,9 @@ export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditor
 }
 
 /** A flag shown read-only. */
-export function BoolCell({ label, value }: { label: string; value: unknown }) {
+export const BoolCell = memo(function BoolCell({ label, value }: { label: string; value: unknown }) {
   return <Checkbox size="xs" aria-label={label} checked={value === true} readOnly tabIndex={-1} />;
-}
+});
 
 interface SelectCellEditorProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { FieldSpec } from '@fgss/contracts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
 import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
@@ -71,7 +71,7 @@ interface FieldEditorProps<Row extends Values> {
 }
 
 /** The editor of one cell: the screen's own, a select of its options, or by the field's kind. */
-function FieldEditor<Row extends Values>({ row, field, edit }: FieldEditorProps<Row>) {
+function FieldEditorOf<Row extends Values>({ row, field, edit }: FieldEditorProps<Row>) {
   const { name, spec, label, override } = field;
   const { values, errors } = row;
   const commit = (v: unknown) => edit(row, name, v);
@@ -110,6 +110,19 @@ function FieldEditor<Row extends Values>({ row, field, edit }: FieldEditorProps<
     />
   );
 }
+
+/**
+ * An edit re-renders the grid's rows; a cell whose row values (the same object while its row is
+ * unchanged), error and column are as before keeps its editor as drawn.
+ */
+const FieldEditor = memo(
+  FieldEditorOf,
+  (a, b) =>
+    a.field === b.field &&
+    a.edit === b.edit &&
+    a.row.values === b.row.values &&
+    a.row.errors[a.field.name] === b.row.errors[b.field.name],
+) as typeof FieldEditorOf;
 
 /** A typed number cell: empty is null, a number is a number, anything else is left for the schema to reject. */
 function toInt(text: string): unknown {

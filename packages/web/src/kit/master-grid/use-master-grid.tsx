@@ -1,4 +1,4 @@
-import { useMantineReactTable } from 'mantine-react-table';
+import type { MRT_RowVirtualizer, MRT_TableOptions } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
@@ -6,6 +6,7 @@ import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
 import { cellTitle, commonTableOptions } from '../grid/table-options';
+import { drawsEveryRow, virtualRowOptions } from '../grid/virtual-rows';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridProcedures, GridRowOf } from './grid-api';
 import type { RowState, Values } from './pending-changes';
@@ -26,7 +27,10 @@ const rowStyle: Record<RowState, CSSProperties | undefined> = {
 /** Rows a screen flags (e.g. modified component codes): the export fills them the same yellow. */
 const highlightStyle: CSSProperties = { background: 'var(--mantine-color-yellow-2)' };
 
-/** A master grid's table: server-side loading, batch editing by the user's rights, toolbar and export. */
+/**
+ * A master grid's table options: server-side loading, batch editing by the user's rights, toolbar
+ * and export. `paged` is false at page size All, whose rows are virtual (see grid/virtual-rows).
+ */
 export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) {
   type Row = GridRowOf<N> & Values;
   const { entity, procedures, columns: overrides, onEdit, highlightField } = props;
@@ -76,9 +80,15 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     );
   }, [invalid, fields, t, entity.idField]);
   const firstError = saveErrors[0];
+  // At page size All a row out of view is not drawn: scroll the virtual rows to it first.
+  const rowVirtualizer = useRef<MRT_RowVirtualizer>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused save, not per correction
   useEffect(() => {
-    if (firstError) focusCell(firstError.rowKey, firstError.field);
+    if (!firstError || focusCell(firstError.rowKey, firstError.field)) return;
+    const index = batch.rows.findIndex((r) => r.key === firstError.rowKey);
+    if (index < 0 || !rowVirtualizer.current) return;
+    rowVirtualizer.current.scrollToIndex(index, { align: 'center' });
+    requestAnimationFrame(() => focusCell(firstError.rowKey, firstError.field));
   }, [refusals]);
 
   const setScopeDirty = props.scope?.setDirty;
@@ -121,7 +131,8 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     }
   };
 
-  const table = useMantineReactTable<GridRow<Row>>({
+  const paged = drawsEveryRow(grid.table.state.pagination.pageSize);
+  const options: MRT_TableOptions<GridRow<Row>> = {
     columns,
     data: batch.rows,
     getRowId: (row) => row.key,
@@ -185,7 +196,8 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     onSortingChange: grid.table.onSortingChange,
     onColumnFiltersChange: grid.table.onColumnFiltersChange,
     onGlobalFilterChange: grid.table.onGlobalFilterChange,
-  });
+    ...(paged ? {} : { ...virtualRowOptions<GridRow<Row>>(), rowVirtualizerInstanceRef: rowVirtualizer }),
+  };
 
-  return { table, title, saveErrors };
+  return { options, paged, title, saveErrors };
 }
