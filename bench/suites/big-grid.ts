@@ -31,10 +31,8 @@ export default {
         await openFromMenu(page, 'Configuration Masters', 'XREF Maintenance');
         // The active plant is preselected once the plant list has arrived; then the user picks JRZ2.
         const plant = page.getByRole('textbox', { name: 'Plant', exact: true });
-        await page.waitForFunction(
-          (input) => (input as HTMLInputElement | null)?.value !== '',
-          await plant.elementHandle(),
-        );
+        // (Read by selector: the selector is drawn anew when the grid appears under it.)
+        await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Plant"]')?.value);
         await plant.click();
         await page.getByRole('option', { name: PLANT }).click();
         await page.locator('tbody tr[data-row-state]').first().waitFor();
