@@ -217,8 +217,13 @@ describe('Dock Master', () => {
     const parent = cataloguePart('JRZ1', 6);
     await p.getByRole('tab', { name: 'Part Docks' }).click();
     await p.getByRole('button', { name: 'Add' }).click();
-    await typeCell(p, 'Short Part No.', own.shortPartNo);
+    // The XREF's part and design level show as soon as the short part is typed, before the save
+    // (issue 16 item 10); the parent's as soon as it is committed.
+    await cellText(p, 'Short Part No.').fill(own.shortPartNo);
+    await firstRow(p).getByRole('cell', { name: own.sewsPartNo, exact: true }).waitFor();
+    await firstRow(p).getByRole('cell', { name: own.sewsDesignLevel, exact: true }).first().waitFor();
     await typeCell(p, 'Parent Short Part No.', parent.shortPartNo);
+    await firstRow(p).getByRole('cell', { name: parent.sewsPartNo, exact: true }).waitFor();
     await save(p);
     await p.reload();
     await p.getByRole('tab', { name: 'Part Docks' }).click();
@@ -246,6 +251,8 @@ describe('Sub Assembly Master', () => {
     await typeCell(p, 'Supplier Code', 'sews4400');
     await chooseCell(p, 'Product Label', 'JB-2X1');
     await typeCell(p, 'Customer', 'nissan');
+    // The XREF's short part of the part and design level shows before the save (issue 16 item 10).
+    await firstRow(p).getByRole('cell', { name: part.shortPartNo, exact: true }).waitFor();
     await screenshot(p, 'sub-assembly-adding');
     await save(p);
     await p.reload();

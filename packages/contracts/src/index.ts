@@ -8,6 +8,7 @@ export * from './doi/index.js';
 export * from './export.js';
 export * from './grid/batch.js';
 export * from './grid/entity.js';
+export * from './grid/fill.js';
 export * from './grid/filter.js';
 export * from './grid/load-options.js';
 export * from './grid/lookup.js';

@@ -47,6 +47,11 @@ export interface FieldLookup {
    * fields of the row (field -> record column) is taken, else the first.
    */
   prefer?: Record<string, string>;
+  /**
+   * A code the table lacks is no error: the row keeps it and the filled fields are emptied (a
+   * sub-assembly's part need not be in the XREF; when it is, its short part is the XREF's).
+   */
+  optional?: true;
 }
 
 export const lookupMessages = {

@@ -31,6 +31,10 @@ export function resolveLookups<T>(db: PlantDb, fields: Fields, row: T): { row: T
     // A table chosen by a field that is itself wrong says nothing more (e.g. an unknown printer type's modes).
     if (value === '' || Object.values(lookup.within ?? {}).some((f) => wrong.has(f))) continue;
     const record = pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, out)), lookup, out);
+    if (!record && lookup.optional) {
+      for (const target of Object.keys(lookup.fills ?? {})) out[target] = null;
+      continue;
+    }
     if (!record) {
       wrong.add(field);
       problems.push(lookupMessages.notInList(spec.label, value));
@@ -54,6 +58,27 @@ export function lookedUp<T>(db: PlantDb, fields: Fields, row: T): T {
   const { row: filled, problems } = resolveLookups(db, fields, row);
   if (problems.length > 0) throw badRequest(problems.join('; '));
   return filled;
+}
+
+/**
+ * What a row's lookup field fills (a grid asks before the save, `{Screen}/Fill`): each filled
+ * field's value from the record the row means, null when the table lacks the code.
+ */
+export function fillOf(
+  db: PlantDb,
+  fields: Fields,
+  field: string,
+  row: Record<string, unknown>,
+): Record<string, string | null> {
+  const lookup = fields[field]?.lookup;
+  const value = text(row[field]);
+  const record =
+    lookup && value !== ''
+      ? pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, row)), lookup, row)
+      : undefined;
+  return Object.fromEntries(
+    Object.entries(lookup?.fills ?? {}).map(([target, column]) => [target, record?.[column] ?? null]),
+  );
 }
 
 /** A lookup call's answer: the table's records, without the codes `used` already takes. */

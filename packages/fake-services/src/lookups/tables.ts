@@ -123,6 +123,8 @@ const xrefBy = (by: 'part' | 'short'): LookupSource => {
         and(
           eq(xref.plantId, within.plantId ?? ''),
           by === 'part' ? eq(xref.sewS_PART_NO, code) : eq(xref.shorT_PART_NO, code),
+          // A row naming its design level (a sub-assembly) means that record only.
+          within.designLevel === undefined ? undefined : eq(xref.sewS_DESIGN_LEVEL, within.designLevel),
         ),
       )
       .orderBy(asc(xref.id))

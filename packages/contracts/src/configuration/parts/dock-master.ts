@@ -1,4 +1,5 @@
 import { defineEntity } from '../../grid/entity.js';
+import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCalls } from '../../plants.js';
@@ -29,7 +30,8 @@ export const Dock = defineEntity({
 /**
  * The module's dock master (spec 1 section 3, second Dock Master definition): which parent part
  * of which parent plant a plant's part docks into. The SEWS part numbers and design levels are
- * the XREF's for the short part numbers; the service fills them on save.
+ * the XREF's for the short part numbers; the service fills them on save (and answers them before,
+ * DockMaster/PartDocks/Fill, so the grid shows them as soon as a short part is typed).
  */
 export const PartDock = defineEntity({
   name: 'DockMaster',
@@ -86,7 +88,10 @@ export const DockMaster = {
   ...plantCalls('configuration', 'ConfigurationMasters', 'DockMaster'),
 };
 export const PartDockMaster = repath(
-  masterGridCalls('configuration', 'ConfigurationMasters', PartDock),
+  {
+    ...masterGridCalls('configuration', 'ConfigurationMasters', PartDock),
+    fill: fillCall('configuration', 'ConfigurationMasters', PartDock),
+  },
   'DockMaster',
   'DockMaster/PartDocks',
 );

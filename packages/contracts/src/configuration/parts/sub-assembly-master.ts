@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
+import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantOption } from '../../plants.js';
@@ -8,7 +9,8 @@ import { plantOption } from '../../plants.js';
 /**
  * Sub-assembly (spec 1 section 3): a part a plant builds into its harnesses, with its type,
  * supplier, product label and customer. Plant, part number and design level are its key, set on
- * new rows only; the short part number is the XREF's, filled by the service.
+ * new rows only; the short part number is the XREF's for the part and design level, filled by the
+ * service (and shown by the grid as soon as both are typed: SubAssemblyMaster/Fill).
  */
 export const SubAssembly = defineEntity({
   name: 'SubAssemblyMaster',
@@ -17,7 +19,20 @@ export const SubAssembly = defineEntity({
     id: { kind: 'id', label: 'Id', hidden: true },
     plantId: plantKeyField({ upper: true, hidden: false }),
     type: { kind: 'text', label: 'Type', max: 30, required: true, lookup: { table: 'subAssemblyTypes' } },
-    partNo: { kind: 'text', label: 'Part No.', max: 40, required: true, upper: true, key: true },
+    partNo: {
+      kind: 'text',
+      label: 'Part No.',
+      max: 40,
+      required: true,
+      upper: true,
+      key: true,
+      lookup: {
+        table: 'xrefParts',
+        within: { plantId: 'plantId', designLevel: 'designLevel' },
+        fills: { shortPartNo: 'shortPartNo' },
+        optional: true,
+      },
+    },
     designLevel: { kind: 'text', label: 'Design Level', max: 40, required: true, upper: true, key: true },
     shortPartNo: { kind: 'text', label: 'Short Part No.', readOnly: true },
     supplierCd: { kind: 'text', label: 'Supplier Code', max: 40, required: true, upper: true },
@@ -50,6 +65,7 @@ const lookup = <T extends z.ZodType>(path: string, item: T) =>
 
 export const SubAssemblyMaster = {
   ...masterGridCalls('configuration', 'ConfigurationMasters', SubAssembly),
+  fill: fillCall('configuration', 'ConfigurationMasters', SubAssembly),
   plants: lookup('Plants', plantOption),
   types: lookup('Types', lookupOption),
   productLabels: lookup('ProductLabels', lookupOption),

@@ -1,12 +1,12 @@
-import { partsMessages, type partsScreens } from '@fgss/contracts';
+import { PartDock, partsMessages, type partsScreens, SubAssembly } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { lookupList } from '../../lookups/resolve.js';
+import { fillOf, lookupList } from '../../lookups/resolve.js';
 import { listPlants, plantHandlers } from '../../plants/handlers.js';
 import { fillingRows } from './fill-rows.js';
 import { listPrinters, readPlant, savePlant } from './plant-master.js';
 import { dockStore, partDockStore, subAssemblyStore, xrefFieldStore, xrefStore } from './stores.js';
-import { ihsOf, shortPartOf } from './xref-lookup.js';
+import { ihsOf } from './xref-lookup.js';
 
 /** The sub-assembly lookups answer the spec's { Id, Value } items. */
 const asOptions = (items: { code: string; name: string }[]) => items.map((i) => ({ Id: i.code, Value: i.name }));
@@ -32,12 +32,14 @@ export const partsHandlers: HandlersOf<typeof partsScreens> = {
   },
   DockMaster: { ...gridHandlers(dockStore), ...plantHandlers },
   // The part numbers of both short parts are the XREF's: the entity's lookups fill them.
-  PartDockMaster: gridHandlers(partDockStore),
+  PartDockMaster: {
+    ...gridHandlers(partDockStore),
+    fill: async ({ field, ...row }, { plant }) => ({ values: fillOf(plant, PartDock.fields, field, row) }),
+  },
   SubAssemblyMaster: {
-    // Plant, type and product label are lookups of the entity; the short part is the XREF's.
-    ...fillingRows(gridHandlers(subAssemblyStore), (row, { plant }) => ({
-      shortPartNo: shortPartOf(plant, row.plantId ?? '', row.partNo ?? '', row.designLevel ?? ''),
-    })),
+    // Plant, type, product label and part are lookups of the entity; the short part is the XREF's.
+    ...gridHandlers(subAssemblyStore),
+    fill: async ({ field, ...row }, { plant }) => ({ values: fillOf(plant, SubAssembly.fields, field, row) }),
     plants: async (_input, ctx) => listPlants(ctx),
     types: async (_input, { plant }) => asOptions(lookupList(plant, 'subAssemblyTypes')),
     productLabels: async (_input, { plant }) => asOptions(lookupList(plant, 'productLabels')),

@@ -192,6 +192,21 @@ describe('Dock master', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(lookupMessages.notInList('Short Part No.', 'ZZZZ'));
   });
+
+  it('answers what a typed short part fills before the save, and nothing for one the plant lacks', async () => {
+    const [own] = (await call('configuration.XREFMaintenance.list', { plantid: 'JRZ2', skip: 51, take: 1 })).body.data;
+    const fill = (input: Record<string, string>) => call('configuration.PartDockMaster.fill', input);
+    expect(
+      (await fill({ field: 'sewsShortPartNo', plantid: 'JRZ2', sewsShortPartNo: own.shorT_PART_NO })).body,
+    ).toEqual({
+      values: { sewsPartNo: own.sewS_PART_NO, sewsDesignLevel: own.sewS_DESIGN_LEVEL },
+    });
+    expect((await fill({ field: 'parentShortPartNo', parentPlantId: 'JRZ2', parentShortPartNo: 'ZZZZ' })).body).toEqual(
+      {
+        values: { parentSewsPartNo: null, parentSewsDesignLevel: null },
+      },
+    );
+  });
 });
 
 describe('Sub-assembly master', () => {
@@ -215,5 +230,18 @@ describe('Sub-assembly master', () => {
       rows: [{ ...row, designLevel: '99', type: 'ROBOT' }],
     });
     expect(bad.body).toEqual({ message: lookupMessages.notInList('Type', 'ROBOT') });
+    // A part and level the XREF lacks is saved without a short part, and the grid is told so before.
+    const fill = (designLevel: string) =>
+      call('configuration.SubAssemblyMaster.fill', {
+        field: 'partNo',
+        plantId: 'JRZ1',
+        partNo: part.sewS_PART_NO,
+        designLevel,
+      });
+    expect((await fill(part.sewS_DESIGN_LEVEL)).body).toEqual({ values: { shortPartNo: part.shorT_PART_NO } });
+    expect((await fill('99')).body).toEqual({ values: { shortPartNo: null } });
+    expect(
+      (await call('configuration.SubAssemblyMaster.insert', { rows: [{ ...row, designLevel: '99' }] })).body,
+    ).toEqual(saved);
   });
 });

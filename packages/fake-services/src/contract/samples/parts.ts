@@ -79,6 +79,15 @@ export const partsSamples: Samples = {
   })),
   'configuration.DockMaster.plants': none,
   'configuration.DockMaster.activePlant': none,
+  'configuration.PartDockMaster.fill': one(() => ({
+    field: 'sewsShortPartNo',
+    plantid: 'JRZ1',
+    sewsShortPartNo: cataloguePart('JRZ1', 0).shortPartNo,
+  })),
+  'configuration.SubAssemblyMaster.fill': one(() => {
+    const part = cataloguePart('JRZ1', 0);
+    return { field: 'partNo', plantId: 'JRZ1', partNo: part.sewsPartNo, designLevel: part.sewsDesignLevel };
+  }),
   'configuration.SubAssemblyMaster.plants': none,
   'configuration.SubAssemblyMaster.types': none,
   'configuration.SubAssemblyMaster.productLabels': none,

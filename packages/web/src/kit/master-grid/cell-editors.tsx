@@ -1,5 +1,8 @@
 import { Autocomplete, Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
-import { memo, type ReactElement, useEffect, useState } from 'react';
+import { memo, type ReactElement, useEffect, useRef, useState } from 'react';
+
+/** How long typing pauses before a draft is looked up. */
+const DRAFT_PAUSE_MS = 300;
 
 /** A cell's message wraps to the cell's width instead of being cut off. */
 const messageStyles = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
@@ -28,6 +31,8 @@ interface TextCellEditorProps {
   max?: number;
   error?: string;
   onCommit(value: string): void;
+  /** Called with the text a moment after typing pauses, before it is committed (a lookup's fill). */
+  onDraft?(value: string): void;
 }
 
 /**
@@ -35,10 +40,17 @@ interface TextCellEditorProps {
  * Enter), as the batch edit mode does, so a keystroke never re-renders the whole grid. Upper-case
  * fields are upper-cased while typing, keeping the caret where it was.
  */
-export function TextCellEditor({ label, value, upper, max, error, onCommit }: TextCellEditorProps) {
+export function TextCellEditor({ label, value, upper, max, error, onCommit, onDraft }: TextCellEditorProps) {
   const saved = value == null ? '' : String(value);
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
+  const draftRef = useRef(onDraft);
+  draftRef.current = onDraft;
+  useEffect(() => {
+    if (!draftRef.current || text === saved) return;
+    const timer = setTimeout(() => draftRef.current?.(text), DRAFT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, saved]);
   return (
     <WithMessage error={error}>
       <TextInput

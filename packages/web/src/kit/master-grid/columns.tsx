@@ -64,14 +64,21 @@ const yesNo = (t: Translate) => [
 /** Commits a cell of a row; the kit may fill other cells of the row after it (MasterGrid onEdit). */
 export type EditCell<Row extends Values> = (row: GridRow<Row>, field: string, value: unknown) => void;
 
+/** A value being typed in one of `fields`, before it is committed (a looked-up code's fill). */
+export interface DraftCell<Row extends Values> {
+  fields: ReadonlySet<string>;
+  run: EditCell<Row>;
+}
+
 interface FieldEditorProps<Row extends Values> {
   row: GridRow<Row>;
   field: ColumnField;
   edit: EditCell<Row>;
+  draft?: DraftCell<Row>;
 }
 
 /** The editor of one cell: the screen's own, a select of its options, or by the field's kind. */
-function FieldEditorOf<Row extends Values>({ row, field, edit }: FieldEditorProps<Row>) {
+function FieldEditorOf<Row extends Values>({ row, field, edit, draft }: FieldEditorProps<Row>) {
   const { name, spec, label, override } = field;
   const { values, errors } = row;
   const commit = (v: unknown) => edit(row, name, v);
@@ -107,6 +114,7 @@ function FieldEditorOf<Row extends Values>({ row, field, edit }: FieldEditorProp
       max={spec.kind === 'text' ? spec.max : undefined}
       error={errors[name]}
       onCommit={(v) => commit(spec.kind === 'int' ? toInt(v) : v)}
+      onDraft={draft?.fields.has(name) ? (v) => draft.run(row, name, v) : undefined}
     />
   );
 }
@@ -120,6 +128,7 @@ const FieldEditor = memo(
   (a, b) =>
     a.field === b.field &&
     a.edit === b.edit &&
+    a.draft === b.draft &&
     a.row.values === b.row.values &&
     a.row.errors[a.field.name] === b.row.errors[b.field.name],
 ) as typeof FieldEditorOf;
@@ -136,6 +145,7 @@ export function buildColumns<Row extends Values>(
   rights: ScreenRights,
   edit: EditCell<Row>,
   t: Translate,
+  draft?: DraftCell<Row>,
 ): MRT_ColumnDef<GridRow<Row>>[] {
   return fields.map((field): MRT_ColumnDef<GridRow<Row>> => {
     const { name, spec, label, size, override } = field;
@@ -167,7 +177,7 @@ export function buildColumns<Row extends Values>(
           ? ({ row }) => optionLabel(row.original.values[name])
           : undefined,
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Edit as a render function, not as a component
-      Edit: ({ row }) => <FieldEditor row={row.original} field={field} edit={edit} />,
+      Edit: ({ row }) => <FieldEditor row={row.original} field={field} edit={edit} draft={draft} />,
     };
   });
 }

@@ -18,6 +18,8 @@ export interface GridProcedures {
   list: QueryProcedure;
   save: MutationProcedure;
   getDefaults?: QueryProcedure;
+  /** What a row's looked-up code fills ({Screen}/Fill), when the entity's lookups fill cells. */
+  fill?: QueryProcedure;
 }
 
 /** The row type a grid's list procedure answers. */

@@ -16,6 +16,7 @@ import type { MasterGridProps } from './types';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { useBatchEdit } from './use-batch-edit';
 import { useGridLoad } from './use-grid-load';
+import { useLookupFill } from './use-lookup-fill';
 
 const rowStyle: Record<RowState, CSSProperties | undefined> = {
   new: { background: 'var(--mantine-color-green-light)' },
@@ -99,20 +100,32 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
   const { edit } = batch;
+  const lookupFill = useLookupFill<Row>(entity, procedures, edit);
+  const fillLookups = lookupFill.fill;
+  // A code being typed fills its cells before it is committed.
+  const draft = useMemo(
+    () => ({
+      fields: lookupFill.triggers,
+      run: (row: GridRow<Row>, field: string, value: unknown) =>
+        fillLookups(row.ref, row.key, { ...(row.values as Values), [field]: value }, field),
+    }),
+    [lookupFill.triggers, fillLookups],
+  );
   const editCell = useCallback<EditCell<Row>>(
     (row, field, value) => {
       edit(row.ref, field, value);
+      fillLookups(row.ref, row.key, { ...(row.values as Values), [field]: value }, field);
       const changed = field as keyof GridRowOf<N> & string;
       const fill = onEditRef.current?.({ ...(row.values as Values), [field]: value } as Row, changed, value);
       void Promise.resolve(fill).then((filled) => {
         for (const [k, v] of Object.entries((filled ?? {}) as Values)) edit(row.ref, k, v);
       });
     },
-    [edit],
+    [edit, fillLookups],
   );
   const columns = useMemo(
-    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell, t),
-    [fields, create, update, canDelete, editCell, t],
+    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell, t, draft),
+    [fields, create, update, canDelete, editCell, t, draft],
   );
 
   const onExport = async () => {
