@@ -49,6 +49,13 @@ describe('a Spanish browser', () => {
     ]);
     await screenshot(p, 'harness-label-format-refused-es');
 
+    // The rework and DOI screens read the one catalogue too.
+    await p.goto('/DOIMaintenance');
+    await p.getByRole('button', { name: 'Agregar fila' }).waitFor();
+    await p.getByRole('radio', { name: 'Reservar' }).waitFor();
+    await p.goto('/HarnessLabelRelabel');
+    await p.getByRole('heading', { name: 'Reetiquetado de arnés' }).waitFor();
+
     // Dates in the user's order: 2026-01-05 is 05/01/2026.
     await p.goto('/tasks');
     await p.getByRole('cell', { name: '05/01/2026' }).first().waitFor();

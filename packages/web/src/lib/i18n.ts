@@ -1,6 +1,6 @@
 import { dateFormatFor, type Language } from '@fgss/contracts';
 import i18next, { type TFunction } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { browserLanguage, languageOf, session, useSession } from './session';
 import { en, es, type TextKey } from './texts/catalogue';
@@ -60,16 +60,4 @@ export function useDateFormat(): string {
   const session = useSession();
   const language = useLanguage();
   return session?.userData.formatDate || dateFormatFor(language);
-}
-
-/** A screen group's own texts in EN and ES, kept beside its screens (features/<area>/texts.ts). */
-export interface Texts<K extends string> {
-  EN: Record<K, string>;
-  ES: Record<K, string>;
-}
-
-/** `const t = useTexts(reworkTexts)`: the text of a key in the user's language. */
-export function useTexts<K extends string>(texts: Texts<K>): (key: K) => string {
-  const dictionary = useLanguage() === 'ES' ? texts.ES : texts.EN;
-  return useCallback((key: K) => dictionary[key], [dictionary]);
 }

@@ -19,11 +19,10 @@ import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
-import { useLanguage } from '@/lib/i18n';
+import { type TextKey, useLanguage, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
-import { type DoiText, useDoiText } from './texts';
 
 /** A grid line: a saved DOI record, or a new row whose serial the user types. */
 interface Line extends Omit<DoiRow, 'Id' | 'option'> {
@@ -32,7 +31,7 @@ interface Line extends Omit<DoiRow, 'Id' | 'option'> {
   saved: boolean;
 }
 
-const fields: (keyof Line & DoiText)[] = [
+const fields: (keyof Line & TextKey)[] = [
   'harnessSerialNo',
   'sewsPartNo',
   'designChange',
@@ -59,7 +58,7 @@ const newLine = (option: DoiMode, controlNo: string): Line => ({
  * Save posts them all or nothing; a workbook of serials does the same in one upload.
  */
 export default function DOIMaintenance() {
-  const t = useDoiText();
+  const t = useT();
   const language = useLanguage();
   const rights = useScreenRights('DOIMaintenance');
   const { client } = trpc.useUtils();

@@ -8,11 +8,11 @@ import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
 import { screenMessage } from '@/lib/api-error';
+import { type TextKey, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
-import { type ReworkText, useReworkText } from './texts';
 
-const resultFields: (keyof ReinspectedRow & ReworkText)[] = [
+const resultFields: (keyof ReinspectedRow & TextKey)[] = [
   'id',
   'oldHarnessSno',
   'oldSewsPartNo',
@@ -27,7 +27,7 @@ const resultFields: (keyof ReinspectedRow & ReworkText)[] = [
  * relabeled into; Search lists the harnesses the relabel moved, and deleting one puts it back.
  */
 export default function DeleteReinspectedBox() {
-  const t = useReworkText();
+  const t = useT();
   const rights = useScreenRights('DeleteReinspectedBox');
   const { client } = trpc.useUtils();
   const [oldLabel, setOldLabel] = useState('');

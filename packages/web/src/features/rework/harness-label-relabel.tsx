@@ -2,9 +2,9 @@ import { checks, demandMessages, PRINT_RANGES, type RelabelPrintRequest, relabel
 import { useMemo } from 'react';
 import { definePrintScreen, PrintScreen } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { HarnessRelabelWork } from './harness-relabel-work';
-import { useReworkText } from './texts';
 
 /** Print is enabled only when both lists are complete and the panel is valid (spec 2 section 4). */
 const relabelRules = {
@@ -42,7 +42,7 @@ const relabelScreen = (title: string) =>
  * pipeline; each destination takes its source's place in the box.
  */
 export default function HarnessLabelRelabel() {
-  const t = useReworkText();
+  const t = useT();
   const def = useMemo(() => relabelScreen(t('harnessRelabel')), [t]);
   return <PrintScreen def={def} />;
 }

@@ -12,8 +12,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import type { WorkProps } from '@/kit/print-screen';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { useReworkText } from './texts';
 
 /** One line of the relabel grid: a harness of the box and the label it is printed under. */
 interface Line {
@@ -40,7 +40,7 @@ const emptyLines = (count: number): Line[] =>
  * destination rows appears. Each serial is checked by the grid's rules and then the server.
  */
 export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrintRequest>) {
-  const t = useReworkText();
+  const t = useT();
   const { client } = trpc.useUtils();
   const [type, setType] = useState<HarnessType>('Mexico');
   const [boxSNO, setBoxSNO] = useState('');

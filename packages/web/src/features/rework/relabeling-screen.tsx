@@ -16,9 +16,9 @@ import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import type { RelabelingCalls } from './relabeling-calls';
-import { useReworkText } from './texts';
 
 /** The box (or no-box label), its quantity and the new label, as the user typed them. */
 export interface RelabelForm {
@@ -36,7 +36,7 @@ export interface RelabelForm {
  * relabel shows in the grid; switching WITH/WITHOUT HARNESS then asks '[20129] ...' and undoes it.
  */
 export function RelabelingScreen({ calls }: { calls: RelabelingCalls }) {
-  const t = useReworkText();
+  const t = useT();
   const [dirty, setDirty] = useState(false);
   const plant = usePlantChoice(calls.plants, {
     beforeChange: async () => !dirty || (await confirm(messages.confirmCancel)),
@@ -58,7 +58,7 @@ function RelabelingForm({
   plantId: string;
   onDirty: (dirty: boolean) => void;
 }) {
-  const t = useReworkText();
+  const t = useT();
   const rights = useScreenRights(calls.screen);
   const [form, setForm] = useState<Omit<RelabelForm, 'plantId'>>({
     box: '',

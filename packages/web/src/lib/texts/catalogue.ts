@@ -1,7 +1,9 @@
 import { barcodeMasterTexts } from './barcode-masters';
+import { doiTexts } from './doi';
 import { gridFeedbackTexts } from './grid-feedback';
 import { importExportTexts } from './import-export';
 import { kitTexts } from './kit';
+import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
 import { shippingPlanTexts } from './shipping-plan';
@@ -19,6 +21,8 @@ export const areas = [
   shippingPlanTexts,
   gridFeedbackTexts,
   barcodeMasterTexts,
+  reworkTexts,
+  doiTexts,
 ] as const;
 
 export const en = {
@@ -29,6 +33,8 @@ export const en = {
   ...shippingPlanTexts.en,
   ...gridFeedbackTexts.en,
   ...barcodeMasterTexts.en,
+  ...reworkTexts.en,
+  ...doiTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -41,4 +47,6 @@ export const es: Record<TextKey, string> = {
   ...shippingPlanTexts.es,
   ...gridFeedbackTexts.es,
   ...barcodeMasterTexts.es,
+  ...reworkTexts.es,
+  ...doiTexts.es,
 };
