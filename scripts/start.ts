@@ -16,6 +16,8 @@ const env = {
   FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
   // The demo's printer jobs and mail outbox; a deployment (compose) leaves them off.
   FGSS_PLANT_DEV_ROUTES: process.env.FGSS_PLANT_DEV_ROUTES ?? 'true',
+  // A plant archives its old history nightly (the tests and the bench run the job themselves).
+  FGSS_ARCHIVE_DAILY: process.env.FGSS_ARCHIVE_DAILY ?? 'true',
   // The gateway on this machine passes the client's address on to the plant's throttle.
   FAKE_PLANT_TRUST_PROXY: process.env.FAKE_PLANT_TRUST_PROXY ?? '127.0.0.1',
 };

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerSignInThrottle, type SignInLimits } from './auth/throttle.js';
 import { TokenSigner } from './auth/tokens.js';
+import { ArchiveScheduler } from './configuration/archive/archive-scheduler.js';
 import { configurationHandlers } from './configuration/handlers.js';
 import { CUSTOMS_TIMEOUT_MS } from './customs/customs-link.js';
 import { CustomsReceiver } from './customs/receiver.js';
@@ -49,6 +50,8 @@ export interface FakePlantOptions {
   customsUrl?: string;
   /** How long the plant waits for the customs gateway's answer to one ASN; default 60 s. */
   customsTimeoutMs?: number;
+  /** Run the archive job daily on every plant database (archive-scheduler.ts); default false. */
+  archiveDaily?: boolean;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
   /** pino level when logging, default 'info'. */
@@ -122,10 +125,14 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
 
+  const archive = new ArchiveScheduler(databases);
+  if (opts.archiveDaily) archive.start();
+
   const host = opts.host ?? '127.0.0.1';
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
+    archive.stop();
     await printers?.close();
     await receiver?.close();
     databases.close();
@@ -139,6 +146,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     app,
     databases,
     close: async () => {
+      archive.stop();
       await app.close();
       await printers?.close();
       await receiver?.close();

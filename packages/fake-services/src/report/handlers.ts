@@ -1,5 +1,6 @@
 import type { Registry } from '@fgss/contracts';
 import type { HandlersOf } from '../http/handlers.js';
+import { archiveSummaryHandlers } from './archive-summary.js';
 import { printShipmentHandlers } from './print-shipment.js';
 import { returnAsnHandlers, returnProductsHandlers } from './returns.js';
 import {
@@ -10,7 +11,7 @@ import {
   shipmentHandlers,
 } from './shipping.js';
 import { cycleCountHandlers, inventoryHandlers, labelPrintedHandlers, physicalInventoryHandlers } from './stock.js';
-import { archiveSummaryHandlers, boxHarnessHandlers, overShipmentHandlers } from './trace.js';
+import { boxHarnessHandlers, overShipmentHandlers } from './trace.js';
 
 /** Report service (spec 3 section 7): SQL over the plant's history tables (db/schema/history). */
 export const reportHandlers: HandlersOf<Registry['report']> = {

@@ -1,120 +1,24 @@
 import {
-  ArchiveSummary,
   BoxHarnessReport,
   monthOptions,
   OverShipmentTraceReport,
   type overShipmentDetailRow,
   type Registry,
 } from '@fgss/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import type { PlantDb } from '../db/plant.js';
-import { box, harnessSerial, masterLabel, pallet, shipment, shipmentPlan } from '../db/schema/history/index.js';
+import { box, harnessSerial, shipment, shipmentPlan } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
-import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
+import { only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
 type OverShipmentDetail = z.infer<typeof overShipmentDetailRow>;
 
 const s = alias(shipment, 's');
-const m = alias(masterLabel, 'm');
-const p = alias(pallet, 'p');
 const b = alias(box, 'b');
 const h = alias(harnessSerial, 'h');
-
-/** A box with every level around it: its harnesses, pallet, master label and ASN. */
-const BOX_TREE = sql`${box} b
-  LEFT JOIN ${harnessSerial} h ON ${h.boxId} = ${b.id}
-  LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
-  LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}
-  LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`;
-
-/**
- * The tree a searched number belongs to: its ASN once loaded, else its topmost container, as
- * the condition on BOX_TREE that lists it; null when the number is unknown.
- */
-function treeOf(db: PlantDb, type: 'ASN' | 'ML' | 'PLT' | 'BOX' | 'HRNS', number: string): SQL | null {
-  const one = (query: SQL) => db.get<Record<string, number | null> | undefined>(query);
-  const row =
-    type === 'ASN'
-      ? one(sql`SELECT ${s.id} AS s FROM ${shipment} s WHERE ${s.asnNumber} = ${number}`)
-      : type === 'ML'
-        ? one(
-            sql`SELECT ${m.shipmentId} AS s, ${m.id} AS m FROM ${masterLabel} m WHERE ${m.masterLabelSerialNo} = ${number}`,
-          )
-        : type === 'PLT'
-          ? one(sql`SELECT ${m.shipmentId} AS s, ${p.masterLabelId} AS m, ${p.id} AS p
-                    FROM ${pallet} p LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}
-                    WHERE ${p.palletNo} = ${number}`)
-          : one(sql`SELECT ${b.shipmentId} AS s, ${p.masterLabelId} AS m, ${b.palletId} AS p, ${b.id} AS b
-                    FROM ${box} b LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
-                    WHERE ${
-                      type === 'BOX'
-                        ? sql`${b.boxSerialNo} = ${number}`
-                        : sql`${b.id} = (SELECT ${harnessSerial.boxId} FROM ${harnessSerial}
-                                         WHERE ${harnessSerial.harnessSerialNo} = ${number})`
-                    }`);
-  if (!row) return null;
-  if (row.s) return sql`${b.shipmentId} = ${row.s}`;
-  if (row.m) return sql`${p.masterLabelId} = ${row.m}`;
-  if (row.p) return sql`${b.palletId} = ${row.p}`;
-  return row.b ? sql`${b.id} = ${row.b}` : null;
-}
-
-const numberLookup =
-  (value: SQL, from: SQL) =>
-  async (input: { asnNumber?: string; skip?: number; take?: number; searchValue?: string }, ctx: { plant: PlantDb }) =>
-    lookupPage(
-      ctx.plant,
-      { value, from, where: new Where().when(input.asnNumber, (asn) => sql`${s.asnNumber} = ${asn}`) },
-      input,
-    );
-
-export const archiveSummaryHandlers: Handlers['ArchiveSummary'] = {
-  asnNumbers: numberLookup(sql`${s.asnNumber}`, sql`${shipment} s`),
-  mlNumbers: numberLookup(
-    sql`${m.masterLabelSerialNo}`,
-    sql`${masterLabel} m LEFT JOIN ${shipment} s ON ${s.id} = ${m.shipmentId}`,
-  ),
-  pltNumbers: numberLookup(
-    sql`${p.palletNo}`,
-    sql`${pallet} p LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId} LEFT JOIN ${shipment} s ON ${s.id} = ${m.shipmentId}`,
-  ),
-  boxNumbers: numberLookup(sql`${b.boxSerialNo}`, sql`${box} b LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`),
-  hrnsNumbers: numberLookup(
-    sql`${h.harnessSerialNo}`,
-    sql`${harnessSerial} h LEFT JOIN ${box} b ON ${b.id} = ${h.boxId} LEFT JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`,
-  ),
-  search: async (f, ctx) => {
-    const tree = treeOf(ctx.plant, f.reportOption, f.searchFilter as string);
-    return reportPage(
-      ctx.plant,
-      {
-        select: only(rowFields(ArchiveSummary.search), {
-          asn: sql`${s.asnNumber}`,
-          master: sql`${m.masterLabelSerialNo}`,
-          pallet: sql`${p.palletNo}`,
-          product: sql`${b.sewsPartNo}`,
-          box: sql`${b.boxSerialNo}`,
-          harness: sql`${h.harnessSerialNo}`,
-          // The ASN's dispatcher (despatched by).
-          descBy: sql`${s.employeeId}`,
-          trucK_LOD_DTM: sql`${m.truckLoadDtm}`,
-          skiD_DTM: sql`${m.skidDtm}`,
-          palleT_LOD_DTM: sql`${p.palletLoadDtm}`,
-          boX_PACK_DTM: sql`${b.boxPackDtm}`,
-          pieceS_PER_BOX: sql`${b.quantity}`,
-        }),
-        from: BOX_TREE,
-        where: new Where().add(tree ?? sql`0`),
-        order: ['master', 'pallet', 'box', 'harness'],
-      },
-      f,
-    );
-  },
-};
 
 export const boxHarnessHandlers: Handlers['BoxHarnessReport'] = {
   ...plantHandlers,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { lookupCall } from '../label-setup/lookups.js';
@@ -49,8 +50,49 @@ export const ArchiveProcessConfig = defineEntity({
   ],
 });
 
+/** What one run of the archive job did to one configured table. */
+export const archiveRunTable = z.object({
+  sourceTableName: z.string(),
+  archiveTableName: z.string(),
+  moved: z.number().int(),
+  removed: z.number().int(),
+  /** Why nothing of this table changed (its transaction was undone), else null. */
+  error: z.string().nullable(),
+});
+
+/** One run of the archive job: when, by whom (a user, or SCHEDULER for the daily run), and per table. */
+export const archiveRun = z.object({
+  id: z.number().int(),
+  runAt: z.string(),
+  runBy: z.string(),
+  moved: z.number().int(),
+  removed: z.number().int(),
+  tables: z.array(archiveRunTable),
+});
+export type ArchiveRun = z.infer<typeof archiveRun>;
+
 export const ArchiveProcessConfiguration = {
   ...masterGridCalls('configuration', 'ConfigurationMasters', ArchiveProcessConfig),
   timePeriods: lookupCall(SCREEN, 'TimePeriods', z.object({})),
   status: lookupCall(SCREEN, 'Status', z.object({})),
+  /** Runs the archive job now, over every active configuration (group SUPER only). */
+  run: defineCall({
+    service: 'configuration',
+    method: 'POST',
+    path: `${SCREEN}/Run`,
+    access: { kind: 'super' },
+    input: z.object({}),
+    response: archiveRun.extend({ message: z.string() }),
+    // Moving a large plant's history takes longer than a grid call.
+    timeoutMs: 300_000,
+  }),
+  /** The latest run of the job (on demand or daily), or null before the first. */
+  lastRun: defineCall({
+    service: 'configuration',
+    method: 'GET',
+    path: `${SCREEN}/LastRun`,
+    access: { kind: 'screen', module: 'ConfigurationMasters', screen: SCREEN, action: 'read' },
+    input: z.object({}),
+    response: z.object({ run: archiveRun.nullable() }),
+  }),
 };

@@ -16,4 +16,6 @@ export const archiveSamples: Samples = {
   }),
   'configuration.ArchiveProcessConfiguration.timePeriods': none,
   'configuration.ArchiveProcessConfiguration.status': none,
+  'configuration.ArchiveProcessConfiguration.run': none,
+  'configuration.ArchiveProcessConfiguration.lastRun': none,
 };

@@ -6,10 +6,22 @@ import { BulkWriter } from './bulk.js';
 import { Calendar } from './calendar.js';
 import { seedCounts } from './counts.js';
 import { seedRework } from './rework.js';
-import { type Counters, historyTables, type PlantHistoryPlan, serials, simulate } from './simulate.js';
+import {
+  type Counters,
+  type HistoryTables,
+  historyTables,
+  type PlantHistoryPlan,
+  serials,
+  simulate,
+} from './simulate.js';
 
 /** The small seed: four weeks up to today, a few thousand harness serials per plant. */
 const SMALL_DAYS = 28;
+/**
+ * And one month of shipments thirteen months back at each server's primary plant, past the
+ * archive configuration's year: what the archive job moves (and Archive Summary still finds).
+ */
+const ARCHIVE_MONTH_AGO = 13;
 /**
  * The large seed's plant and figures: at least 1,000,000 harness serials and 100,000 boxes
  * (issue 5). Some 1,150 boxes ship a day, so the 91 days of one Shipment search hold the
@@ -64,19 +76,43 @@ function lastNumber(db: PlantDb, table: string, column: string, prefix: string):
   return row.last ? Number(row.last.slice(prefix.length)) : 0;
 }
 
+/** Whole ASNs only, each day of the month ARCHIVE_MONTH_AGO months back, numbered after `start`. */
+function archiveMonth(t: HistoryTables, cal: Calendar, server: string, plantId: string, start: Counters): void {
+  const today = new Date();
+  const first = cal.dayOf(plantDate(new Date(today.getFullYear(), today.getMonth() - ARCHIVE_MONTH_AGO, 1)));
+  const last = cal.dayOf(plantDate(new Date(today.getFullYear(), today.getMonth() - ARCHIVE_MONTH_AGO + 1, 0)));
+  // One ASN a day: a day's first ASN is an inter-plant transfer, and is never reopened.
+  const plan = {
+    ...basePlan(server, plantId),
+    asnsPerDay: 1,
+    mastersPerAsn: 1,
+    palletsPerMaster: 1,
+    boxesPerPallet: 1,
+    stockPerDay: 0,
+  };
+  // `until` runs back from the last day without the day's stock, returns and counts: shipments only.
+  const boxes = (last - first + 1) * plan.asnsPerDay;
+  simulate(t, cal, { ...plan, firstDay: first, lastDay: last, start, until: { harnesses: 0, boxes } });
+}
+
+const plantDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 export const historySeed: DomainSeed = {
   name: 'history',
   small(db, server) {
     const cal = new Calendar();
-    for (const plantId of plantIdsOf(server)) {
-      inBulk(db, (w) =>
-        simulate(historyTables(w), cal, {
+    for (const [i, plantId] of plantIdsOf(server).entries()) {
+      inBulk(db, (w) => {
+        const t = historyTables(w);
+        const recent = simulate(t, cal, {
           ...basePlan(server, plantId),
           firstDay: 1 - SMALL_DAYS,
           lastDay: 0,
           start: zero,
-        }),
-      );
+        });
+        if (i === 0) archiveMonth(t, cal, server, plantId, recent);
+      });
       seedCounts(db, cal, plantId);
       seedRework(db, plantId);
     }
@@ -93,9 +129,10 @@ export const historySeed: DomainSeed = {
     const [harnesses, boxes] = [count('harness_serial'), count('box')];
     if (harnesses >= LARGE_HISTORY.harnesses && boxes >= LARGE_HISTORY.boxes) return;
     const cal = new Calendar();
-    const oldest = db.$client.prepare('SELECT min(printed_at) AS at FROM box WHERE plant_id = ?').get(plantId) as {
-      at: string | null;
-    };
+    // The oldest box of the recent weeks: the archive month lies further back, apart.
+    const oldest = db.$client
+      .prepare('SELECT min(printed_at) AS at FROM box WHERE plant_id = ? AND printed_at >= ?')
+      .get(plantId, cal.date(-SMALL_DAYS)) as { at: string | null };
     const start: Counters = {
       ...zero,
       harness: lastNumber(db, 'harness_serial', 'harness_serial_no', `${plantId}H`),

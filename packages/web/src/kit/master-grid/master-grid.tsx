@@ -36,6 +36,7 @@ function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {
   // The grid's state (page, sorts, filters, pending changes) lives above it and carries over.
   return (
     <Page title={title} actions={props.actions}>
+      {props.notice}
       <SaveErrorList errors={saveErrors} />
       <Table key={paged ? 'paged' : 'all'} options={options} />
     </Page>

@@ -43,6 +43,8 @@ export interface MasterGridProps<N extends GridProcedures> {
   columns?: { [K in keyof GridRowOf<N> & string]?: ColumnOverride<GridRowOf<N> & Values> };
   /** Controls beside the title, before the scope's selector. */
   actions?: ReactNode;
+  /** Shown between the title and the grid (e.g. what a screen's job last did). */
+  notice?: ReactNode;
   /** After a cell is committed: other fields of that row to fill (e.g. from a lookup), or nothing. */
   onEdit?: (
     row: GridRowOf<N>,

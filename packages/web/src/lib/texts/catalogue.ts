@@ -1,3 +1,4 @@
+import { archiveTexts } from './archive';
 import { barcodeMasterTexts } from './barcode-masters';
 import { doiTexts } from './doi';
 import { gridFeedbackTexts } from './grid-feedback';
@@ -23,6 +24,7 @@ export const areas = [
   barcodeMasterTexts,
   reworkTexts,
   doiTexts,
+  archiveTexts,
 ] as const;
 
 export const en = {
@@ -35,6 +37,7 @@ export const en = {
   ...barcodeMasterTexts.en,
   ...reworkTexts.en,
   ...doiTexts.en,
+  ...archiveTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -49,4 +52,5 @@ export const es: Record<TextKey, string> = {
   ...barcodeMasterTexts.es,
   ...reworkTexts.es,
   ...doiTexts.es,
+  ...archiveTexts.es,
 };

@@ -2,6 +2,7 @@ import { ArchiveProcessConfig, type ArchiveSource, archiveSourceNames, archiveSo
 import { type CellEditorProps, MasterGrid } from '@/kit/master-grid';
 import { SelectCellEditor } from '@/kit/master-grid/cell-editors';
 import { trpc } from '@/lib/trpc';
+import { useArchiveRun } from './archive-run';
 
 const sourceOptions = archiveSourceNames.map((s) => ({ value: s, label: s }));
 const keyColumnsOf = (source: unknown) =>
@@ -28,28 +29,31 @@ function KeyColumnEditor({ row, value, error, commit }: CellEditorProps) {
 /**
  * /ArchiveProcessConfiguration: how long each history table keeps its rows before the archive
  * job moves them, and how long the archive keeps them. The archive table follows the source
- * table; the key column is one of the source's date columns.
+ * table; the key column is one of the source's date columns. SUPER users run the job from here.
  */
 export default function ArchiveProcessConfiguration() {
   const calls = trpc.configuration.ArchiveProcessConfiguration;
   const timePeriods = calls.timePeriods.useQuery({});
   const statuses = calls.status.useQuery({});
+  const archive = useArchiveRun();
   return (
     <MasterGrid
       entity={ArchiveProcessConfig}
       procedures={calls}
+      actions={archive.button}
+      notice={archive.notice}
       columns={{
-        sourceTableName: { options: sourceOptions, size: 170 },
-        archiveTableName: { editable: () => false, size: 190 },
-        archiveDaysMonths: { size: 120 },
-        removeDaysMonths: { size: 120 },
-        archiveServerDb: { size: 160 },
+        sourceTableName: { options: sourceOptions, size: 150 },
+        archiveTableName: { editable: () => false, size: 175 },
+        archiveDaysMonths: { size: 125 },
+        removeDaysMonths: { size: 125 },
+        archiveServerDb: { size: 140 },
         keyColumn: {
           Edit: KeyColumnEditor,
-          size: 170,
+          size: 160,
         },
-        timePeriod: { options: asOptions(timePeriods.data), size: 120 },
-        status: { options: asOptions(statuses.data), size: 120 },
+        timePeriod: { options: asOptions(timePeriods.data), size: 125 },
+        status: { options: asOptions(statuses.data), size: 110 },
       }}
       onEdit={(_row, field, value) =>
         field === 'sourceTableName'
