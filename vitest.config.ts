@@ -28,9 +28,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // One stack per worker (e2e/global-setup.ts): files run side by side, each on its own plant.
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           environment: 'node',
-          fileParallelism: false,
           // A poll waits as long as a page action does (support/browser.ts), not vitest's 1 s:
           // on a busy machine a screen can take longer than that to enable its button.
           expect: { poll: { timeout: 15_000 } },

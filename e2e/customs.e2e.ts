@@ -11,16 +11,16 @@ import {
 } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
+import { plantURL } from './support/stack.js';
 
 /**
  * Issue 13's import/export half in the browser: ASNs retransmitted to the fake customs receiver
  * while it refuses, with the retry prompts and the transmissions the grid and the receiver keep;
  * Import XREF Data followed by Show Status to its summary, and a bad file that saves nothing.
  */
-const plantURL = inject('plantURL');
 interface Received {
   attempts: number;
   transmissions: { asnNumber: string; repeats: number }[];

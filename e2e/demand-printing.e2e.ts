@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
+import { plantURL } from './support/stack.js';
 
 interface PrintJob {
   printer: string;
   text: string;
 }
-
-const plantURL = inject('plantURL');
 
 /** What a virtual printer has received so far. */
 async function jobsOf(printer: string): Promise<PrintJob[]> {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
+import { plantURL } from './support/stack.js';
 
 /**
  * Issue 10 in the browser: a print is found in Print History by a serial it holds, its bytes are
@@ -12,7 +13,6 @@ interface PrintJob {
   text: string;
 }
 
-const plantURL = inject('plantURL');
 const jobsOf = async (printer: string): Promise<PrintJob[]> =>
   (await (await fetch(`${plantURL}/_plant/printers/${encodeURIComponent(printer)}/jobs`)).json()) as PrintJob[];
 const setPrinter = (printer: string, state: Record<string, unknown>) =>

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { baseURL } from './stack.js';
 
 import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.js';
 
@@ -14,7 +15,6 @@ export const shotsDir = resolve(import.meta.dirname, '../../test-results');
 export function useBrowser({ locale }: { locale?: string } = {}): { page: () => Page; baseURL: string } {
   let browser: Browser;
   let page: Page;
-  const baseURL = inject('baseURL');
   beforeAll(async () => {
     if (!existsSync(executablePath))
       throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);

@@ -1,6 +1,6 @@
 import { buildRequest, type CallName, callNamed, type InputOf, requestUrl } from '@fgss/contracts';
-import { inject } from 'vitest';
 import { PASSWORD } from './sign-in.js';
+import { plantURL } from './stack.js';
 
 /**
  * What a plant user would read off the shelf and the reports before reworking a box: boxes in
@@ -18,7 +18,7 @@ let token: string | null = null;
 async function call<N extends CallName>(name: N, input: InputOf<N>): Promise<{ status: number; body: unknown }> {
   const contract = callNamed(name);
   const req = buildRequest(contract, input, { token: token ?? undefined });
-  const res = await fetch(requestUrl(`${inject('plantURL')}/${contract.service}`, req), {
+  const res = await fetch(requestUrl(`${plantURL}/${contract.service}`, req), {
     method: req.method,
     headers: req.headers,
     body: req.body ?? null,

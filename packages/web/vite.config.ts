@@ -21,9 +21,12 @@ export default defineConfig({
   // '@/lib/…', '@/kit/…': the same alias as tsconfig.json's paths.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/trpc': gateway, '/api': gateway } },
+  // No source maps and no gzip size report: both cost build time and nothing reads them (the
+  // precompressed copies are written by the plugin above).
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    sourcemap: false,
+    reportCompressedSize: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {

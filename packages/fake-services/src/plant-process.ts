@@ -42,6 +42,8 @@ export async function startPlantProcess(env: {
       FAKE_PLANT_HOST: '127.0.0.1',
       FGSS_DATA_DIR: env.dataDir,
       FGSS_PRINTER_BASE_PORT: '0',
+      // Any free port: two of these plants (or `pnpm start`) may run at once.
+      FGSS_CUSTOMS_PORT: '0',
       // The tests read the virtual printers' jobs under /_plant.
       FGSS_PLANT_DEV_ROUTES: 'true',
       ...(env.printerTimeoutMs ? { FGSS_PRINTER_TIMEOUT_MS: String(env.printerTimeoutMs) } : {}),

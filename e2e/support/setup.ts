@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, inject } from 'vitest';
+import { baseURL, stackIndex } from './stack.js';
+
+/**
+ * The e2e project's setup file: before any hook of a file, wait until the file's stack answers
+ * (global-setup.ts starts the stacks in the background), or fail with why it did not start.
+ */
+beforeAll(async () => {
+  const failed = join(inject('e2eRunDir'), `stack-${stackIndex}.failed`);
+  for (;;) {
+    if (existsSync(failed)) throw new Error(`e2e stack ${stackIndex} did not start: ${readFileSync(failed, 'utf8')}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 300_000);
