@@ -32,10 +32,14 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/support/setup.ts'],
           environment: 'node',
+          // A worker runs its e2e files one after another with the same imports (playwright,
+          // contracts): starting a fresh worker per file cost more than the smaller files' tests.
+          isolate: false,
           // A poll waits as long as a page action does (support/browser.ts), not vitest's 1 s:
-          // on a busy machine a screen can take longer than that to enable its button.
-          expect: { poll: { timeout: 15_000 } },
-          testTimeout: 90_000,
+          // files run side by side on two shared cores, where a screen can take that long to
+          // enable its button. These bound a wait; they assert nothing about speed.
+          expect: { poll: { timeout: 30_000 } },
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { baseURL } from './stack.js';
 
@@ -9,35 +9,51 @@ import { chromiumArgs as args, chromiumPath as executablePath } from './chromium
 export const shotsDir = resolve(import.meta.dirname, '../../test-results');
 
 /**
- * One browser per test file, a fresh page (and so a fresh session) per test. `locale` sets the
- * browser language (navigator.language), e.g. 'es-MX'.
+ * One browser and one browser context per test file, a fresh page (and so a fresh session) per
+ * test. The context keeps the app's files in its HTTP cache, so a test does not fetch and compile
+ * them again; what else a page would inherit from the tests before it (the saved preferences in
+ * localStorage) is cleared on its first document. `locale` sets the browser language
+ * (navigator.language), e.g. 'es-MX'.
  */
 export function useBrowser({ locale }: { locale?: string } = {}): { page: () => Page; baseURL: string } {
   let browser: Browser;
-  let page: Page;
+  let context: BrowserContext;
+  let page: Page | undefined;
   beforeAll(async () => {
     if (!existsSync(executablePath))
       throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
     browser = await chromium.launch({ executablePath, args });
-  });
-  beforeEach(async () => {
-    await page?.context().close();
-    const context = await browser.newContext({
+    context = await browser.newContext({
       baseURL,
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
       ...(locale ? { locale } : {}),
     });
+    // sessionStorage belongs to one page: its first document clears what earlier pages stored.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-page-started')) return;
+      localStorage.clear();
+      sessionStorage.setItem('e2e-page-started', 'yes');
+    });
+  });
+  beforeEach(async () => {
+    await page?.close();
+    await context.clearCookies();
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
   });
   afterAll(async () => {
     await browser?.close();
   });
-  return { page: () => page, baseURL };
+  return { page: () => page!, baseURL };
 }
 
+/**
+ * Writes `test-results/<name>.png` when `E2E_SCREENSHOTS` is set (to look at the screens before
+ * landing them): a full-page shot costs more CPU than many a test, so the test command takes none.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: resolve(shotsDir, `${name}.png`), fullPage: true });
 }

@@ -18,7 +18,10 @@ export async function submitLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The session storage of each user's first sign-in in this file, by `user@server`. */
+/**
+ * The session storage of each user's first sign-in in a file, by file and `user@server` (a worker
+ * runs several files one after another, and keeps this module between them).
+ */
 const sessions = new Map<string, string>();
 
 /**
@@ -27,7 +30,7 @@ const sessions = new Map<string, string>();
  * so tests about other screens do not fill the form again.
  */
 export async function signIn(page: Page, username: string, server = 'FGSSMX01'): Promise<void> {
-  const key = `${username}@${server}`;
+  const key = `${expect.getState().testPath}:${username}@${server}`;
   const saved = sessions.get(key);
   if (saved) {
     // Any page of the app's origin will do to write its session storage; /healthz is the lightest.
