@@ -2,9 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { baseURL } from './stack.js';
-
 import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.js';
+import { baseURL } from './stack.js';
 
 export const shotsDir = resolve(import.meta.dirname, '../../test-results');
 
