@@ -30,6 +30,12 @@ export const lookupTables = [
   'barcodeDataFields',
   'configuredHarnessFormats',
   'traceabilityFlags',
+  'customerGroupOptions',
+  'planOptions',
+  'adherenceTypes',
+  'shipToWarehouses',
+  'shippedCustomerGroups',
+  'shippedCustomers',
 ] as const;
 export type LookupTable = (typeof lookupTables)[number];
 

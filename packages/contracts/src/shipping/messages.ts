@@ -5,7 +5,6 @@ export const shippingMessages = {
   shipQtyRange: 'Ship Qty should be from 0 to 99999',
   prodQtyRange: 'Prod Qty should be from 0 to 99999',
   dateBeforeMonth: 'Date must not be before the first day of the current month',
-  unknownWarehouse: (warehouse: string) => `Unknown ship-to warehouse: ${warehouse}`,
   changeLogRange: 'Date to must be within one year of date from',
   importFailed: 'Importing process has failed.<br/> Error Detail file has been downloaded for more details.',
   imported: (n: number) => `${n} record(s) imported successfully.`,

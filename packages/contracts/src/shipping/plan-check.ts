@@ -16,9 +16,17 @@ export const PlanCheck = defineEntity({
   title: 'Shipment Plan Check Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    shipToWhse: { kind: 'text', label: 'Ship To Whse', max: 5, required: true, upper: true, key: true },
+    shipToWhse: {
+      kind: 'text',
+      label: 'Ship To Whse',
+      max: 5,
+      required: true,
+      upper: true,
+      key: true,
+      lookup: { table: 'shipToWarehouses' },
+    },
     adhere: { kind: 'bool', label: 'Adhere' },
-    adherecetype: { kind: 'text', label: 'Adherence Type', max: 20 },
+    adherecetype: { kind: 'text', label: 'Adherence Type', max: 20, lookup: { table: 'adherenceTypes' } },
   },
   // Not unique: a warehouse may be checked more than once (the legacy grid does not refuse it).
   unique: [],

@@ -123,6 +123,30 @@ const refusals: { call: CallName; row: Record<string, unknown>; message: string 
     row: { plantId: 'JRZ1', sewsPartNo: 'NOPE-PART-QA1', componentCode: 'CC-9' },
     message: notInList('SEWS Part No.', 'NOPE-PART-QA1'),
   },
+  ...[
+    { custGroup: 'ACME', bad: ['Customer Group', 'ACME'] },
+    { plantId: 'ZZZ9', bad: ['Plant', 'ZZZ9'] },
+    { whseCode: 'NOPE-WH', bad: ['Warehouse Code', 'NOPE-WH'] },
+  ].map(({ bad, ...change }) => ({
+    call: 'configuration.EmailParameterMaster.insert' as const,
+    row: { emailDesc: 'LOOKUP QA', mailTo: 'qa@sews-mx.example.com', ...change },
+    message: notInList(bad[0]!, bad[1]!),
+  })),
+  {
+    call: 'configuration.FTPCommandMaster.insert',
+    row: { processTP: 'LOOKUP QA', cmdSequence: 1, custGroup: 'ACME', mfG_PLANT: 'ZZZ9' },
+    message: [notInList('Customer Group', 'ACME'), notInList('Mfg Plant', 'ZZZ9')].join('; '),
+  },
+  {
+    call: 'configuration.LinkServerMaster.insert',
+    row: { linkName: 'LOOKUP QA', plantId: 'ZZZ9' },
+    message: notInList('Mfg Plant', 'ZZZ9'),
+  },
+  {
+    call: 'configuration.CustomerGroupMaster.insert',
+    row: { cust_Group: 'HONDA', option: 'Other' },
+    message: notInList('Option', 'Other'),
+  },
 ];
 
 describe('lookup-backed fields are checked by the service on every master', () => {

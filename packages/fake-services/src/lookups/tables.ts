@@ -1,15 +1,19 @@
 import {
+  ADHERENCE_TYPES,
   type ArchiveSource,
   archiveSources,
   archiveStatuses,
   barcodeTypes,
+  CUSTOMER_GROUP_OPTIONS,
   type LookupTable,
+  PLAN_OPTIONS,
   timePeriods,
   xrefFieldNames,
 } from '@fgss/contracts';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { customers } from '../db/schema/customers/index.js';
+import { shipment } from '../db/schema/history/shipments.js';
 import {
   type formatLabelKinds,
   formatLabels,
@@ -145,6 +149,19 @@ const plantList = (db: PlantDb) =>
     .orderBy(sql`${plants.primary_plant} desc`, asc(plants.plantId))
     .all();
 
+const codes = (list: readonly string[]) => fixed(list.map((code) => ({ code, name: code })));
+
+/** What the plant's history ships to (customers, their groups, ship-to warehouses): what a plan may name. */
+const shippedTo = (column: typeof shipment.customerId | typeof shipment.custGroup | typeof shipment.shipToWhse) =>
+  listed((db) =>
+    db
+      .selectDistinct({ code: sql<string>`upper(${column})`, name: sql<string>`upper(${column})` })
+      .from(shipment)
+      .where(isNotNull(column))
+      .orderBy(sql`1`)
+      .all(),
+  );
+
 /** Kinds of sub-assembly a plant builds (SubAssemblyMaster/Types). */
 export const subAssemblyTypes = [
   { code: 'SUB HARNESS', name: 'Sub harness' },
@@ -171,7 +188,7 @@ export const lookupSources: Record<LookupTable, LookupSource> = {
   boxFormatLabels: formatLabel('BOX'),
   harnessFormatLabels: formatLabel('HARNESS'),
   customerGroups: listed(customerGroupList),
-  barcodeTypes: fixed(barcodeTypes.map((b) => ({ code: b, name: b }))),
+  barcodeTypes: codes(barcodeTypes),
   warehouses: listed((db) =>
     db.select({ code: warehouses.code, name: warehouses.name }).from(warehouses).orderBy(asc(warehouses.code)).all(),
   ),
@@ -182,7 +199,7 @@ export const lookupSources: Record<LookupTable, LookupSource> = {
       .orderBy(asc(destinationMaster.desT_CD))
       .all(),
   ),
-  xrefFields: fixed(xrefFieldNames.map((f) => ({ code: f, name: f }))),
+  xrefFields: codes(xrefFieldNames),
   xrefParts: xrefBy('part'),
   xrefShortParts: xrefBy('short'),
   plants: listed(plantList),
@@ -204,4 +221,10 @@ export const lookupSources: Record<LookupTable, LookupSource> = {
   barcodeDataFields: fixed(barcodeDataFields),
   configuredHarnessFormats: listed(configuredHarnessFormats),
   traceabilityFlags: fixed(traceabilityFlags),
+  customerGroupOptions: codes(CUSTOMER_GROUP_OPTIONS),
+  planOptions: codes(PLAN_OPTIONS),
+  adherenceTypes: codes(ADHERENCE_TYPES),
+  shipToWarehouses: shippedTo(shipment.shipToWhse),
+  shippedCustomerGroups: shippedTo(shipment.custGroup),
+  shippedCustomers: shippedTo(shipment.customerId),
 };

@@ -2,9 +2,17 @@ import { ADHERENCE_TYPES, type shipping } from '@fgss/contracts';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { changeLogPage } from './change-log.js';
-import { changeLogLookup, customerGroups, customers, months, planYears, shipToWhse } from './lookups.js';
+import {
+  changeLogLookup,
+  customerGroups,
+  customers,
+  months,
+  planYears,
+  shipToWarehouses,
+  shipToWhse,
+} from './lookups.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
-import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
+import { checkedPlanChecks } from './plan-checks.js';
 import { importPlan, planTemplate } from './plan-import.js';
 import { planErrorPage, progressPage } from './progress.js';
 import { planCheckStore, planRowStore } from './stores.js';
@@ -16,13 +24,13 @@ const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
 export const shippingHandlers: HandlersOf<typeof shipping> = {
   ShipmentPlanCheckMaster: {
     list: async (input, { plant }) => planCheckStore.load(plant, input),
-    insert: async ({ rows }, { plant }) => planCheckStore.insert(plant, checkedPlanChecks(plant, rows)),
-    update: async ({ rows }, { plant }) => planCheckStore.update(plant, checkedPlanChecks(plant, rows)),
+    insert: async ({ rows }, { plant }) => planCheckStore.insert(plant, checkedPlanChecks(rows)),
+    update: async ({ rows }, { plant }) => planCheckStore.update(plant, checkedPlanChecks(rows)),
     remove: async ({ rows }, { plant }) => planCheckStore.remove(plant, rows),
     save: async (batch, { plant }) =>
       planCheckStore.save(plant, {
-        inserted: checkedPlanChecks(plant, batch.inserted),
-        updated: checkedPlanChecks(plant, batch.updated),
+        inserted: checkedPlanChecks(batch.inserted),
+        updated: checkedPlanChecks(batch.updated),
         deleted: batch.deleted,
       }),
     shipToWhse: async (_i, { plant }) => ({ data: shipToWarehouses(plant) }),

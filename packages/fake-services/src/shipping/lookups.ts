@@ -1,23 +1,21 @@
-import { monthOptions } from '@fgss/contracts';
+import { type LookupTable, monthOptions } from '@fgss/contracts';
 import { sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { planChangeLog } from '../db/schema/shipping-plan/index.js';
+import { lookupList } from '../lookups/resolve.js';
 import { lookupPage, Where } from '../report/sql.js';
 
 type Item = { value: string; text: string };
 const items = (values: string[]): { data: Item[] } => ({ data: values.map((v) => ({ value: v, text: v })) });
 
-/** What the plant's history ships to (customers, groups, warehouses): what a plan may name. */
-function shippedTo(db: PlantDb, column: 'customer_id' | 'cust_group' | 'ship_to_whse'): string[] {
-  const rows = db.$client
-    .prepare(`SELECT DISTINCT upper(${column}) AS v FROM shipment WHERE ${column} IS NOT NULL ORDER BY 1`)
-    .all() as { v: string }[];
-  return rows.map((r) => r.v);
-}
+/** A lookup table's codes (what the service accepts for the field) as a plan select lists them. */
+const codesOf = (db: PlantDb, table: LookupTable) => lookupList(db, table).map((r) => r.code);
 
-export const customers = (db: PlantDb) => items(shippedTo(db, 'customer_id'));
-export const customerGroups = (db: PlantDb) => items(shippedTo(db, 'cust_group'));
-export const shipToWhse = (db: PlantDb) => items(shippedTo(db, 'ship_to_whse'));
+export const customers = (db: PlantDb) => items(codesOf(db, 'shippedCustomers'));
+export const customerGroups = (db: PlantDb) => items(codesOf(db, 'shippedCustomerGroups'));
+/** The ship-to warehouses a plan or a plan check may name. */
+export const shipToWarehouses = (db: PlantDb) => codesOf(db, 'shipToWarehouses');
+export const shipToWhse = (db: PlantDb) => items(shipToWarehouses(db));
 export const months = () => ({ data: monthOptions });
 
 /** The current year, the next (plans look ahead) and every year a plan of the plant is for, newest first. */

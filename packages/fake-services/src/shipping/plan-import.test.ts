@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
-import { firstOfMonth, shippingMessages } from '@fgss/contracts';
+import { firstOfMonth, lookupMessages, shippingMessages } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
+import { shipment } from '../db/schema/history/shipments.js';
+import { plants } from '../db/schema/parts/plants.js';
 import { planChangeLog, planRows } from '../db/schema/shipping-plan/index.js';
 import type { ServiceError } from '../http/errors.js';
 import { workbookFile } from '../import/workbook-file.js';
@@ -13,8 +15,25 @@ import { importPlan, planTemplate } from './plan-import.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-import-'));
 let db: PlantDb;
+/** A shipment of the plant's history: what a plan may name (customer, group, warehouse). */
+const shipped = (n: number, customer: string, whse: string) => ({
+  asnNumber: `ASN${n}`,
+  plantId: 'TST1',
+  mfgPlant: 'TST1',
+  deliverType: 'CUSTOMER' as const,
+  deliverTo: `${customer}/${whse}`,
+  customerId: customer,
+  custGroup: customer,
+  shipToWhse: whse,
+  dateTimeStamp: '2026-01-05 08:00:00',
+  status: 'shipped' as const,
+});
 beforeAll(() => {
   db = openPlant(join(dir, 'import.db')).db;
+  db.insert(plants).values({ plantId: 'TST1', identifier: 'ST1', plant_nm: 'Test plant' }).run();
+  db.insert(shipment)
+    .values([shipped(1, 'FORD', 'FOR1'), shipped(2, 'GM', 'GM2')])
+    .run();
 });
 afterAll(() => {
   db.$client.close();
@@ -129,6 +148,15 @@ describe('shipment plan import', () => {
     ]);
     expect((await refusal(importPlan(db, 'SH', 'TST1', again, 'planner'))).issues).toEqual([
       'Row 2: [20007] Record Already Exist!',
+    ]);
+    // Customers, groups and warehouses are those the plant ships to, as on a grid save.
+    const elsewhere = await workbookFile('plan.xlsx', header, [
+      ['82111-Z4', null, 'L1', 'FORD', 'FORD', day, 'FOR1', 1, 1],
+      ['82111-Z5', null, 'L1', 'ACME', 'GM', day, 'XXX9', 1, 1],
+    ]);
+    expect((await refusal(importPlan(db, 'SH', 'TST1', elsewhere, 'planner'))).issues).toEqual([
+      `Row 3: ${lookupMessages.notInList('Cust Group', 'ACME')}`,
+      `Row 3: ${lookupMessages.notInList('Ship To Whse', 'XXX9')}`,
     ]);
     expect(parts()).toEqual(before);
     expect(db.select().from(planChangeLog).all()).toHaveLength(logged);

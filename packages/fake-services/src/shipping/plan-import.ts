@@ -112,10 +112,17 @@ export async function importPlan(db: PlantDb, option: PlanOption, plantId: strin
   const columns = columnsOf(option);
   try {
     const sheet = isOle2(file.content) ? readXlsRows(file, columns) : await readSheetRows(file, columns);
-    const n = await saveAllOrNothing(db, typed(sheet, option), PlanRow.insert, { option, plantId }, (batch) => {
-      insertRows(db, planRows, batch);
-      logInserts(db, 'IMPORT', user, batch as PlanRowRow[]);
-    });
+    const n = await saveAllOrNothing(
+      db,
+      typed(sheet, option),
+      PlanRow.insert,
+      { option, plantId },
+      (batch) => {
+        insertRows(db, planRows, batch);
+        logInserts(db, 'IMPORT', user, batch as PlanRowRow[]);
+      },
+      PlanRow.fields,
+    );
     return { message: shippingMessages.imported(n) };
   } catch (err) {
     // The rows' reasons are the error detail; the message is the plan screen's own.

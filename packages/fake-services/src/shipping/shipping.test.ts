@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstOfMonth, PlanCheck, PlanRow, type PlanScope, shippingMessages } from '@fgss/contracts';
+import { firstOfMonth, lookupMessages, PlanCheck, PlanRow, type PlanScope, shippingMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import { plants } from '../db/schema/parts/plants.js';
-import { planRows } from '../db/schema/shipping-plan/index.js';
+import { planChecks, planRows } from '../db/schema/shipping-plan/index.js';
 import { isUniqueViolation, type ServiceError } from '../http/errors.js';
 import { changeLogPage } from './change-log.js';
+import { shipToWarehouses } from './lookups.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
-import { checkedPlanChecks, shipToWarehouses } from './plan-checks.js';
-import { planRowStore } from './stores.js';
+import { checkedPlanChecks } from './plan-checks.js';
+import { planCheckStore, planRowStore } from './stores.js';
+
+const notInList = lookupMessages.notInList;
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-plan-'));
 let db: PlantDb;
@@ -69,21 +72,23 @@ const log = (filter: Record<string, string> = {}) =>
   changeLogPage(db, { plantId: 'TST1', from: today, to: today, ...filter }).data;
 
 describe('shipment plan check', () => {
-  it('offers the warehouses the plant ships to and refuses any other', () => {
+  const check = (row: Record<string, unknown>) =>
+    refusal(() => planCheckStore.insert(db, checkedPlanChecks([PlanCheck.insert.parse(row)])));
+
+  it('offers the warehouses the plant ships to and refuses any other, or an adherence type not listed', () => {
     expect(shipToWarehouses(db)).toEqual(['FOR1']);
-    expect(refusal(() => checkedPlanChecks(db, [{ shipToWhse: 'XXX9', adhere: false }]))).toBe(
-      shippingMessages.unknownWarehouse('XXX9'),
+    expect(check({ shipToWhse: 'XXX9', adhere: false })).toBe(notInList('Ship To Whse', 'XXX9'));
+    expect(check({ shipToWhse: 'FOR1', adhere: true, adherecetype: 'YEARLY' })).toBe(
+      notInList('Adherence Type', 'YEARLY'),
     );
+    expect(db.select().from(planChecks).all()).toEqual([]);
   });
 
   it('needs an adherence type when the warehouse adheres, and clears it when it does not', () => {
     expect(issues(PlanCheck.insert.safeParse({ shipToWhse: 'FOR1', adhere: true }))).toEqual([
       'Adherence Type needs to be selected: FOR1',
     ]);
-    expect(refusal(() => checkedPlanChecks(db, [{ shipToWhse: 'FOR1', adhere: true, adherecetype: 'YEARLY' }]))).toBe(
-      'Adherence Type needs to be selected: FOR1',
-    );
-    expect(checkedPlanChecks(db, [{ shipToWhse: 'FOR1', adhere: false, adherecetype: 'DAILY' }])).toEqual([
+    expect(checkedPlanChecks([{ shipToWhse: 'FOR1', adhere: false, adherecetype: 'DAILY' }])).toEqual([
       { shipToWhse: 'FOR1', adhere: false, adherecetype: null },
     ]);
   });
@@ -121,6 +126,28 @@ describe('shipment plan maintenance', () => {
     expect(
       issues(PlanRow.insert.safeParse({ ...bad, option: 'PROD', begInvent: 0, shipQty: 0, prodQty: 100000 })),
     ).toEqual(['Prod Qty should be from 0 to 99999', 'Prod Date is required']);
+  });
+
+  it("refuses a line naming a plant, option, customer, group or warehouse outside the plant's lists, and saves nothing", () => {
+    const wrong = { plantId: 'ZZZ9', option: 'XX', custGroup: 'ACME', customerCode: 'ZZ', shipToWhse: 'XXX9' };
+    expect(
+      refusal(() => savePlan(db, { inserted: [{ ...line('82111-Q1'), ...wrong }], updated: [], deleted: [] }, 'x')),
+    ).toBe(
+      [
+        notInList('Option', 'XX'),
+        notInList('Plant', 'ZZZ9'),
+        notInList('Cust Group', 'ACME'),
+        notInList('Customer Code', 'ZZ'),
+        notInList('Ship To Whse', 'XXX9'),
+      ].join('; '),
+    );
+    expect(
+      db
+        .select()
+        .from(planRows)
+        .all()
+        .map((r) => r.sewsPartNo),
+    ).not.toContain('82111-Q1');
   });
 
   it('lists one plan by plant, option, year and month', () => {

@@ -18,16 +18,19 @@ export const CustomerGroup = defineEntity({
     id: { kind: 'id', label: 'Id', hidden: true },
     idcust_Group: { kind: 'int', label: 'Group Id', readOnly: true },
     cust_Group: { kind: 'text', label: 'Customer Group', max: 20, required: true, upper: true },
-    option: { kind: 'text', label: 'Option', max: 10, required: true, hidden: true },
+    option: {
+      kind: 'text',
+      label: 'Option',
+      max: 10,
+      required: true,
+      hidden: true,
+      lookup: { table: 'customerGroupOptions' },
+    },
   },
   unique: ['option', 'cust_Group'],
   alwaysUpdatable: true,
   defaultSort: [{ selector: 'cust_Group' }],
   scope: { option: 'option' },
-  checks: (row) =>
-    row.option !== undefined && !(CUSTOMER_GROUP_OPTIONS as readonly string[]).includes(row.option)
-      ? [{ field: 'option', message: `Option must be ${CUSTOMER_GROUP_OPTIONS.join(' or ')}` }]
-      : [],
 });
 
 /** The spec's path is 'CustomerGroup'; the screen key 'GROUPMASTER'. */

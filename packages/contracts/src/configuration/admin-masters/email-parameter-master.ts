@@ -7,7 +7,8 @@ const text = (label: string, max: number) => ({ kind: 'text', label, max, upper:
 
 /**
  * Who is mailed what (spec 3 sections 3 and 5): a description, the customer group, plant and
- * warehouse it is about, two parameters, the To and Cc lists and three attributes. Text is
+ * warehouse it is about (each one of the plant's, checked by the service), two parameters, the
+ * To and Cc lists and three attributes. Text is
  * upper-cased; the mail lists keep the case they were typed in (an address is what the mail
  * server gets) and must hold valid addresses ('[20228] Invalid Email').
  */
@@ -17,9 +18,9 @@ export const EmailParameter = defineEntity({
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
     emailDesc: { ...text('Email Description', 50), required: true },
-    custGroup: text('Customer Group', 30),
-    plantId: text('Plant', 30),
-    whseCode: text('Warehouse Code', 30),
+    custGroup: { ...text('Customer Group', 30), lookup: { table: 'customerGroups' } },
+    plantId: { ...text('Plant', 30), lookup: { table: 'plants' } },
+    whseCode: { ...text('Warehouse Code', 30), lookup: { table: 'warehouses' } },
     parameterc1: text('Parameter 1', 50),
     parameterc2: text('Parameter 2', 50),
     mailTo: { kind: 'text', label: 'Mail To', max: 1000, required: true },

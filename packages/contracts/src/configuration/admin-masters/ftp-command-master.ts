@@ -6,7 +6,7 @@ const code = (label: string, max: number) => ({ kind: 'text', label, max, upper:
 
 /**
  * The FTP commands a process runs, in sequence, per customer group and EDI type (spec 3 sections
- * 3 and 5). Commands and their parameter keep their case (paths and FTP verbs are case-sensitive
+ * 3 and 5); the customer group and plant are the plant's (the service checks). Commands and their parameter keep their case (paths and FTP verbs are case-sensitive
  * on the far side); codes are upper-cased. Spec 3 section 6: the FTP master always allows update.
  */
 export const FtpCommand = defineEntity({
@@ -14,13 +14,13 @@ export const FtpCommand = defineEntity({
   title: 'FTP Command Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    custGroup: code('Customer Group', 20),
+    custGroup: { ...code('Customer Group', 20), lookup: { table: 'customerGroups' } },
     ediType: code('EDI Type', 20),
     processTP: { kind: 'text', label: 'Process TP', max: 100 },
     ftpCommand: { kind: 'text', label: 'FTP Command', max: 200 },
     cmdSequence: { kind: 'int', label: 'Command Sequence', required: true },
     parameter_c: { kind: 'text', label: 'Parameter', max: 100 },
-    mfG_PLANT: code('Mfg Plant', 12),
+    mfG_PLANT: { ...code('Mfg Plant', 12), lookup: { table: 'plants' } },
     identifier: code('Identifier', 50),
   },
   unique: [],

@@ -21,7 +21,7 @@ export const LinkServer = defineEntity({
     databaseName: text('Database Name', 100),
     userId: text('User Id', 100),
     password: { kind: 'text', label: 'Password', max: 100 },
-    plantId: text('Mfg Plant', 50),
+    plantId: { ...text('Mfg Plant', 50), lookup: { table: 'plants' } },
     processInfo: text('Process Info', 50),
     extraInfo: text('Extra Info', 400),
     inspectionPlant: text('Inspection Plant', 100),

@@ -1,6 +1,7 @@
 import { firstOfMonth, todayIso } from '@fgss/contracts';
 import { gridsSamples, none, one, type SampleKit, type Samples, upload } from './kit.js';
 
+/** Plan rows name what the seeded history ships to (GM, group GM, warehouse GM2). */
 const plan = { option: 'SH', plantId: 'JRZ2' };
 const now = new Date();
 const month = { year: now.getFullYear(), month: now.getMonth() + 1 };
@@ -62,10 +63,10 @@ export const shippingSamples: Samples = {
         ...plan,
         sewsPartNo: `S-${k.code(16)}`,
         lineCode: 'L1',
-        custGroup: 'FORD',
-        customerCode: 'FORD',
+        custGroup: 'GM',
+        customerCode: 'GM',
         shipDate: firstOfMonth(),
-        shipToWhse: 'FOR1',
+        shipToWhse: 'GM2',
         shipQty: 10,
       }),
       key: 'sewsPartNo',
@@ -84,10 +85,10 @@ export const shippingSamples: Samples = {
           ...own,
           sewsPartNo: `S-${k.code(16)}`,
           lineCode: 'L1',
-          custGroup: 'FORD',
-          customerCode: 'FORD',
+          custGroup: 'GM',
+          customerCode: 'GM',
           prodDate: firstOfMonth(),
-          shipToWhse: 'FOR1',
+          shipToWhse: 'GM2',
         },
       ],
     });
@@ -103,7 +104,7 @@ export const shippingSamples: Samples = {
     file: await upload(
       'plan.xlsx',
       ['SEWS Part No.', 'Line Code', 'Cust Group', 'Customer Code', 'Ship Date', 'Ship To Whse', 'Ship Qty'],
-      [[`S-${k.code(16)}`, 'L1', 'FORD', 'FORD', firstOfMonth(), 'FOR1', 3]],
+      [[`S-${k.code(16)}`, 'L1', 'GM', 'GM', firstOfMonth(), 'GM2', 3]],
     ),
   })),
   'shipping.ShipmentPlanProgressReport.progress': progress,

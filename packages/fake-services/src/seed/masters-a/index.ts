@@ -14,9 +14,9 @@ import { serverPlants } from '../plants.js';
 function emailParameterRows(plantId: string, identifier: string) {
   const domain = 'sews-mx.example.com';
   return [
-    ['ASN NOTICE', 'FORD', 'FG01', `shipping.${plantId.toLowerCase()}@${domain}`, `traffic@${domain}`],
-    ['ASN NOTICE', 'GM', 'FG01', `shipping.${plantId.toLowerCase()}@${domain}`, null],
-    ['PLAN UPLOAD FAILED', 'STANDARD', null, `planning@${domain}; it.support@${domain}`, null],
+    ['ASN NOTICE', 'FORD', `${plantId}-FG`, `shipping.${plantId.toLowerCase()}@${domain}`, `traffic@${domain}`],
+    ['ASN NOTICE', 'GM', `${plantId}-FG`, `shipping.${plantId.toLowerCase()}@${domain}`, null],
+    ['PLAN UPLOAD FAILED', null, null, `planning@${domain}; it.support@${domain}`, null],
     ['LABEL PRINTER DOWN', null, null, `maintenance@${domain}`, `supervisors@${domain}`],
   ].map(([emailDesc, custGroup, whseCode, mailTo, ccTo]) => ({
     emailDesc: emailDesc as string,
