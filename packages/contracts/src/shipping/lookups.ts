@@ -22,6 +22,16 @@ export function planOptions<S extends z.ZodRawShape>(screen: string, path: strin
   });
 }
 
+/** A ship-to warehouse of the plant's history: what a plan line and a plan check may name (the service checks). */
+export const shipToWhseField = {
+  kind: 'text',
+  label: 'Ship To Whse',
+  max: 5,
+  required: true,
+  upper: true,
+  lookup: { table: 'shipToWarehouses' },
+} as const;
+
 /** The change log's narrowing filters: each lookup lists what fits the others (spec 3 section 7). */
 export const planNarrowing = {
   plantId: text(12),

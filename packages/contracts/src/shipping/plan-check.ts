@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
+import { shipToWhseField } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanCheckMaster';
@@ -16,15 +17,7 @@ export const PlanCheck = defineEntity({
   title: 'Shipment Plan Check Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    shipToWhse: {
-      kind: 'text',
-      label: 'Ship To Whse',
-      max: 5,
-      required: true,
-      upper: true,
-      key: true,
-      lookup: { table: 'shipToWarehouses' },
-    },
+    shipToWhse: { ...shipToWhseField, key: true },
     adhere: { kind: 'bool', label: 'Adhere' },
     adherecetype: { kind: 'text', label: 'Adherence Type', max: 20, lookup: { table: 'adherenceTypes' } },
   },

@@ -5,7 +5,7 @@ import { partRulesMessages } from '../configuration/part-rules/messages.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { plantKeyField } from '../grid/plant-key-field.js';
-import { planOptions, planPlants } from './lookups.js';
+import { planOptions, planPlants, shipToWhseField } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanMaintenanceMaster';
@@ -69,14 +69,7 @@ export const PlanRow = defineEntity({
     // yyyy-MM-dd; '' for the date the option does not use.
     prodDate: { kind: 'text', label: 'Prod Date', max: 10, emptyAsString: true },
     shipDate: { kind: 'text', label: 'Ship Date', max: 10, emptyAsString: true },
-    shipToWhse: {
-      kind: 'text',
-      label: 'Ship To Whse',
-      max: 5,
-      required: true,
-      upper: true,
-      lookup: { table: 'shipToWarehouses' },
-    },
+    shipToWhse: shipToWhseField,
     begInvent: quantity('Beg. Invt'),
     shipQty: quantity('Ship Qty'),
     prodQty: quantity('Prod Qty'),
