@@ -57,22 +57,24 @@ export default {
         for (let i = 0; i < EDITS; i++) {
           edits.push(
             await page.evaluate(
+              // No named functions in here: tsx would wrap them in a helper the page lacks.
               async ({ index, label }) => {
-                const row = () => document.querySelector(`tbody tr[data-index="${index}"]`);
-                const input = row()?.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+                const selector = `tbody tr[data-index="${index}"]`;
+                const input = document
+                  .querySelector(selector)
+                  ?.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
                 if (!input) throw new Error(`row ${index} has no ${label} editor`);
                 input.focus();
-                const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-                setValue?.call(input, `BENCH ${Date.now()}`);
+                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+                  input,
+                  `BENCH ${Date.now()}`,
+                );
                 input.dispatchEvent(new Event('input', { bubbles: true }));
                 await new Promise((r) => requestAnimationFrame(r));
                 const t0 = performance.now();
                 input.blur();
-                await new Promise<void>((done) => {
-                  const edited = () =>
-                    row()?.getAttribute('data-row-state') === 'edited' ? done() : requestAnimationFrame(edited);
-                  edited();
-                });
+                while (document.querySelector(selector)?.getAttribute('data-row-state') !== 'edited')
+                  await new Promise((r) => requestAnimationFrame(r));
                 await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
                 return performance.now() - t0;
               },
