@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
+import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { lookupCall } from '../label-setup/lookups.js';
 import { archiveMessages } from './messages.js';
@@ -73,6 +74,8 @@ export type ArchiveRun = z.infer<typeof archiveRun>;
 
 export const ArchiveProcessConfiguration = {
   ...masterGridCalls('configuration', 'ConfigurationMasters', ArchiveProcessConfig),
+  // The archive table name appears as soon as the source table is chosen, not only after save.
+  fill: fillCall('configuration', 'ConfigurationMasters', ArchiveProcessConfig),
   timePeriods: lookupCall(SCREEN, 'TimePeriods', z.object({})),
   status: lookupCall(SCREEN, 'Status', z.object({})),
   /** Runs the archive job now, over every active configuration (group SUPER only). */

@@ -1,4 +1,4 @@
-import { gridsSamples, none, type Samples } from './kit.js';
+import { gridsSamples, none, one, type Samples } from './kit.js';
 
 /** Archive Process Configuration (spec 3 section 7). */
 export const archiveSamples: Samples = {
@@ -14,6 +14,7 @@ export const archiveSamples: Samples = {
       edit: (row) => ({ ...row, archiveDaysMonths: 400 }),
     },
   }),
+  'configuration.ArchiveProcessConfiguration.fill': one(() => ({ field: 'sourceTableName', sourceTableName: 'BOX' })),
   'configuration.ArchiveProcessConfiguration.timePeriods': none,
   'configuration.ArchiveProcessConfiguration.status': none,
   'configuration.ArchiveProcessConfiguration.run': none,
