@@ -6,7 +6,7 @@ import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { SaveErrorList } from '../grid/save-error-list';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
-import { commonTableOptions } from '../grid/table-options';
+import { cellTitle, commonTableOptions } from '../grid/table-options';
 import { type RowEditColumn, toColumnDef } from './columns';
 
 export interface RowEditGridProps<T extends MRT_RowData> {
@@ -158,9 +158,10 @@ export function RowEditGrid<T extends MRT_RowData>({
       await run(values as T, { rowKey: row.id, row: t('newRowN', { n: 1 }) }, onCreateRow, exitCreatingMode);
     },
     onCreatingRowCancel: clearErrors,
-    mantineTableBodyCellProps: ({ row, cell }) => cellAddress(row.id, cell.column.id),
     ...(renderDetail ? { renderDetailPanel: ({ row }) => renderDetail(row.original) } : {}),
     ...commonTableOptions<T>(t, language),
+    // After the common options, whose cell props (the full-text title) this one keeps.
+    mantineTableBodyCellProps: ({ row, cell }) => ({ ...cellAddress(row.id, cell.column.id), ...cellTitle(cell) }),
     initialState: {
       density: 'xs',
       showColumnFilters: true,
