@@ -34,6 +34,8 @@ export function useLookupFill<Row extends Values>(
 
   const fill = useCallback(
     (ref: RowRef<Row>, rowKey: string, values: Values, changed: string) => {
+      // Without the screen's fill call the screen's own onEdit fills (fetching would throw).
+      if (!enabled) return;
       for (const [field, reads] of Object.entries(filling)) {
         if (!reads.includes(changed)) continue;
         const input = Object.fromEntries(reads.map((f) => [f, text(values[f])]).filter(([, v]) => v !== ''));
@@ -50,7 +52,7 @@ export function useLookupFill<Row extends Values>(
           .catch(() => undefined);
       }
     },
-    [filling, edit],
+    [enabled, filling, edit],
   );
 
   return { triggers, fill };
