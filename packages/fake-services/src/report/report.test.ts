@@ -82,6 +82,25 @@ describe('the reports over the small seed', () => {
     expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
   });
 
+  it("reads a deep page as the whole list's rows at that place, with its total, in any order", async () => {
+    const weeks = {
+      ...JRZ1,
+      dateFrom: local(new Date(Date.now() - 27 * 86_400_000)),
+      dateTo: today,
+      reportOption: 'D',
+    };
+    // The default order pages by the boxes' keys alone; a pallet column's order joins the pallets first.
+    for (const sort of [undefined, [{ selector: 'palletNumber', desc: true }]]) {
+      const all = await call('report.ShipmentReport.search', { ...weeks, sort });
+      const total = all.totalCount as number;
+      expect(total).toBeGreaterThan(30);
+      for (const skip of [Math.floor(total / 20) * 10, Math.floor((total - 1) / 10) * 10]) {
+        const page = await call('report.ShipmentReport.search', { ...weeks, sort, skip, take: 10 });
+        expect(page).toEqual({ data: all.data.slice(skip, skip + 10), totalCount: total });
+      }
+    }
+  });
+
   it('refuses an invalid range with the rule the screen shows', async () => {
     const reply = await client.call(
       'report.ShipmentReport.search',

@@ -29,6 +29,12 @@ const BOX_ON_ASN = sql`${box} b
   JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}
   LEFT JOIN ${pallet} p ON ${p.id} = ${b.palletId}
   LEFT JOIN ${masterLabel} m ON ${m.id} = ${p.masterLabelId}`;
+/** The boxes on ASNs without the pallet and master label, which only add columns. */
+const BOXES_ON_ASN = {
+  from: sql`${box} b JOIN ${shipment} s ON ${s.id} = ${b.shipmentId}`,
+  key: sql`${b.id}`,
+  outer: ['p', 'm'],
+};
 /** An ASN's parts with their pieces (the rollup kept by triggers), and the ASN. */
 const PARTS_ON_ASN = sql`${shipmentPart} r JOIN ${shipment} s ON ${s.id} = ${r.shipmentId}`;
 
@@ -108,16 +114,20 @@ function boxReport(
   shown: readonly string[],
   detail: boolean,
   where: Where,
-  order: string[],
+  order: ReportQuery['order'],
 ): ReportQuery {
   const fields = rowFields(call);
-  if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, where, order };
+  if (detail) return { select: only(fields, boxFields), from: BOX_ON_ASN, narrow: BOXES_ON_ASN, where, order };
   return { select: only(fields, only(shown, partFields)), from: PARTS_ON_ASN, where, order };
 }
 const partColumn = (c: On, option: 'C' | 'S') => (option === 'C' ? c.custPartNo : c.sewsPartNo);
-/** The order of a box report: by date and ASN, then box (detail) or part (summary). */
+/**
+ * The order of a box report: by date and ASN, then box (detail) or part (summary). The ASN's id
+ * changes nothing (its number is unique) but tells SQLite that an ASN's boxes can be read in
+ * serial order from their index, instead of sorting each ASN's boxes.
+ */
 const byAsn = (date: string, detail: boolean) =>
-  detail ? [date, 'asnNumber', 'boxSerialNumber'] : [date, 'asnNumber', 'sewsPartNo', 'sewsDesignLevel'];
+  detail ? [date, 'asnNumber', sql`${s.id}`, 'boxSerialNumber'] : [date, 'asnNumber', 'sewsPartNo', 'sewsDesignLevel'];
 
 /** The ASN numbers of a plant's shipments of one kind, newest first. */
 function asnLookup(db: PlantDb, input: LookupInput, kind: SQL, plantColumn: SQLiteColumn = s.plantId) {

@@ -71,16 +71,40 @@ export interface ReportQuery {
   from: Fragment;
   where: Where;
   groupBy?: Fragment;
-  /** Default order (fields), also the tie-breaker after the requested sort. */
-  order: string[];
+  /**
+   * Default order (fields, or expressions over the FROM such as a unique id that makes the order
+   * one an index gives), also the tie-breaker after the requested sort.
+   */
+  order: (string | SQL)[];
   /** A CTE the query needs (`name AS (...)`). */
   with?: SQL;
+  narrow?: Narrow;
+}
+
+/**
+ * A report whose FROM has outer joins that only add columns (each on a key: no row more, no row
+ * less). The count, and the rows a deep page skips, are read without them; the outer joins are
+ * then made for the page's rows only, when neither the conditions nor the order use them.
+ */
+export interface Narrow {
+  /** The FROM without those outer joins. */
+  from: Fragment;
+  /** What identifies a row of `from`, e.g. the box's id. */
+  key: SQL;
+  /** The aliases of the left-out tables. */
+  outer: readonly string[];
 }
 
 /** Renders a report's SQL to text and parameters for the export cursor's temporary table. */
 const sqlite = new SQLiteSyncDialect();
 
 const quote = (field: string) => `"${field.replaceAll('"', '""')}"`;
+
+/** Whether the SQL names a column of one of the tables `aliases`. */
+const uses = (fragment: SQL, aliases: readonly string[]) => {
+  const text = sqlite.sqlToQuery(fragment).sql;
+  return aliases.some((a) => text.includes(`${quote(a)}.`));
+};
 
 /**
  * One page of a report and, when asked, the total: the grid list reply of every search. The
@@ -90,8 +114,11 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
   const fields = Object.keys(q.select);
   for (const s of o.sort ?? [])
     if (!fields.includes(s.selector)) throw badRequest(`Unknown column '${s.selector}' in sort`);
-  const requested = (o.sort ?? []).map((s) => `${quote(s.selector)} ${s.desc ? 'DESC' : 'ASC'}`);
-  const order = sql.raw([...requested, ...q.order.map(quote)].join(', '));
+  const requested = (o.sort ?? []).map((s) => sql.raw(`${quote(s.selector)} ${s.desc ? 'DESC' : 'ASC'}`));
+  const order = sql.join(
+    [...requested, ...q.order.map((f) => (typeof f === 'string' ? sql.raw(quote(f)) : f))],
+    sql`, `,
+  );
   const head = q.with ? sql`WITH ${q.with} ` : sql``;
   const body = sql`FROM ${asSql(q.from)} ${q.where.sql()} ${q.groupBy ? sql`GROUP BY ${asSql(q.groupBy)}` : sql``}`;
   const columns = sql.join(
@@ -104,15 +131,45 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
     const data = exported.rows as R[];
     return o.requireTotalCount && exported.total !== undefined ? { data, totalCount: exported.total } : { data };
   }
+  // The order's fields as their expressions, for a query that has no select list to name.
+  const sorted = [...(o.sort ?? []).map((s) => s.selector), ...q.order];
+  const orderTerms = sorted.map((f) => (typeof f === 'string' ? asSql(q.select[f] as Fragment) : f));
+  const narrow =
+    q.narrow &&
+    !q.groupBy &&
+    !uses(q.where.conditions(), q.narrow.outer) &&
+    !orderTerms.some((t) => uses(t, q.narrow?.outer ?? []))
+      ? q.narrow
+      : undefined;
   let totalCount: number | undefined;
   if (o.requireTotalCount) {
-    const counted = q.groupBy ? sql`SELECT count(*) AS n FROM (SELECT 1 ${body})` : sql`SELECT count(*) AS n ${body}`;
+    const counted = narrow
+      ? sql`SELECT count(*) AS n FROM ${asSql(narrow.from)} ${q.where.sql()}`
+      : q.groupBy
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 ${body})`
+        : sql`SELECT count(*) AS n ${body}`;
     totalCount = db.get<{ n: number }>(sql`${head}${counted}`).n;
     if (totalCount <= (o.skip ?? 0)) return { data: [], totalCount };
   }
-  const data = db.all<R>(sql`${rows} LIMIT ${o.take ?? MAX_TAKE} OFFSET ${o.skip ?? 0}`);
-  return totalCount === undefined ? { data } : { data, totalCount };
+  const paging = sql`LIMIT ${o.take ?? MAX_TAKE} OFFSET ${o.skip ?? 0}`;
+  if (!narrow) return withTotal(db.all<R>(sql`${rows} ${paging}`), totalCount);
+  // The page's keys from the narrow FROM (its indexes give the order), then their whole rows.
+  const keyColumns = sql.join(
+    [
+      sql`${narrow.key} AS __key`,
+      ...sorted.flatMap((f) =>
+        typeof f === 'string' ? [sql`${asSql(q.select[f] as Fragment)} AS ${sql.raw(quote(f))}`] : [],
+      ),
+    ],
+    sql`, `,
+  );
+  const keys = sql`SELECT ${keyColumns} FROM ${asSql(narrow.from)} ${q.where.sql()} ORDER BY ${order} ${paging}`;
+  const page = sql`${head}SELECT ${columns} FROM ${asSql(q.from)} WHERE ${narrow.key} IN (SELECT __key FROM (${keys})) ORDER BY ${order}`;
+  return withTotal(db.all<R>(page), totalCount);
 }
+
+const withTotal = <R>(data: R[], totalCount: number | undefined) =>
+  totalCount === undefined ? { data } : { data, totalCount };
 
 /** Every field as NULL but the ones given: a column set that does not show the others. */
 export const only = (fields: readonly string[], select: Record<string, Fragment>): Record<string, Fragment> =>
