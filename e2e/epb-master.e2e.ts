@@ -2,31 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { firstRow, rowWith, save, searchAfterReload } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** EPB Master as a plant user works it: the active plant's list, a short part picked five per page. */
 
 /** A JRZ1 part of the seeded catalogue that is not on the seeded EPB list (seed/masters-d). */
 const part = cataloguePart('JRZ1', 57);
-const rowWith = (p: Page, cell: string) =>
-  p.locator('tbody tr').filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
+/** A remark of the seeded list: the rows have loaded when it shows. */
+const SEEDED = 'CUSTOMER AUDIT PART';
 const options = (p: Page) => p.getByRole('listbox').getByRole('option');
-
-async function save(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Save' }).click();
-  await p.getByText('Are you sure you want to save?').waitFor();
-  await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').first().waitFor();
-  await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
-}
-
-/** Reloads, waits for the seeded rows, searches, and waits for that search's `total` rows. */
-async function searchAfterReload(p: Page, search: string, total: number): Promise<void> {
-  await p.reload();
-  await p.getByRole('cell', { name: 'CUSTOMER AUDIT PART', exact: true }).waitFor();
-  await p.getByPlaceholder('Search...').fill(search);
-  await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(new RegExp(`: ${total}$`));
-}
 
 describe('EPB Master', () => {
   const { page } = useBrowser();
@@ -46,7 +31,7 @@ describe('EPB Master', () => {
     await p.getByText('Short Part No. is required').first().waitFor();
     expect(await p.getByText('Are you sure you want to save?').count()).toBe(0);
 
-    const lookup = p.locator('tbody tr').first().getByRole('textbox', { name: 'Short Part No.', exact: true });
+    const lookup = firstRow(p).getByRole('textbox', { name: 'Short Part No.', exact: true });
     await lookup.click();
     await expect.poll(() => options(p).count()).toBe(5);
     // Scrolling to the end of the page asks the service for the next five.
@@ -55,12 +40,16 @@ describe('EPB Master', () => {
     await expect.poll(() => options(p).count()).toBe(10);
     await lookup.fill(part.shortPartNo);
     await p.getByRole('option', { name: `${part.shortPartNo} - ${part.sewsPartNo} ${part.sewsDesignLevel}` }).click();
-    const remarks = p.locator('tbody tr').first().getByRole('textbox', { name: 'Remarks', exact: true });
+    // The picked short part's XREF part, level and customer show before the save.
+    for (const shown of [part.sewsPartNo, part.sewsDesignLevel, part.customerId]) {
+      await firstRow(p).getByRole('cell', { name: shown, exact: true }).waitFor();
+    }
+    const remarks = firstRow(p).getByRole('textbox', { name: 'Remarks', exact: true });
     await remarks.fill('check clip position');
     await remarks.press('Enter');
     await save(p);
 
-    await searchAfterReload(p, part.shortPartNo, 1);
+    await searchAfterReload(p, SEEDED, part.shortPartNo, 1);
     const row = rowWith(p, part.shortPartNo);
     await row.getByRole('cell', { name: part.sewsPartNo, exact: true }).waitFor();
     await row.getByRole('cell', { name: 'CHECK CLIP POSITION', exact: true }).click();
@@ -68,7 +57,7 @@ describe('EPB Master', () => {
     await box?.fill('clip position checked by QA');
     await box?.press('Enter');
     await save(p);
-    await searchAfterReload(p, part.shortPartNo, 1);
+    await searchAfterReload(p, SEEDED, part.shortPartNo, 1);
     await rowWith(p, part.shortPartNo)
       .getByRole('cell', { name: 'CLIP POSITION CHECKED BY QA', exact: true })
       .waitFor();
@@ -80,6 +69,6 @@ describe('EPB Master', () => {
     await p.getByPlaceholder('Search...').fill(part.shortPartNo);
     await rowWith(p, part.shortPartNo).getByRole('button', { name: 'Delete' }).click();
     await save(p);
-    await searchAfterReload(p, part.shortPartNo, 0);
+    await searchAfterReload(p, SEEDED, part.shortPartNo, 0);
   });
 });

@@ -77,11 +77,15 @@ describe('Part Mapping Master', () => {
     await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
 
+    // A source short part picked from the lookup fills its XREF part and level at once.
+    const [, sourcePart, sourceLevel] = await pickFirstPart(p, 'Source Short Part No.');
+    await expect.poll(() => newRowCell(p, 'Source SEWS Part No.').inputValue()).toBe(sourcePart);
+    expect(await newRowCell(p, 'Source Design Level').inputValue()).toBe(sourceLevel);
     // A custom source short part is kept as typed; its part and level are typed too.
-    await newRowCell(p, 'Source Short Part No.').pressSequentially('zq01');
+    await newRowCell(p, 'Source Short Part No.').fill('zq01');
     await newRowCell(p, 'Source Short Part No.').press('Enter');
-    await newRowCell(p, 'Source SEWS Part No.').pressSequentially('82111-E2E01');
-    await newRowCell(p, 'Source Design Level').pressSequentially('01');
+    await newRowCell(p, 'Source SEWS Part No.').fill('82111-E2E01');
+    await newRowCell(p, 'Source Design Level').fill('01');
     await newRowCell(p, 'Source Design Level').press('Enter');
     const [short, part, level] = await pickFirstPart(p, 'Destination Short Part No.');
     await p

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { defineEntity } from '../grid/entity.js';
+import { fillCall } from '../grid/fill.js';
 import { loadOptions } from '../grid/load-options.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { plantKeyField } from '../grid/plant-key-field.js';
@@ -53,7 +54,15 @@ const { skip, take } = loadOptions([]).shape;
 
 export const EPBMaster = {
   ...plantCallsAt(SCREEN, PATH),
-  ...repath(masterGridCalls('configuration', 'ConfigurationMasters', EpbPart), SCREEN, PATH),
+  ...repath(
+    {
+      ...masterGridCalls('configuration', 'ConfigurationMasters', EpbPart),
+      // The SEWS part, level and customer show as soon as the short part is picked.
+      fill: fillCall('configuration', 'ConfigurationMasters', EpbPart),
+    },
+    SCREEN,
+    PATH,
+  ),
   /** The plant's XREF short parts not yet on its list, searched by their start, a page at a time. */
   shortPartNumbers: defineCall({
     service: 'configuration',

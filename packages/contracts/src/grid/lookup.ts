@@ -58,6 +58,12 @@ export interface FieldLookup {
    * sub-assembly's part need not be in the XREF; when it is, its short part is the XREF's).
    */
   optional?: true;
+  /**
+   * Only a suggestion: the grid fills from the record when a code of the table is picked, but a
+   * code the table lacks keeps what the user typed, and the services neither check nor fill the
+   * field on save (a custom source short part of Part Mapping).
+   */
+  suggestOnly?: true;
 }
 
 export const lookupMessages = {

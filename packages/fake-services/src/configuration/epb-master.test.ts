@@ -81,6 +81,23 @@ describe('EPB Master', () => {
     expect((await insert({ plantId: 'JRZ2', shortPartNo: short })).body).toEqual({ message: messages.recordExists });
   });
 
+  it("answers a picked short part's XREF part, level and customer before the save, and nulls for one the plant lacks", async () => {
+    const short = (await shortParts('JRZ1', 0)).data[0]!.value;
+    const part = await xrefPart('JRZ1', short);
+    const fill = (shortPartNo: string) =>
+      client.call(
+        'configuration.EPBMaster.fill',
+        { field: 'shortPartNo', plantId: 'JRZ1', shortPartNo },
+        { token: admin },
+      );
+    expect((await fill(short)).body).toEqual({
+      values: { sewsPartNo: part.sewS_PART_NO, sewsDesignLevel: part.sewS_DESIGN_LEVEL, customerId: part.customerId },
+    });
+    expect((await fill('9ZZZ')).body).toEqual({
+      values: { sewsPartNo: null, sewsDesignLevel: null, customerId: null },
+    });
+  });
+
   it('refuses a short part the plant has not, or a plant the server has not, and saves nothing', async () => {
     const before = await list('JRZ1');
     expect(await insert({ plantId: 'JRZ1', shortPartNo: 'ZZZZ' })).toEqual({

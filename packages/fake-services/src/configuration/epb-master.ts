@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { epbParts } from '../db/schema/masters-d/index.js';
 import { xref } from '../db/schema/parts/xref.js';
-import { gridHandlers } from '../grid/handlers.js';
+import { fillHandler, gridHandlers } from '../grid/handlers.js';
 import { GridStore } from '../grid/store.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
@@ -41,5 +41,6 @@ export function epbShortParts(db: PlantDb, q: ShortPartQuery) {
 export const epbMasterHandlers: HandlersOf<typeof EPBMaster> = {
   ...plantHandlers,
   ...gridHandlers(epbPartStore),
+  fill: fillHandler(EpbPart),
   shortPartNumbers: async (q, { plant }) => epbShortParts(plant, q),
 };

@@ -1,5 +1,6 @@
-import type { LoadOptions, SaveReply } from '@fgss/contracts';
+import type { Entity, LoadOptions, SaveReply } from '@fgss/contracts';
 import type { HandlerContext } from '../http/handlers.js';
+import { fillOf } from '../lookups/resolve.js';
 import type { Batch, GridStore } from './store.js';
 
 /**
@@ -34,3 +35,10 @@ export const defaultsHandler =
   <Row extends Record<string, unknown>>(store: GridStore<Row, unknown, unknown>) =>
   async (_input: unknown, { plant }: HandlerContext) =>
     store.defaults(plant);
+
+/** GET {Screen}/Fill: what the row's looked-up code fills, from the entity's lookups. */
+export const fillHandler =
+  (entity: Pick<Entity, 'fields'>) =>
+  async ({ field, ...row }: { field: string } & Record<string, unknown>, { plant }: HandlerContext) => ({
+    values: fillOf(plant, entity.fields, field, row),
+  });

@@ -4,10 +4,10 @@ import { badRequest } from '../http/errors.js';
 import { type LookupRecord, lookupSources } from './tables.js';
 
 type Fields = Record<string, FieldSpec>;
-/** The lookup-backed fields, those whose table depends on other fields last. */
+/** The lookup-backed fields a save checks (not the suggestions), those whose table depends on other fields last. */
 const lookupFields = (fields: Fields) =>
   Object.entries(fields)
-    .flatMap(([field, spec]) => (spec.lookup ? [{ field, spec, lookup: spec.lookup }] : []))
+    .flatMap(([field, spec]) => (spec.lookup && !spec.lookup.suggestOnly ? [{ field, spec, lookup: spec.lookup }] : []))
     .sort((a, b) => Number(a.lookup.within !== undefined) - Number(b.lookup.within !== undefined));
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -62,7 +62,8 @@ export function lookedUp<T>(db: PlantDb, fields: Fields, row: T): T {
 
 /**
  * What a row's lookup field fills (a grid asks before the save, `{Screen}/Fill`): each filled
- * field's value from the record the row means, null when the table lacks the code.
+ * field's value from the record the row means, null when the table lacks the code (nothing for a
+ * suggestion, whose typed fields stay as they are).
  */
 export function fillOf(
   db: PlantDb,
@@ -76,6 +77,7 @@ export function fillOf(
     lookup && value !== ''
       ? pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, row)), lookup, row)
       : undefined;
+  if (!record && lookup?.suggestOnly) return {};
   return Object.fromEntries(
     Object.entries(lookup?.fills ?? {}).map(([target, column]) => [target, record?.[column] ?? null]),
   );

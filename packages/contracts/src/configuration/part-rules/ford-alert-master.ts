@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { defineEntity } from '../../grid/entity.js';
+import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
 import { importCall } from './import-call.js';
@@ -42,6 +43,7 @@ export type FordAlertRow = z.infer<typeof FordAlert.row>;
 export const FORDAlertMaster = {
   ...plantCallsAt(screen, 'FordAlertMaster'),
   ...masterGridCalls('configuration', 'ConfigurationMasters', FordAlert),
+  fill: fillCall('configuration', 'ConfigurationMasters', FordAlert),
   sewsPartNumbers: partLookupCall('FordAlertMaster/SewsPartNumbersPaginated', screen, {
     plantid: z.string().min(1).max(10),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { PART_MAPPING_LOOKUP_PAGE_SIZE } from '../../constants.js';
 import { defineEntity } from '../../grid/entity.js';
+import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCallsAt } from './plant-screen.js';
@@ -20,7 +21,20 @@ export const PartMapping = defineEntity({
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
     plantId: plantKeyField(),
-    sourceShortPartNo: { kind: 'text', label: 'Source Short Part No.', max: 4, required: true, upper: true },
+    sourceShortPartNo: {
+      kind: 'text',
+      label: 'Source Short Part No.',
+      max: 4,
+      required: true,
+      upper: true,
+      // A custom source short part may be typed: the XREF's part and level are a suggestion.
+      lookup: {
+        table: 'xrefShortParts',
+        within: { plantId: 'plantId' },
+        fills: { sourceSewsPartNo: 'sewsPartNo', sourceSewsDesignLevel: 'sewsDesignLevel' },
+        suggestOnly: true,
+      },
+    },
     sourceSewsPartNo: { kind: 'text', label: 'Source SEWS Part No.', max: 40, required: true, upper: true },
     sourceSewsDesignLevel: { kind: 'text', label: 'Source Design Level', max: 40, required: true, upper: true },
     destShortPartNo: {
@@ -77,6 +91,7 @@ const paged = { plantId, select: z.string().max(500).optional() };
 export const PartMappingMaster = {
   ...plantCallsAt(screen),
   ...masterGridCalls('configuration', 'ConfigurationMasters', PartMapping),
+  fill: fillCall('configuration', 'ConfigurationMasters', PartMapping),
   sourceShortPart: detailCall('SourceShortPartNumber', z.object({ plantId, sourceShortPartNumber: shortPartNo })),
   destinationShortPart: detailCall(
     'DestinationShortPartNumber',

@@ -1,16 +1,14 @@
 import { ArchiveProcessConfig, archiveMessages, type archiveScreens } from '@fgss/contracts';
-import { gridHandlers } from '../../grid/handlers.js';
+import { fillHandler, gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { fillOf, lookupList } from '../../lookups/resolve.js';
+import { lookupList } from '../../lookups/resolve.js';
 import { lastArchiveRun, runArchive } from './archive-job.js';
 import { archiveConfigStore } from './store.js';
 
 export const archiveHandlers: HandlersOf<typeof archiveScreens> = {
   ArchiveProcessConfiguration: {
     ...gridHandlers(archiveConfigStore),
-    fill: async ({ field, ...row }, { plant }) => ({
-      values: fillOf(plant, ArchiveProcessConfig.fields, field, row),
-    }),
+    fill: fillHandler(ArchiveProcessConfig),
     timePeriods: async (_input, { plant }) => lookupList(plant, 'timePeriods'),
     status: async (_input, { plant }) => lookupList(plant, 'archiveStatuses'),
     run: async (_input, { plant, user }) => {

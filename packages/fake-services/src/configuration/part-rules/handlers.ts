@@ -1,7 +1,7 @@
-import { partRulesMessages, type partRulesScreens } from '@fgss/contracts';
+import { FordAlert, PartMapping, partRulesMessages, type partRulesScreens } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import { fordAlerts } from '../../db/schema/part-rules/index.js';
-import { gridHandlers } from '../../grid/handlers.js';
+import { fillHandler, gridHandlers } from '../../grid/handlers.js';
 import type { Batch } from '../../grid/store.js';
 import type { HandlerContext, HandlersOf } from '../../http/handlers.js';
 import { plantHandlers } from '../../plants/handlers.js';
@@ -29,6 +29,7 @@ export const partRulesHandlers: HandlersOf<typeof partRulesScreens> = {
   PartMappingMaster: {
     ...plantHandlers,
     ...gridHandlers(partMappingStore),
+    fill: fillHandler(PartMapping),
     sourceShortPart: async (i, { plant }) => shortPartDetails(plant, i.plantId, i.sourceShortPartNumber),
     destinationShortPart: async (i, { plant }) => shortPartDetails(plant, i.plantId, i.destinationShortPartNumber),
     sourceShortParts: async ({ plantId, select: _shown, ...o }, { plant }) => sewsPartPage(plant, plantId, o, true),
@@ -37,6 +38,7 @@ export const partRulesHandlers: HandlersOf<typeof partRulesScreens> = {
   FORDAlertMaster: {
     ...plantHandlers,
     ...gridHandlers(fordAlertStore),
+    fill: fillHandler(FordAlert),
     sewsPartNumbers: async ({ plantid, ...o }, { plant }) => sewsPartPage(plant, plantid, o),
     import: async ({ plantid, file }, { plant }) => importFordAlerts(plant, plantid, file),
     deleteAll: async ({ plantId }, { plant }) => {

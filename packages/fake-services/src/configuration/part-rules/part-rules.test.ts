@@ -143,6 +143,33 @@ describe('part mapping lookups', () => {
     expect(unknown.body).toEqual([]);
   });
 
+  it('answers what a picked short part fills before the save; a custom source short part keeps what was typed', async () => {
+    const [part] = (
+      await client.call(
+        'configuration.PartMappingMaster.destinationShortParts',
+        { plantId: 'JRZ1', take: 1 },
+        { token: planner },
+      )
+    ).body.data;
+    const short = part!.shorT_PART_NO!;
+    const fill = (input: Record<string, string>) =>
+      client.call('configuration.PartMappingMaster.fill', { plantId: 'JRZ1', ...input } as never, { token: planner });
+    expect((await fill({ field: 'sourceShortPartNo', sourceShortPartNo: short })).body).toEqual({
+      values: { sourceSewsPartNo: part!.sewS_PART_NO, sourceSewsDesignLevel: part!.sewS_DESIGN_LEVEL },
+    });
+    expect((await fill({ field: 'sourceShortPartNo', sourceShortPartNo: '9ZZZ' })).body).toEqual({ values: {} });
+    expect((await fill({ field: 'destShortPartNo', destShortPartNo: short })).body).toEqual({
+      values: {
+        destSewsPartNo: part!.sewS_PART_NO,
+        destSewsDesignLevel: part!.sewS_DESIGN_LEVEL,
+        destLabelFormat: expect.stringMatching(/^\w{1,6}$/),
+      },
+    });
+    expect((await fill({ field: 'destShortPartNo', destShortPartNo: '9ZZZ' })).body).toEqual({
+      values: { destSewsPartNo: null, destSewsDesignLevel: null, destLabelFormat: null },
+    });
+  });
+
   it("gives a part its customer group's standard harness format, through the customer table (TOYOTA is TMNA)", async () => {
     const page = await client.call(
       'configuration.PartMappingMaster.sourceShortParts',

@@ -1,7 +1,7 @@
 import { PartDock, partsMessages, type partsScreens, SubAssembly } from '@fgss/contracts';
-import { gridHandlers } from '../../grid/handlers.js';
+import { fillHandler, gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { fillOf, lookupList } from '../../lookups/resolve.js';
+import { lookupList } from '../../lookups/resolve.js';
 import { listPlants, plantHandlers } from '../../plants/handlers.js';
 import { fillingRows } from './fill-rows.js';
 import { listPrinters, readPlant, savePlant } from './plant-master.js';
@@ -34,12 +34,12 @@ export const partsHandlers: HandlersOf<typeof partsScreens> = {
   // The part numbers of both short parts are the XREF's: the entity's lookups fill them.
   PartDockMaster: {
     ...gridHandlers(partDockStore),
-    fill: async ({ field, ...row }, { plant }) => ({ values: fillOf(plant, PartDock.fields, field, row) }),
+    fill: fillHandler(PartDock),
   },
   SubAssemblyMaster: {
     // Plant, type, product label and part are lookups of the entity; the short part is the XREF's.
     ...gridHandlers(subAssemblyStore),
-    fill: async ({ field, ...row }, { plant }) => ({ values: fillOf(plant, SubAssembly.fields, field, row) }),
+    fill: fillHandler(SubAssembly),
     plants: async (_input, ctx) => listPlants(ctx),
     types: async (_input, { plant }) => asOptions(lookupList(plant, 'subAssemblyTypes')),
     productLabels: async (_input, { plant }) => asOptions(lookupList(plant, 'productLabels')),

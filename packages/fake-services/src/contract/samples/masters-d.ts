@@ -25,5 +25,6 @@ export const mastersDSamples: Samples = {
   }),
   'configuration.EPBMaster.plants': none,
   'configuration.EPBMaster.activePlant': none,
+  'configuration.EPBMaster.fill': one(() => ({ field: 'shortPartNo', plantId: 'JRZ1', shortPartNo: 'A001' })),
   'configuration.EPBMaster.shortPartNumbers': one(() => ({ plantId: 'JRZ1', skip: 5, take: 5, searchValue: 'A' })),
 };

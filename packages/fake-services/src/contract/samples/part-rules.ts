@@ -1,3 +1,4 @@
+import { cataloguePart } from '../../seed/part-catalogue.js';
 import { gridsSamples, newXrefPart, none, one, type Samples, upload } from './kit.js';
 
 /** Rows are added on JRZ2 so that the seeded JRZ1 lists stay as the e2e tests expect them. */
@@ -46,6 +47,11 @@ export const partRulesSamples: Samples = {
     },
   }),
   ...plants('PartMappingMaster'),
+  'configuration.PartMappingMaster.fill': one(() => ({
+    field: 'destShortPartNo',
+    plantId: 'JRZ1',
+    destShortPartNo: 'A001',
+  })),
   'configuration.PartMappingMaster.sourceShortPart': one(() => ({ plantId: 'JRZ1', sourceShortPartNumber: 'A000' })),
   'configuration.PartMappingMaster.destinationShortPart': one(() => ({
     plantId: 'JRZ1',
@@ -62,6 +68,11 @@ export const partRulesSamples: Samples = {
   'configuration.PartMappingMaster.destinationShortParts': one(() => ({ plantId: 'JRZ1', skip: 5, take: 5 })),
 
   ...plants('FORDAlertMaster'),
+  'configuration.FORDAlertMaster.fill': one(() => ({
+    field: 'sewsPartNo',
+    plantid: 'JRZ1',
+    sewsPartNo: cataloguePart('JRZ1', 0).sewsPartNo,
+  })),
   'configuration.FORDAlertMaster.sewsPartNumbers': one(() => ({ plantid: 'JRZ1', take: 10, searchValue: '82111' })),
   // An import adds rows: create is its right (see importCall).
   'configuration.FORDAlertMaster.import': one(async (k) => ({

@@ -22,8 +22,9 @@ const shortPartEditor =
   );
 
 /**
- * /EPBMaster: the short parts on the chosen plant's EPB list (the active plant first). The service
- * fills each row's SEWS part, design level and customer from the plant's XREF on save.
+ * /EPBMaster: the short parts on the chosen plant's EPB list (the active plant first). A picked
+ * short part's SEWS part, design level and customer show at once (the screen's Fill call); the
+ * service fills them again from the plant's XREF on save.
  */
 export default function EPBMaster() {
   const plant = usePlantScope(calls);

@@ -15,7 +15,8 @@ import { sewsPartSearch } from './sews-part-search';
 
 /**
  * /FORDAlertMaster: the alert texts of the plant's FORD parts. The SEWS part is set on new rows
- * only, from the part search; a workbook upload adds rows; Delete All empties the plant's list.
+ * only, from the part search (its design level and customer fill from the XREF through the
+ * screen's Fill call); a workbook upload adds rows; Delete All empties the plant's list.
  */
 export default function FORDAlertMaster() {
   const t = useT();
@@ -45,18 +46,6 @@ export default function FORDAlertMaster() {
       if (message) toast.error(message);
     }
   };
-  // The part's design level and customer come with it from the XREF.
-  const fillPart = async (value: unknown) => {
-    if (typeof value !== 'string' || !value) return undefined;
-    const found = await utils.configuration.FORDAlertMaster.sewsPartNumbers.fetch({
-      plantid: plantId,
-      filter: ['sewS_PART_NO', '=', value],
-      take: 1,
-    });
-    const part = found.data[0];
-    return part ? { sewsDesignLevel: part.sewS_DESIGN_LEVEL, customerId: part.customerId } : undefined;
-  };
-
   return (
     <MasterGrid
       entity={FordAlert}
@@ -73,7 +62,6 @@ export default function FORDAlertMaster() {
           }),
         },
       }}
-      onEdit={(_row, field, value) => (field === 'sewsPartNo' ? fillPart(value) : undefined)}
       toolbar={
         <>
           <UploadButton

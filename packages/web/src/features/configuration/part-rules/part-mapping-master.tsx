@@ -8,30 +8,13 @@ const filled = { editable: () => false };
 /**
  * /PartMappingMaster: a source short part of the plant mapped to a destination short part.
  * Choosing either from its lookup (five per page) fills its part number and design level (and
- * the destination's label format) from the XREF; a source short part not in the XREF may be typed.
+ * the destination's label format) from the XREF, through the entity's lookups and the screen's
+ * Fill call; a source short part not in the XREF may be typed, with its part and level.
  */
 export default function PartMappingMaster() {
   const plant = usePlantScope(trpc.configuration.PartMappingMaster);
   const calls = trpc.useUtils().configuration.PartMappingMaster;
   const plantId = plant.value ?? '';
-
-  const fill = async (field: string, value: unknown) => {
-    const short = typeof value === 'string' ? value.trim() : '';
-    if (field === 'sourceShortPartNo' && short) {
-      const [part] = await calls.sourceShortPart.fetch({ plantId, sourceShortPartNumber: short });
-      // A custom short part keeps what the user typed for its part and level.
-      return part ? { sourceSewsPartNo: part.sewsPartNo, sourceSewsDesignLevel: part.sewsDesignLevel } : undefined;
-    }
-    if (field === 'destShortPartNo' && short) {
-      const [part] = await calls.destinationShortPart.fetch({ plantId, destinationShortPartNumber: short });
-      return {
-        destSewsPartNo: part?.sewsPartNo ?? null,
-        destSewsDesignLevel: part?.sewsDesignLevel ?? null,
-        destLabelFormat: part?.labelFormat ?? null,
-      };
-    }
-    return undefined;
-  };
 
   return (
     <MasterGrid
@@ -61,7 +44,6 @@ export default function PartMappingMaster() {
         destSewsDesignLevel: filled,
         destLabelFormat: filled,
       }}
-      onEdit={(_row, field, value) => fill(field, value)}
     />
   );
 }
