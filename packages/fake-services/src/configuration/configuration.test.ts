@@ -1,16 +1,12 @@
 import { type InputOf, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../testing.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-});
+const plant = await startSignedInPlant(['admin']);
+const {
+  client,
+  tokens: { admin },
+} = plant;
 afterAll(() => plant.close());
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

@@ -1,19 +1,15 @@
 import { EPB_SHORT_PART_PAGE_SIZE, type EpbPartRow, lookupMessages, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
-
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../testing.js';
 
 type Part = { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string; shorT_PART_NO: string; customerId: string };
 
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-}, 120_000);
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
+afterAll(close);
 
 const list = async (plantid: string) =>
   (await client.call('configuration.EPBMaster.list', { plantid, take: 100 }, { token: admin })).body

@@ -1,24 +1,22 @@
 import { type CallName, lookupMessages, partRulesMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
-
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
+import { startSignedInPlant } from '../testing.js';
 
 type Part = { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string; shorT_PART_NO: string; customerId: string };
 /** JRZ1 XREF parts, several customers among them. */
 let parts: Part[];
 
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
 beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
   parts = (await client.call('configuration.XREFMaintenance.list', { plantid: 'JRZ1', take: 400 }, { token: admin }))
     .body.data as Part[];
 }, 120_000);
-afterAll(() => plant.close());
+afterAll(close);
 
 const insert = (name: CallName, row: Record<string, unknown>) =>
   client.callUnchecked(name, { rows: [row] }, { token: admin });

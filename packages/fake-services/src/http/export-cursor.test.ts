@@ -1,16 +1,13 @@
 import { addDays, EXPORT_CURSOR_HEADER, MAX_TAKE } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../testing.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let token: string;
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  token = await client.signIn('viewer', 'FGSSMX01');
-}, 120_000);
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { viewer: token },
+  close,
+} = await startSignedInPlant(['viewer']);
+afterAll(close);
 
 const today = new Date().toISOString().slice(0, 10);
 const fourWeeks = { plantID: 'JRZ1', dateFrom: addDays(today, -27), dateTo: today, reportOption: 'D' };

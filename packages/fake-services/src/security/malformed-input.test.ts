@@ -1,23 +1,20 @@
 import { lookupMessages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { startSignedInPlant } from '../testing.js';
 
 /**
  * Attack: input that made the plant answer 500 (a NUL byte in a filter value, a plant id of
  * another server) or that was refused as if it were broken JSON (prototype keys). Each now gets a
  * 4xx with a message that says what is wrong, and nothing is written.
  */
-let plant: FakePlant;
-let client: PlantClient;
-let token = '';
 const ALERTS = '/configuration/FORDAlertMaster';
 
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  token = await client.signIn('admin');
-});
+const plant = await startSignedInPlant(['admin']);
+const {
+  client,
+  tokens: { admin: token },
+} = plant;
 afterAll(() => plant.close());
 
 const alertCount = async () =>

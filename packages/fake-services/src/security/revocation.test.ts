@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/central.js';
 import { DEMO_PASSWORD } from '../demo.js';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { startTestPlant } from '../testing.js';
 
 /**
  * Attack: keep using a token after the password it was issued for has changed (someone who
  * stole it), or after the user or the server was disabled. The services refuse it at once: every
  * token carries the user's token version, which a password change raises.
  */
-let plant: FakePlant;
-let client: PlantClient;
-const list = (token: string) => client.call('configuration.LocationMaster.list', {}, { token });
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-});
+const plant = await startTestPlant();
+const { client } = plant;
 afterAll(() => plant.close());
+const list = (token: string) => client.call('configuration.LocationMaster.list', {}, { token });
 
 describe('revoked tokens at the services', () => {
   it('a password change ends every earlier token of the user, the new one works', async () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../plant.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestPlant } from '../testing.js';
 
 /**
  * Attack: learn who has an account from the public sign-in calls. The domain look-up answered
@@ -8,13 +7,9 @@ import { type PlantClient, startTestPlant } from '../testing.js';
  * favourites, and a reset took 52 ms for a real user against 2 ms. Now each answers the same for
  * both; the reset does the same hashing either way (its timing is in bench: `bench security`).
  */
-let plant: FakePlant;
-let client: PlantClient;
 
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-});
-afterAll(() => plant.close());
+const { client, close } = await startTestPlant();
+afterAll(close);
 
 const REAL = 'planner';
 const UNKNOWN = 'plannerx';

@@ -1,17 +1,13 @@
 import { adminMasterMessages, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../../testing.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-});
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
+afterAll(close);
 
 const insert = (row: Record<string, unknown>) =>
   client.callUnchecked('configuration.EmailParameterMaster.insert', { rows: [row] }, { token: admin });

@@ -1,22 +1,16 @@
 import { adminMasterMessages, type CustomerGroup, type FtpCommand, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../../testing.js';
 
 type Command = (typeof FtpCommand.row)['_output'];
 type Group = (typeof CustomerGroup.row)['_output'];
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-let viewer: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-  viewer = await client.signIn('viewer', 'FGSSMX01');
-});
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin, viewer },
+  close,
+} = await startSignedInPlant(['admin', 'viewer']);
+afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 

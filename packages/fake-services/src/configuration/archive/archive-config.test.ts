@@ -1,23 +1,15 @@
 import { type ArchiveProcessConfig, archiveMessages, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../../testing.js';
 
 type Config = (typeof ArchiveProcessConfig.row)['_output'];
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-let planner: string;
-let viewer: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-  planner = await client.signIn('planner', 'FGSSMX01');
-  viewer = await client.signIn('viewer', 'FGSSMX01');
-});
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin, planner, viewer },
+  close,
+} = await startSignedInPlant(['admin', 'planner', 'viewer']);
+afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 const insert = (row: Record<string, unknown>, token = admin) =>

@@ -1,21 +1,16 @@
 import { type ArchiveRun, archiveMessages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PlantDb } from '../../db/plant.js';
 import { plantTime } from '../../labels/print-job.js';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { startSignedInPlant } from '../../testing.js';
 import { ArchiveScheduler } from './archive-scheduler.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-let db: PlantDb;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-  db = plant.databases.plant('FGSSMX01') as PlantDb;
-});
+const plant = await startSignedInPlant(['admin']);
+const {
+  client,
+  tokens: { admin },
+} = plant;
+const db = plant.databases.plant('FGSSMX01') as PlantDb;
 afterAll(() => plant.close());
 
 const yearAgo = () => plantTime(new Date(new Date().setFullYear(new Date().getFullYear() - 1)));

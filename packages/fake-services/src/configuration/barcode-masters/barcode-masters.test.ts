@@ -1,20 +1,16 @@
 import { type BarcodeRule, barcodeMasterMessages, type CustomerHarnessLabelFormat, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSignedInPlant } from '../../testing.js';
 
 type Rule = (typeof BarcodeRule.row)['_output'];
 type Label = (typeof CustomerHarnessLabelFormat.row)['_output'];
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-});
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
+afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 const codes = (items: unknown) => (items as { code: string }[]).map((i) => i.code);

@@ -1,18 +1,14 @@
 import { type CallName, type InputOf, labelSetupMessages, messages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, type Reply, startTestPlant } from '../../testing.js';
-
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Reply, startSignedInPlant } from '../../testing.js';
 
 // Creating every server's database with the small seed of all domains takes a while on a busy machine.
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-}, 120_000);
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
+afterAll(close);
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests read replies loosely and assert on them
 const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>

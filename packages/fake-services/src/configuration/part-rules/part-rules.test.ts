@@ -1,13 +1,8 @@
 import { type InputOf, messages, multipartForm, partRulesMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../../import/workbook-file.js';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, startTestPlant } from '../../testing.js';
+import { startSignedInPlant } from '../../testing.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-let planner: string;
 /** XREF parts of JRZ1 without a component code, and of JRZ3 without a FORD alert. */
 let approvable: string[];
 let alertable: { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }[];
@@ -22,9 +17,12 @@ async function partsWithout(master: 'ComponentCodeMaster' | 'FORDAlertMaster', p
     .slice(0, n);
 }
 
+const plant = await startSignedInPlant(['admin', 'planner']);
+const {
+  client,
+  tokens: { admin, planner },
+} = plant;
 beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  [admin, planner] = [await client.signIn('admin'), await client.signIn('planner')];
   approvable = (await partsWithout('ComponentCodeMaster', 'JRZ1', 2)).map((p) => p.sewS_PART_NO);
   alertable = await partsWithout('FORDAlertMaster', 'JRZ3', 2);
   // Seeding every server's plant takes a while on a busy machine.

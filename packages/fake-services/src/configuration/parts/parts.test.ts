@@ -1,17 +1,13 @@
 import { type CallName, type InputOf, lookupMessages, messages, partsMessages } from '@fgss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePlant } from '../../plant.js';
-import { type PlantClient, type Reply, startTestPlant } from '../../testing.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Reply, startSignedInPlant } from '../../testing.js';
 
-let plant: FakePlant;
-let client: PlantClient;
-let admin: string;
-
-beforeAll(async () => {
-  ({ client, ...plant } = await startTestPlant());
-  admin = await client.signIn('admin', 'FGSSMX01');
-});
-afterAll(() => plant.close());
+const {
+  client,
+  tokens: { admin },
+  close,
+} = await startSignedInPlant(['admin']);
+afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 // biome-ignore lint/suspicious/noExplicitAny: these tests read replies loosely and assert on them
