@@ -68,6 +68,18 @@ export const paintedAt = (page: Page) =>
     () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0))),
   );
 
+/**
+ * CPU seconds used so far by Chromium (every process: renderers, GPU, network, browser), to set
+ * beside a wall-clock figure taken on a busy machine.
+ */
+export async function chromiumCpu(browser: Browser): Promise<() => Promise<number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    return processInfo.reduce((sum, p) => sum + p.cpuTime, 0);
+  };
+}
+
 /** Median and range of a few runs. */
 export function spread(values: number[], unit: (v: number) => string): string {
   const sorted = [...values].sort((a, b) => a - b);

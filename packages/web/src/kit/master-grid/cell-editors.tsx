@@ -7,12 +7,15 @@ const DRAFT_PAUSE_MS = 300;
 /** A cell's message wraps to the cell's width instead of being cut off. */
 const messageStyles = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
-/** A cell's message in full beside its editor while the pointer is on it or it has the focus. */
+/**
+ * A cell's message in full beside its editor while the pointer is on it or it has the focus. A
+ * cell without a message draws no tooltip (one in every cell weighed on drawing a big grid).
+ */
 function WithMessage({ error, children }: { error?: string; children: ReactElement }) {
+  if (!error) return children;
   return (
     <Tooltip
       label={error}
-      disabled={!error}
       color="red"
       multiline
       maw={320}

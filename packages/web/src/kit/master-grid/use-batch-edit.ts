@@ -1,5 +1,5 @@
 import { type FieldKind, messages, type SaveReply } from '@fgss/contracts';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
 import type { MutationProcedure } from '@/lib/procedures';
 import { confirm } from '../feedback/confirm';
@@ -9,6 +9,7 @@ import type { GridRow } from './columns';
 import { hasChanges, noChanges, pendingReducer, type RowRef, type Values, viewRows } from './pending-changes';
 import { breaksOnePrimary } from './primary-rule';
 import { combineMessages } from './save-messages';
+import { keepUnchangedRows } from './stable-rows';
 import type { GridEntity } from './types';
 
 /** What a new row's cells hold before the user types. */
@@ -36,11 +37,15 @@ export function useBatchEdit<Row extends Values>(
   // Counts the saves refused for invalid cells: from the first, the cells show their messages.
   const [refusals, setRefusals] = useState(0);
   const showErrors = refusals > 0;
-  const check = useMemo(() => buildBatch(entity, pending), [entity, pending]);
+  // Every changed row is checked on Save; after a refused one, on each change too (its messages show).
+  const check = useMemo(() => (showErrors ? buildBatch(entity, pending) : undefined), [entity, pending, showErrors]);
+  const shown = useRef<GridRow<Row>[]>([]);
   const rows = useMemo((): GridRow<Row>[] => {
-    const errors = showErrors && !check.ok ? check.errors : {};
-    return viewRows(loaded, pending, entity.idField).map((r) => ({ ...r, errors: errors[r.key] ?? {} }));
-  }, [loaded, pending, entity.idField, showErrors, check]);
+    const errors = check && !check.ok ? check.errors : {};
+    const next = viewRows(loaded, pending, entity.idField).map((r) => ({ ...r, errors: errors[r.key] ?? {} }));
+    shown.current = keepUnchangedRows(shown.current, next);
+    return shown.current;
+  }, [loaded, pending, entity.idField, check]);
 
   const reset = () => {
     dispatch({ type: 'reset' });
@@ -90,7 +95,8 @@ export function useBatchEdit<Row extends Values>(
   };
 
   const submit = async () => {
-    if (!check.ok) {
+    const result = buildBatch(entity, pending);
+    if (!result.ok) {
       // The grid lists every message above it and takes the user to the first cell.
       setRefusals((n) => n + 1);
       return;
@@ -106,7 +112,7 @@ export function useBatchEdit<Row extends Values>(
     }
     if (!(await confirm(messages.confirmSave))) return;
     try {
-      const reply: SaveReply = await save.mutateAsync(check.batch);
+      const reply: SaveReply = await save.mutateAsync(result.batch);
       // The status text ('OK') speaks only when the service gave no message.
       toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
       reset();
@@ -118,7 +124,7 @@ export function useBatchEdit<Row extends Values>(
     }
   };
 
-  const invalid = showErrors && !check.ok ? { errors: check.errors, rows: check.invalid } : undefined;
+  const invalid = check && !check.ok ? { errors: check.errors, rows: check.invalid } : undefined;
   return {
     rows,
     dirty: hasChanges(pending),

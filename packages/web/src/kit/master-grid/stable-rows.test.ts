@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { GridRow } from './columns';
+import { noChanges, pendingReducer, viewRows } from './pending-changes';
+import { keepUnchangedRows } from './stable-rows';
+
+type Xref = { id: number; part: string; customer: string };
+const loaded: Xref[] = [
+  { id: 1, part: 'P1', customer: 'A' },
+  { id: 2, part: 'P2', customer: 'B' },
+  { id: 3, part: 'P3', customer: 'C' },
+];
+const grid = (rows: ReturnType<typeof viewRows<Xref>>, errors: Record<string, Record<string, string>> = {}) =>
+  rows.map((r): GridRow<Xref> => ({ ...r, errors: errors[r.key] ?? {} }));
+
+describe('rows kept across an edit', () => {
+  it('keeps every row an edit does not touch, and gives the edited row anew', () => {
+    const before = grid(viewRows(loaded, noChanges<Xref>(), 'id'));
+    const edited = pendingReducer(noChanges<Xref>(), {
+      type: 'edit',
+      row: { kind: 'existing', id: 2, base: loaded[1] as Xref },
+      field: 'customer',
+      value: 'Z',
+    });
+    const after = keepUnchangedRows(before, grid(viewRows(loaded, edited, 'id')));
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.values.customer).toBe('Z');
+    // The next edit elsewhere keeps the edited row as it is.
+    const again = pendingReducer(edited, {
+      type: 'edit',
+      row: { kind: 'existing', id: 3, base: loaded[2] as Xref },
+      field: 'customer',
+      value: 'Y',
+    });
+    const later = keepUnchangedRows(after, grid(viewRows(loaded, again, 'id')));
+    expect(later[1]).toBe(after[1]);
+    expect(later[2]).not.toBe(after[2]);
+  });
+
+  it('gives a row anew when its messages or its state change', () => {
+    const before = grid(viewRows(loaded, noChanges<Xref>(), 'id'));
+    const withError = keepUnchangedRows(
+      before,
+      grid(viewRows(loaded, noChanges<Xref>(), 'id'), { 'id:1': { part: 'Required' } }),
+    );
+    expect(withError[0]).not.toBe(before[0]);
+    expect(withError[0]?.errors).toEqual({ part: 'Required' });
+    const deleted = pendingReducer(noChanges<Xref>(), {
+      type: 'remove',
+      row: { kind: 'existing', id: 3, base: loaded[2] as Xref },
+    });
+    const after = keepUnchangedRows(before, grid(viewRows(loaded, deleted, 'id')));
+    expect(after[2]?.state).toBe('deleted');
+    expect(after[1]).toBe(before[1]);
+  });
+});
