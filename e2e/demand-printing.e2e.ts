@@ -273,6 +273,43 @@ describe('Demand printing', () => {
 describe('Status Update', () => {
   const { page } = useBrowser();
 
+  /** The cells of a printer's row on a tab of Status Update. */
+  async function printerRow(p: Page, tab: 'Harness' | 'Box', printer: string): Promise<string[]> {
+    await p.getByRole('tab', { name: tab }).click();
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: printer, exact: true }) });
+    await row.waitFor();
+    return row.getByRole('cell').allTextContents();
+  }
+
+  it("shows a print's printer usage on its own tab only: pallet labels on Box, harness labels on Harness", async () => {
+    const p = page();
+    // Only this test prints as admin, so the usage rows naming admin are its own prints'.
+    await signIn(p, 'admin');
+    await p.goto('/PalletLabelPrinting');
+    await replaceText(p, 'Label Quantity', '1');
+    const palletPrinter = await input(p, 'Printer').inputValue();
+    expect(await print(p, { confirm: false })).toContain('Printed successfully!!!');
+
+    await p.goto('/HarnessLabelPrinting');
+    await chooseFirstPart(p);
+    // Another printer, so each printer has had one kind of label from admin.
+    await input(p, 'Printer').click();
+    await p.getByRole('option').filter({ hasNotText: palletPrinter }).first().click();
+    const harnessPrinter = await input(p, 'Printer').inputValue();
+    expect(harnessPrinter).not.toBe(palletPrinter);
+    if (await input(p, 'Prod Line').isVisible()) {
+      await replaceText(p, 'Prod Line', 'L1');
+      await replaceText(p, 'Prod Lot', 'A7');
+    }
+    expect(await print(p, { confirm: true })).toContain('sent to the printer');
+
+    await p.goto('/StatusUpdate');
+    expect(await printerRow(p, 'Box', palletPrinter)).toContain('admin');
+    expect(await printerRow(p, 'Box', harnessPrinter)).not.toContain('admin');
+    expect(await printerRow(p, 'Harness', harnessPrinter)).toContain('admin');
+    expect(await printerRow(p, 'Harness', palletPrinter)).not.toContain('admin');
+  });
+
   it('saves a printer status toggle through the update call, and shows it after a reload', async () => {
     const p = page();
     await signIn(p, 'planner');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { checkStartDateFilter, dayText, searchedCells, typeLastFourWeeks } from './support/dates.js';
+import { checkStartDateFilter, dayText, searchedCells, typeDates, typeLastFourWeeks } from './support/dates.js';
 import { PASSWORD } from './support/sign-in.js';
 
 /** A plant user whose browser speaks Spanish (issue 16, item 1). */
@@ -86,6 +86,17 @@ describe('a Spanish browser', () => {
 
     // Report grids show the services' dates and times in dd/MM/yyyy, whole.
     await p.goto('/LabelPrintedbutnotShippedReport');
+    // Search held by the date rules says why, in Spanish (issue 16 item 14).
+    const search = p.getByRole('button', { name: 'Buscar', exact: true });
+    for (const [from, to, message] of [
+      ['10/03/2026', '09/03/2026', 'La fecha desde no puede ser posterior a la fecha hasta.'],
+      ['10/03/2026', '10/12/2026', '¡El rango de fechas no puede ser mayor de 182 días!'],
+      ['31/12/1999', '10/12/2026', 'La fecha no puede ser anterior al 01/01/2000.'],
+    ] as const) {
+      await typeDates(p, ['Fecha desde', 'Fecha hasta'], [from, to]);
+      await p.getByText(message).waitFor();
+      expect(await search.isDisabled()).toBe(true);
+    }
     await typeLastFourWeeks(p, ['Fecha desde', 'Fecha hasta'], 'DMY');
     const cells = await searchedCells(p, 'Buscar');
     // Labels printed in the window read as its days, day first (month first, a day of it would not match).
@@ -101,13 +112,13 @@ describe('a Spanish browser', () => {
   });
 });
 
-/** Signs the planner in through the Spanish login form. */
-async function signInSpanish(p: Page): Promise<void> {
+/** Signs a user (the planner unless told) in through the Spanish login form. */
+async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX01'): Promise<void> {
   await p.goto('/login');
-  await p.getByRole('textbox', { name: 'Usuario' }).fill('planner');
+  await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await p.getByLabel('Contraseña').fill(PASSWORD);
   await p.getByRole('textbox', { name: 'Servidor' }).click();
-  await p.getByRole('option', { name: 'FGSSMX01' }).click();
+  await p.getByRole('option', { name: server }).click();
   await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
   await p.getByRole('button', { name: 'Iniciar sesión' }).click();
   await p.waitForURL(/\/home$/);

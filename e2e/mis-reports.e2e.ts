@@ -3,6 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cellText } from '../packages/web/src/kit/date/format-date.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { dayText, typeDates as typeDatesAs } from './support/dates.js';
 import { signIn } from './support/sign-in.js';
 
 const CLICK_SEARCH = 'Click on Search Icon to get Results';
@@ -82,23 +83,10 @@ const reports: ReportCase[] = [
   },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A day in the demo users' format (EN: MM/dd/yyyy). */
-const dayText = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-const todayText = () => dayText(new Date());
-const daysAgoText = (days: number) => dayText(new Date(Date.now() - days * 86_400_000));
-
-/** Types both dates as a user would; a date box reads its text when it is left. */
-async function typeDates(p: Page, from: string, to: string): Promise<void> {
-  for (const [label, text] of [
-    ['Date From', from],
-    ['Date To', to],
-  ] as const) {
-    const box = p.getByRole('textbox', { name: label });
-    await box.fill(text);
-    await box.press('Tab');
-  }
-}
+const todayText = () => dayText(0, 'MDY');
+const daysAgoText = (days: number) => dayText(days, 'MDY');
+/** Types both dates in the demo users' format (EN: MM/dd/yyyy). */
+const typeDates = (p: Page, from: string, to: string) => typeDatesAs(p, ['Date From', 'Date To'], [from, to]);
 
 /** Every row of the result, page after page (ten a page), as the grid's cells read. */
 async function gridRows(p: Page, count: number): Promise<string[][]> {
@@ -193,6 +181,10 @@ describe('MIS reports', () => {
     await p.getByText('Date from can not be after Date to.').waitFor();
     expect(await searchButton(p).isDisabled()).toBe(true);
 
+    await typeDates(p, '12/31/1999', '03/09/2026');
+    await p.getByText('Date can not be before 01/01/2000.').waitFor();
+    expect(await searchButton(p).isDisabled()).toBe(true);
+
     await typeDates(p, '01/01/2026', '04/02/2026');
     await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
     expect(await p.getByRole('alert').count()).toBe(0);
@@ -205,6 +197,19 @@ describe('MIS reports', () => {
     await p.getByText('[20265] Date from and Date to Cannot Be Blank.').waitFor();
     expect(await total(p)).toBe(0);
     await p.getByText(CLICK_SEARCH).waitFor();
+  });
+
+  it('takes a Return Products summary of 364 days from the date typed, and says so of 365', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    await openReport(p, '/ReturnProductsReport');
+    await p.getByRole('radio', { name: 'Summary' }).check();
+    await typeDates(p, '11/24/2025', '11/23/2026');
+    await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
+    expect(await p.getByRole('alert').count()).toBe(0);
+    await typeDates(p, '11/24/2025', '11/24/2026');
+    await p.getByText('Date Range Can not be more than 364 Days!').waitFor();
+    expect(await searchButton(p).isDisabled()).toBe(true);
   });
 
   it.each([

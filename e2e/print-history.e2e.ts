@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { typeDates } from './support/dates.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
@@ -85,6 +86,22 @@ describe('Print History', () => {
     await p.getByText(/Reprint job \d+:/).waitFor();
     await expect.poll(async () => (await jobsOf(printer)).length).toBe(before + 1);
     expect(serialsIn((await jobsOf(printer)).at(-1)?.text ?? '')).toEqual(printed);
+  });
+
+  it('says why Search is held on a report without a date window of its own (issue 16 item 14)', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await p.goto('/PrintHistory');
+    const search = p.getByRole('button', { name: 'Search', exact: true });
+    await typeDates(p, ['From', 'To'], ['12/31/1999', '']);
+    await p.getByText('Date can not be before 01/01/2000.').waitFor();
+    expect(await search.isDisabled()).toBe(true);
+    await typeDates(p, ['From', 'To'], ['03/10/2026', '03/09/2026']);
+    await p.getByText('Date from can not be after Date to.').waitFor();
+    expect(await search.isDisabled()).toBe(true);
+    await typeDates(p, ['From', 'To'], ['03/10/2026', '03/11/2026']);
+    await expect.poll(() => search.isEnabled()).toBe(true);
+    expect(await p.getByRole('alert').count()).toBe(0);
   });
 
   it('shows a paused printer beside the selector, and Print says why nothing printed', async () => {

@@ -39,17 +39,18 @@ export function dayText(daysAgo: number, order: 'MDY' | 'DMY'): string {
   return `${pad(first)}/${pad(second)}/${d.getFullYear()}`;
 }
 
-/** Types a report's last four weeks into its two date boxes, as a user would (a box reads its text when left). */
-export async function typeLastFourWeeks(p: Page, [fromLabel, toLabel]: [string, string], order: 'MDY' | 'DMY') {
-  for (const [label, text] of [
-    [fromLabel, dayText(27, order)],
-    [toLabel, dayText(0, order)],
-  ] as const) {
+/** Types two dates into a report's date boxes, as a user would (a box reads its text when left). */
+export async function typeDates(p: Page, labels: readonly [string, string], texts: readonly [string, string]) {
+  for (const [i, label] of labels.entries()) {
     const box = p.getByRole('textbox', { name: label });
-    await box.fill(text);
+    await box.fill(texts[i] ?? '');
     await box.press('Tab');
   }
 }
+
+/** Types a report's last four weeks into its two date boxes. */
+export const typeLastFourWeeks = (p: Page, labels: [string, string], order: 'MDY' | 'DMY') =>
+  typeDates(p, labels, [dayText(27, order), dayText(0, order)]);
 
 /** Presses a report's Search (named in the user's language) and gives the cells of its first page once rows are shown. */
 export async function searchedCells(p: Page, search: string): Promise<string[]> {

@@ -39,7 +39,7 @@ const window = (reportOption: 'S' | 'D') =>
 
 export const returnProductsReport = {
   title: 'Return Products Report',
-  /** Summary dates count from the first of the from month (364 days); detail 90 days. */
+  /** Summary: up to 364 days from the date typed, its period from the first of that month; detail 90 days. */
   window,
   columns: {
     S: ['customerCodeSummary', 'carryOver', 'returned', 'reShipped'],

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallName, reportMessages } from '@fgss/contracts';
+import { addDays, type CallName, monthStart, reportMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant } from '../db/plant.js';
 import type { FakePlant } from '../plant.js';
@@ -111,6 +111,37 @@ describe('the reports over the small seed', () => {
     expect(reply.body.message).toContain(reportMessages.tooLong(91));
     const blank = await client.callUnchecked('report.BoxHarnessReport.search', JRZ1, { token });
     expect([blank.status, blank.body.message]).toEqual([400, `harnessSNO: ${reportMessages.serialRequired}`]);
+  });
+
+  it('takes a Return Products summary of 364 days from the date typed, and counts it from the first of that month', async () => {
+    const summary = (dateFrom: string, dateTo: string) =>
+      client.callUnchecked(
+        'report.ReturnProductsReport.search',
+        { ...JRZ1, reportOption: 'S', dateFrom, dateTo, requireTotalCount: true },
+        { token },
+      );
+    // Issue 16 item 15: 11/24/2025 to 11/23/2026 is 364 days; a day more is refused.
+    expect((await summary('2025-11-24', '2026-11-23')).status).toBe(200);
+    const over = await summary('2025-11-24', '2026-11-24');
+    expect([over.status, over.body.message]).toEqual([400, `dateTo: ${reportMessages.tooLong(364)}`]);
+
+    // A summary typed from a day after the 1st counts what came back from the 1st (the seed has
+    // returns received on each of its last 25 days).
+    const ago = (days: number) => local(new Date(Date.now() - days * 86_400_000));
+    const typed = ago(8).endsWith('-01') ? ago(9) : ago(8);
+    const detail = (dateFrom: string, dateTo: string) =>
+      call('report.ReturnProductsReport.search', { ...JRZ1, reportOption: 'D', dateFrom, dateTo });
+    const early = await detail(monthStart(typed), addDays(typed, -1));
+    expect(early.totalCount).toBeGreaterThan(0);
+    const fromMonthStart = await detail(monthStart(typed), today);
+    const snapped = await call('report.ReturnProductsReport.search', {
+      ...JRZ1,
+      reportOption: 'S',
+      dateFrom: typed,
+      dateTo: today,
+    });
+    const sum = (rows: Rows, field: string) => rows.data.reduce((n, row) => n + (row[field] ?? 0), 0);
+    expect(sum(snapped, 'returned')).toBe(sum(fromMonthStart, 'qty'));
   });
 
   it('splits In Transit into received and in transit, which together are both', async () => {

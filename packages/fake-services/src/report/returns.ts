@@ -1,10 +1,10 @@
 import {
   addDays,
+  periodFrom,
   type Registry,
   ReturnASNReport,
   ReturnProductsReport,
   returnProductsReport,
-  windowFrom,
 } from '@fgss/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -73,7 +73,7 @@ export const returnProductsHandlers: Handlers['ReturnProductsReport'] = {
         f,
       );
     }
-    const from = windowFrom(returnProductsReport.window('S'), f.dateFrom as string);
+    const from = periodFrom(returnProductsReport.window('S'), f.dateFrom as string);
     const end = addDays(to, 1);
     where.add(sql`${ra.receivedAt} < ${end}`);
     const sum = (condition: SQL) => sql`coalesce(sum(CASE WHEN ${condition} THEN ${rb.quantity} END), 0)`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLogWindow, progressWindow } from '../../shipping/index.js';
 import { shippingMessages } from '../../shipping/messages.js';
 import { reportMessages } from '../messages.js';
-import { dateWindowError, dateWindows, maxDateTo } from './date-window.js';
+import { dateWindowError, dateWindows, maxDateTo, periodFrom } from './date-window.js';
 import { addDays, parseReportDate } from './dates.js';
 
 const from = '2026-03-10';
@@ -32,12 +32,14 @@ describe('report date windows (spec 3 section 5)', () => {
     expect(dateWindowError(dateWindows.receipt, from, after(-2))).toBe(reportMessages.fromAfterTo);
   });
 
-  it('counts return products summary from the first of the from month, up to 364 days', () => {
+  it('counts return products summary from the date typed, up to 364 days; its period starts on the first of the month', () => {
     const w = dateWindows.returnProductsSummary;
-    // 2026-03-01 + 364 days = 2027-02-28: valid however late in March `from` is.
-    expect(dateWindowError(w, '2026-03-31', '2027-02-28')).toBeNull();
-    expect(dateWindowError(w, '2026-03-31', '2027-03-01')).toBe(tooLong(364));
-    expect(maxDateTo(w, '2026-03-31')).toBe('2027-02-28');
+    // Issue 16 item 15: 11/24/2025 to 11/23/2026 is 364 days.
+    expect(dateWindowError(w, '2025-11-24', '2026-11-23')).toBeNull();
+    expect(dateWindowError(w, '2025-11-24', '2026-11-24')).toBe(tooLong(364));
+    expect(maxDateTo(w, '2025-11-24')).toBe('2026-11-23');
+    expect(periodFrom(w, '2025-11-24')).toBe('2025-11-01');
+    expect(periodFrom(dateWindows.returnProductsDetail, '2025-11-24')).toBe('2025-11-24');
   });
 
   it('offers the shipment date-to picker up to from + 89 days, the others up to their limit', () => {

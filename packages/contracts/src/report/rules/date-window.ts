@@ -12,7 +12,10 @@ export interface DateWindow {
   pickerDays?: number;
   /** Days `to` may be before `from` (Receipt: 'to not before from-1'). */
   slackDays?: number;
-  /** Date from counts from the first of its month (Return products summary). */
+  /**
+   * The period searched starts on the first of the from month (Return products summary, spec 3
+   * section 5); the window still counts from the date typed (issue 16, item 15).
+   */
   fromMonthStart?: boolean;
   /** The most years `to` may be after `from` (the same day that many years on). */
   maxYears?: number;
@@ -34,23 +37,37 @@ export const dateWindows = {
   inTransit: {},
 } as const satisfies Record<string, DateWindow>;
 
-/** The from date a window counts from (the month start for Return products summary). */
-export const windowFrom = (w: DateWindow, from: string) => (w.fromMonthStart ? monthStart(from) : from);
+/** The first day the report's period covers: the month start for Return products summary. */
+export const periodFrom = (w: DateWindow, from: string) => (w.fromMonthStart ? monthStart(from) : from);
 
 /** The latest date-to the picker offers for `from`, or undefined when unbounded. */
 export function maxDateTo(w: DateWindow, from: string): string | undefined {
   const days = w.pickerDays ?? w.maxDays;
-  return days === undefined ? undefined : addDays(windowFrom(w, from), days);
+  return days === undefined ? undefined : addDays(from, days);
 }
 
+/** What is wrong with a date range, for the web to say in the user's language. */
+export type DateWindowIssue =
+  | { kind: 'beforeMin' }
+  | { kind: 'fromAfterTo' }
+  /** `message`: the screen's own words (a spec message, shown as written). */
+  | { kind: 'tooLong'; days: number; message?: string };
+
 /** Why `from`..`to` ('yyyy-MM-dd') breaks the window, or null when it is valid. */
-export function dateWindowError(w: DateWindow, from: string, to: string): string | null {
-  if (isBeforeMin(from) || isBeforeMin(to)) return reportMessages.beforeMin;
-  const start = windowFrom(w, from);
-  const days = daysBetween(start, to);
-  if (days < -(w.slackDays ?? 0)) return reportMessages.fromAfterTo;
-  if (w.maxDays !== undefined && days > w.maxDays) return w.message ?? reportMessages.tooLong(w.maxDays);
-  if (w.maxYears !== undefined && to > addYears(start, w.maxYears))
-    return w.message ?? reportMessages.tooLong(365 * w.maxYears);
+export function dateWindowIssue(w: DateWindow, from: string, to: string): DateWindowIssue | null {
+  if (isBeforeMin(from) || isBeforeMin(to)) return { kind: 'beforeMin' };
+  const days = daysBetween(from, to);
+  if (days < -(w.slackDays ?? 0)) return { kind: 'fromAfterTo' };
+  if (w.maxDays !== undefined && days > w.maxDays) return { kind: 'tooLong', days: w.maxDays, message: w.message };
+  if (w.maxYears !== undefined && to > addYears(from, w.maxYears))
+    return { kind: 'tooLong', days: 365 * w.maxYears, message: w.message };
   return null;
+}
+
+/** The issue in the services' words (English), as the gateway and the services refuse it. */
+export function dateWindowError(w: DateWindow, from: string, to: string): string | null {
+  const issue = dateWindowIssue(w, from, to);
+  if (!issue) return null;
+  if (issue.kind === 'tooLong') return issue.message ?? reportMessages.tooLong(issue.days);
+  return reportMessages[issue.kind];
 }

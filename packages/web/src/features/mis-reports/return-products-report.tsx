@@ -26,7 +26,7 @@ const report = defineReport({
     dateFrom: dayText(v.dateFrom),
     dateTo: dayText(v.dateTo),
   }),
-  // Summary counts from the first of the from month, up to 364 days; detail 90 days.
+  // Summary: up to 364 days from the date typed (the service counts from the 1st of its month); detail 90 days.
   window: (v) =>
     summaryOrDetail(v.reportOption) === 'S' ? dateWindows.returnProductsSummary : dateWindows.returnProductsDetail,
   columns: (v) => reportColumns(returnProductsReport.columns[summaryOrDetail(v.reportOption)]),

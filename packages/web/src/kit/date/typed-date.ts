@@ -1,4 +1,4 @@
-import { MIN_DATE, messages } from '@fgss/contracts';
+import { MIN_DATE, messages, reportMessages } from '@fgss/contracts';
 
 /** A date typed by the user: its value, or the message to show. Empty text is no date and no error. */
 export interface TypedDate {
@@ -6,8 +6,8 @@ export interface TypedDate {
   error: string | null;
 }
 
-/** Dates before the spec's minimum (2000-01-01) are rejected with the date box's range message. */
-export const DATE_OUT_OF_RANGE = 'Value is out of range';
+/** Dates before the spec's minimum (2000-01-01) are rejected; the date box says so in the user's language. */
+export const DATE_OUT_OF_RANGE = reportMessages.beforeMin;
 
 const [minYear, minMonth, minDay] = MIN_DATE.split('-').map(Number) as [number, number, number];
 const minDate = new Date(minYear, minMonth - 1, minDay);

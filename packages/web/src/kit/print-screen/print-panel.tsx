@@ -1,4 +1,4 @@
-import { PRINT_LENGTHS, PRINT_RANGES, printerMessages, type Range } from '@fgss/contracts';
+import { PRINT_LENGTHS, PRINT_RANGES, type Range } from '@fgss/contracts';
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type TextKey, useT } from '@/lib/i18n';
@@ -118,9 +118,7 @@ function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): React
           onChange={(printer) => change({ printer })}
           searchable
           allowDeselect={false}
-          error={
-            error ?? (props.printersLoaded && props.printers.length === 0 ? printerMessages.noZplPrinters : undefined)
-          }
+          error={error ?? (props.printersLoaded && props.printers.length === 0 ? t('noZplPrinters') : undefined)}
           w={220}
         />
       );

@@ -55,7 +55,7 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
 
   const effective = withDefaults(filters, shownValues(filters, state.values), activePlant);
   const typed = effective as ValuesOf<F>;
-  const message = windowMessage(def.window?.(typed), effective);
+  const message = windowMessage(def.window?.(typed), effective, t);
   const datesRead = !Object.entries(badDates).some(
     ([name, bad]) => bad && !filters.find((f) => f.name === name)?.disabled?.(effective),
   );

@@ -1,5 +1,6 @@
 import { dateWindows, reportMessages } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { toChoices } from './choices';
 import {
@@ -104,19 +105,34 @@ describe('the date window and the search rules', () => {
   const state = initialState(filters, now);
   const range = (from: Date, to: Date) => ({ ...state.values, dateFrom: from, dateTo: to });
 
-  it('disables Search with the window’s message while the range breaks it', () => {
-    const message = windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 3)));
+  it('disables Search with the window’s message while the range breaks it, in the user’s language', () => {
+    const en = textsIn('EN');
+    const message = windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 3)), en);
     expect(message).toBe(reportMessages.tooLong(91));
     expect(searchGate(state, message)).toEqual({ kind: 'disabled', message });
-    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 2), new Date(2026, 0, 1)))).toBe(
+    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 2), new Date(2026, 0, 1)), en)).toBe(
       reportMessages.fromAfterTo,
     );
-    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 2)))).toBeNull();
+    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 2)), en)).toBeNull();
+    expect(windowMessage(dateWindows.shipment, range(new Date(2026, 0, 1), new Date(2026, 3, 3)), textsIn('ES'))).toBe(
+      '¡El rango de fechas no puede ser mayor de 91 días!',
+    );
+  });
+
+  it('keeps the order and the earliest date on a report without a window of its own', () => {
+    const en = textsIn('EN');
+    expect(windowMessage(undefined, range(new Date(1999, 11, 31), new Date(2026, 0, 1)), en)).toBe(
+      reportMessages.beforeMin,
+    );
+    expect(windowMessage(undefined, range(new Date(2026, 0, 2), new Date(2026, 0, 1)), en)).toBe(
+      reportMessages.fromAfterTo,
+    );
+    expect(windowMessage(undefined, range(new Date(2000, 0, 1), new Date(2030, 0, 1)), en)).toBeNull();
   });
 
   it('leaves a range with a blank date to the search call’s rule, told when Search is pressed', () => {
     const values = { ...state.values, dateFrom: null };
-    expect(windowMessage(dateWindows.shipment, values)).toBeNull();
+    expect(windowMessage(dateWindows.shipment, values, textsIn('EN'))).toBeNull();
     expect(searchGate(state, null)).toEqual({ kind: 'ready' });
     expect(searchIssue(trpc.report.ShipmentReport.search, { plantID: 'JRZ1', dateTo: '2026-03-17' })).toBe(
       reportMessages.datesRequired,

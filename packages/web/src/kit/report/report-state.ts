@@ -1,4 +1,5 @@
-import { type DateWindow, dateWindowError } from '@fgss/contracts';
+import { type DateWindow, dateWindowIssue } from '@fgss/contracts';
+import type { Translate } from '@/lib/i18n';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
 /**
@@ -102,11 +103,19 @@ export function searchGate(state: ReportState, windowMessage: string | null): Se
   return { kind: 'ready' };
 }
 
-/** Why dateFrom..dateTo breaks the report's date window (spec 3 section 5), or null. */
-export function windowMessage(window: DateWindow | undefined, values: FilterValues): string | null {
+/**
+ * Why dateFrom..dateTo breaks the report's date window (spec 3 section 5), in the user's
+ * language, or null. A report without a window of its own still refuses dates before 2000-01-01
+ * and from after to (issue 16, item 14).
+ */
+export function windowMessage(window: DateWindow | undefined, values: FilterValues, t: Translate): string | null {
   const { dateFrom, dateTo } = values;
-  if (!window || !(dateFrom instanceof Date) || !(dateTo instanceof Date)) return null;
-  return dateWindowError(window, dayText(dateFrom) ?? '', dayText(dateTo) ?? '');
+  if (!(dateFrom instanceof Date) || !(dateTo instanceof Date)) return null;
+  const issue = dateWindowIssue(window ?? {}, dayText(dateFrom) ?? '', dayText(dateTo) ?? '');
+  if (!issue) return null;
+  if (issue.kind === 'beforeMin') return t('dateBeforeMin');
+  if (issue.kind === 'fromAfterTo') return t('dateFromAfterTo');
+  return issue.message ?? t('dateRangeTooLong', { days: issue.days });
 }
 
 /** A day as the report calls take it, in the user's calendar: yyyy-MM-dd. */

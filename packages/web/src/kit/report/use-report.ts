@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { toast } from '../feedback/toast';
 import {
@@ -19,6 +20,7 @@ import type { FilterDef, FilterValue, FilterValues, ReportDef, ValuesOf } from '
  */
 export function useReport<F extends readonly FilterDef[], S extends QueryProcedure>(def: ReportDef<F, S>) {
   const { filters } = def;
+  const t = useT();
   const [state, dispatch] = useReducer(
     useMemo(() => reportReducer(filters, () => new Date()), [filters]),
     filters,
@@ -36,7 +38,7 @@ export function useReport<F extends readonly FilterDef[], S extends QueryProcedu
     [filters, state.values, activePlant],
   );
   const typed = effective as ValuesOf<F>;
-  const message = windowMessage(def.window?.(typed), effective);
+  const message = windowMessage(def.window?.(typed), effective, t);
   const gate = searchGate(state, message);
   // Dates that do not read as dates, or a plant whose default is not known yet, hold the search.
   const datesRead = !Object.values(badDates).some(Boolean);

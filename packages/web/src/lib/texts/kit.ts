@@ -1,4 +1,4 @@
-import { reportMessages } from '@fgss/contracts';
+import { printerMessages, reportMessages } from '@fgss/contracts';
 import { texts } from './define';
 
 /** The kits' own texts: grids, toolbars, print panel, reports, uploads, dates, confirmations. */
@@ -46,10 +46,14 @@ export const kitTexts = texts(
     printerPaperOut: 'Out of paper',
     printerHeadOpen: 'Head open',
     printerUnreachable: 'Not reachable',
+    noZplPrinters: printerMessages.noZplPrinters,
     search: 'Search',
     clear: 'Clear',
     clickSearch: reportMessages.clickSearch,
     typeToSearch: 'Type to search',
+    dateBeforeMin: reportMessages.beforeMin,
+    dateFromAfterTo: reportMessages.fromAfterTo,
+    dateRangeTooLong: 'Date Range Can not be more than {{days}} Days!',
   },
   {
     confirm: 'Confirmar',
@@ -94,9 +98,14 @@ export const kitTexts = texts(
     printerPaperOut: 'Sin papel',
     printerHeadOpen: 'Cabezal abierto',
     printerUnreachable: 'Sin conexión',
+    noZplPrinters:
+      'Ninguna impresora puede imprimir estas etiquetas: se necesita una impresora Zebra en TCP/IP con host y puerto en el Maestro de impresoras de etiquetas.',
     search: 'Buscar',
     clear: 'Limpiar',
     clickSearch: reportMessages.clickSearch,
     typeToSearch: 'Escriba para buscar',
+    dateBeforeMin: 'La fecha no puede ser anterior al 01/01/2000.',
+    dateFromAfterTo: 'La fecha desde no puede ser posterior a la fecha hasta.',
+    dateRangeTooLong: '¡El rango de fechas no puede ser mayor de {{days}} días!',
   },
 );
