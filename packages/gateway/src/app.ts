@@ -43,7 +43,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   });
 
   const upstream = createUpstream(config);
-  const limiter = signInLimiter(
+  const limiter = await signInLimiter(
     { perAddress: config.signInPerMinute, perUser: config.signInPerUserPerMinute },
     config.redisUrl,
   );

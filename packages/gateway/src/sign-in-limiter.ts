@@ -1,5 +1,4 @@
 import type { SignInCounters } from '@fgss/contracts';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 export interface SignInLimits {
@@ -28,7 +27,7 @@ const WINDOW_SECONDS = 60;
  * replicas behind a load balancer share one limit. Should Redis be unreachable, each instance
  * falls back to its own memory counters rather than letting every attempt through.
  */
-export function signInLimiter(limits: SignInLimits, redisUrl: string | null): SignInLimiter {
+export async function signInLimiter(limits: SignInLimits, redisUrl: string | null): Promise<SignInLimiter> {
   const memory = (keyPrefix: string, points: number) =>
     new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
   if (!redisUrl) {
@@ -38,6 +37,8 @@ export function signInLimiter(limits: SignInLimits, redisUrl: string | null): Si
       close: async () => {},
     };
   }
+  // Loaded only when configured: a gateway counting in memory need not hold a Redis client.
+  const { Redis } = await import('ioredis');
   // No offline queue: a call while Redis is down fails at once and the insurance limiter answers.
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const shared = (keyPrefix: string, points: number) =>

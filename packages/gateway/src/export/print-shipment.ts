@@ -10,7 +10,7 @@ import {
 } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkAccess } from '../access.js';
 import type { Context } from '../context.js';
@@ -77,7 +77,9 @@ function contentDisposition(fileName: string, at: ReportDate): string {
 
 /** Streams one spreadsheet: title, date and time, the ASN's head, the rows, totals, END OF REPORT. */
 async function writeList(out: PassThrough, list: PrintShipmentList, reply: ListReply, at: ReportDate) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Loaded on the first such download: an idle gateway need not hold exceljs (about 17 MB).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const { title } = printShipmentLists[list];
   const sheet = workbook.addWorksheet(title);
   const fields = columns[list];

@@ -101,11 +101,10 @@ describe('POST /api/export', () => {
   it('asks every page with the grid’s filter and sort, and its own skip and take', async () => {
     await post(request);
     const asked = stub.requests.map((r) => new URL(r.url, 'http://x').searchParams);
-    expect(asked.map((q) => [q.get('skip'), q.get('take')])).toEqual([
-      ['0', '5000'],
-      ['5000', '5000'],
-      ['10000', '5000'],
-    ]);
+    // Pages of 1,000 rows: 12,345 rows take 13 of them.
+    expect(asked.map((q) => [q.get('skip'), q.get('take')])).toEqual(
+      Array.from({ length: 13 }, (_, page) => [String(page * 1000), '1000']),
+    );
     for (const q of asked) {
       expect(JSON.parse(q.get('filter') ?? '')).toEqual(['location_nm', 'contains', 'Location']);
       expect(JSON.parse(q.get('sort') ?? '')).toEqual([{ selector: 'location_cd' }]);
@@ -160,15 +159,16 @@ describe('POST /api/export', () => {
   });
 
   it('stops asking the service for pages when the download is cancelled', async () => {
-    const pages = 20;
+    const pages = 100;
     reply = (req) => {
-      const skip = Number(new URL(req.url, 'http://x').searchParams.get('skip'));
-      const data = Array.from({ length: 5000 }, (_, i) => ({
+      const q = new URL(req.url, 'http://x').searchParams;
+      const [skip, take] = [Number(q.get('skip')), Number(q.get('take'))];
+      const data = Array.from({ length: take }, (_, i) => ({
         ...rows[0],
         id: skip + i + 1,
         location_cd: `C${skip + i}`,
       }));
-      return { body: { data, totalCount: pages * 5000 } };
+      return { body: { data, totalCount: pages * take } };
     };
     const served = await buildGateway({
       serviceUrls: serviceUrlsAt(stub.url),

@@ -12,8 +12,13 @@ import { gridList } from './grid-lists.js';
 import { knownTimeZone, reportDate } from './report-date.js';
 import { reportWorkbook } from './workbook.js';
 
-/** Rows asked of the service per page while walking the whole filtered data set. */
-const PAGE_ROWS = 5000;
+/**
+ * Rows asked of the service per page while walking the whole filtered data set. A page stays
+ * alive while it is written, long enough for V8 to promote it to the old generation, which is
+ * only swept by a full collection: small pages keep the gateway's peak memory near its idle size
+ * (measured on the 105,984-row export: 5,000 rows peaked 100 MB above idle, 1,000 rows 35 MB).
+ */
+const PAGE_ROWS = 1000;
 /** An Excel sheet holds 1,048,576 rows; four are the title, date, header and end rows. */
 const MAX_EXPORT_ROWS = 1_048_576 - 4;
 

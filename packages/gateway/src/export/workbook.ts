@@ -17,6 +17,11 @@ export interface ExportColumn {
   label: string;
 }
 
+/**
+ * Sheet XML goes to the zip in pieces of about this many characters: small strings die young (in
+ * V8's new space) instead of a page's whole XML being promoted and left for a full collection.
+ */
+const FLUSH_CHARS = 32 * 1024;
 /** Text a spreadsheet program would read as a formula (or DDE call) when it starts with these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -101,8 +106,12 @@ export async function reportWorkbook(
         for (let i = 0; i < columns.length; i++)
           cells += dataCell(`${letters[i]}${n}`, r[(columns[i] as ExportColumn).field], yellow);
         xml += line(cells);
+        if (xml.length >= FLUSH_CHARS) {
+          await sheet.write(xml);
+          xml = '';
+        }
       }
-      await sheet.write(xml);
+      if (xml) await sheet.write(xml);
     },
     async end(): Promise<void> {
       await sheet.write(textRow(['END OF REPORT'], Style.bold) + SHEET_END);
