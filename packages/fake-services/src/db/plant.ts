@@ -12,6 +12,7 @@ import * as mastersCSchema from './schema/masters-c/index.js';
 import * as mastersDSchema from './schema/masters-d/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
+import * as perfIndexSchema from './schema/perf-index/index.js';
 import * as foundationSchema from './schema/plant/index.js';
 import * as printingSchema from './schema/printing/index.js';
 import * as rollupSchema from './schema/rollup/index.js';
@@ -32,6 +33,7 @@ const schema = {
   ...archiveSchema,
   ...mastersDSchema,
   ...mastersCSchema,
+  ...perfIndexSchema,
 };
 
 /** One server's plant database. */
@@ -55,6 +57,7 @@ const domains = [
   'archive',
   'masters-d',
   'masters-c',
+  'perf-index',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

@@ -23,5 +23,12 @@ export const locationMaster = sqliteTable(
   ],
 );
 
-/** The trigram full-text index over location_master, kept in sync by triggers. */
-export const locationSearch = { table: 'location_master_search', columns: ['location_cd', 'location_nm'] } as const;
+/**
+ * The trigram full-text index over location_master, kept in sync by triggers, and the counts of
+ * shorter texts (location_gram, the perf-index domain).
+ */
+export const locationSearch = {
+  table: 'location_master_search',
+  columns: ['location_cd', 'location_nm'],
+  grams: { table: 'location_gram', count: 'locations' },
+} as const;
