@@ -1,44 +1,32 @@
 -- location_gram counts the locations holding each text of one or two characters, per column.
--- These triggers keep it in the same transaction as every write of location_master, whoever
--- writes; a text's grams are read by joining text_position (a trigger cannot use a recursive
--- CTE). drizzle-kit cannot describe triggers, hence a custom migration; it ends with the fill.
--- The fill reads every text's grams in SQL, minutes for a million rows: a table that large (only
--- the large seed's) is filled by the seed's code instead (seed/location-grams.ts), in seconds.
+-- The triggers below keep it in the same transaction as every write of location_master, whoever
+-- writes, through the view location_gram_change: a text counted in (+1) or out (-1) of its
+-- column's grams. A text's grams are read by joining text_position (a trigger cannot use a
+-- recursive CTE). drizzle-kit cannot describe views with triggers, hence a custom migration.
+-- The fill at the end reads every text's grams in SQL, minutes for a million rows: a table that
+-- large (only the large seed's) is filled by the seed's code instead (seed/location-grams.ts).
+CREATE VIEW `location_gram_change` AS SELECT field, gram AS text, locations AS delta FROM location_gram WHERE 0;
+--> statement-breakpoint
+CREATE TRIGGER `location_gram_change_insert` INSTEAD OF INSERT ON `location_gram_change` BEGIN
+	INSERT INTO location_gram (field, gram, locations)
+	SELECT new.field, gram, new.delta FROM (
+		SELECT DISTINCT lower(substr(new.text, t.p, w.p)) AS gram FROM text_position t, text_position w
+		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(new.text)
+	) WHERE true
+	ON CONFLICT DO UPDATE SET locations = locations + excluded.locations;
+END;
+--> statement-breakpoint
 CREATE TRIGGER `location_gram_insert` AFTER INSERT ON `location_master` BEGIN
-	INSERT INTO location_gram (field, gram, locations)
-	SELECT 'location_cd', gram, 1 FROM (SELECT DISTINCT lower(substr(new.location_cd, t.p, w.p)) AS gram FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(new.location_cd)) WHERE true
-	ON CONFLICT DO UPDATE SET locations = locations + 1;
-	INSERT INTO location_gram (field, gram, locations)
-	SELECT 'location_nm', gram, 1 FROM (SELECT DISTINCT lower(substr(new.location_nm, t.p, w.p)) AS gram FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(new.location_nm)) WHERE true
-	ON CONFLICT DO UPDATE SET locations = locations + 1;
+	INSERT INTO location_gram_change VALUES ('location_cd', new.location_cd, 1), ('location_nm', new.location_nm, 1);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `location_gram_delete` AFTER DELETE ON `location_master` BEGIN
-	UPDATE location_gram SET locations = locations - 1 WHERE field = 'location_cd' AND gram IN (
-		SELECT DISTINCT lower(substr(old.location_cd, t.p, w.p)) FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(old.location_cd));
-	UPDATE location_gram SET locations = locations - 1 WHERE field = 'location_nm' AND gram IN (
-		SELECT DISTINCT lower(substr(old.location_nm, t.p, w.p)) FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(old.location_nm));
+	INSERT INTO location_gram_change VALUES ('location_cd', old.location_cd, -1), ('location_nm', old.location_nm, -1);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `location_gram_update` AFTER UPDATE OF location_cd, location_nm ON `location_master` BEGIN
-	UPDATE location_gram SET locations = locations - 1 WHERE field = 'location_cd' AND gram IN (
-		SELECT DISTINCT lower(substr(old.location_cd, t.p, w.p)) FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(old.location_cd));
-	UPDATE location_gram SET locations = locations - 1 WHERE field = 'location_nm' AND gram IN (
-		SELECT DISTINCT lower(substr(old.location_nm, t.p, w.p)) FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(old.location_nm));
-	INSERT INTO location_gram (field, gram, locations)
-	SELECT 'location_cd', gram, 1 FROM (SELECT DISTINCT lower(substr(new.location_cd, t.p, w.p)) AS gram FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(new.location_cd)) WHERE true
-	ON CONFLICT DO UPDATE SET locations = locations + 1;
-	INSERT INTO location_gram (field, gram, locations)
-	SELECT 'location_nm', gram, 1 FROM (SELECT DISTINCT lower(substr(new.location_nm, t.p, w.p)) AS gram FROM text_position t, text_position w
-		WHERE w.p <= 2 AND t.p + w.p - 1 <= length(new.location_nm)) WHERE true
-	ON CONFLICT DO UPDATE SET locations = locations + 1;
+	INSERT INTO location_gram_change VALUES ('location_cd', old.location_cd, -1), ('location_nm', old.location_nm, -1),
+		('location_cd', new.location_cd, 1), ('location_nm', new.location_nm, 1);
 END;
 --> statement-breakpoint
 -- The grid's default-first order with the name beside: a short 'contains' reads this order until

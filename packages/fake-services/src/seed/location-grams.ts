@@ -3,7 +3,7 @@ import type { PlantDb } from '../db/plant.js';
 const FIELDS = ['location_cd', 'location_nm'] as const;
 /** As SQLite's lower() and LIKE fold: ASCII letters only (toLowerCase folds more). */
 const fold = (text: string) =>
-  /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  /^\p{ASCII}*$/u.test(text) ? text.toLowerCase() : text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /**
  * Fills location_gram (perf-index) from every location, as its triggers would have: the texts of
