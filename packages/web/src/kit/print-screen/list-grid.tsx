@@ -1,17 +1,12 @@
 import { Group } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
-import {
-  MantineReactTable,
-  type MRT_ColumnDef,
-  type MRT_RowData,
-  type MRT_RowSelectionState,
-  useMantineReactTable,
-} from 'mantine-react-table';
+import type { MRT_ColumnDef, MRT_RowData, MRT_RowSelectionState, MRT_TableOptions } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
 import { GridStatus } from '../grid/grid-status';
+import { GridTable } from '../grid/grid-table';
 import { commonTableOptions } from '../grid/table-options';
 import type { ListLoad } from './use-list-load';
 
@@ -86,7 +81,7 @@ export function ListGrid<Row extends MRT_RowData>({
   const selectedId = selection?.selectedId ?? null;
   const rowSelection: MRT_RowSelectionState = selectedId ? { [selectedId]: true } : {};
 
-  const table = useMantineReactTable<Row>({
+  const options: MRT_TableOptions<Row> = {
     columns,
     data: load.rows,
     getRowId: rowId,
@@ -133,7 +128,7 @@ export function ListGrid<Row extends MRT_RowData>({
         {toolbar}
       </Group>
     ),
-  });
+  };
 
-  return <MantineReactTable table={table} />;
+  return <GridTable options={options} />;
 }

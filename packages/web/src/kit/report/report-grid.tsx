@@ -2,13 +2,14 @@ import { MAX_TAKE, reportMessages } from '@fgss/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
+import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
 import { exportGrid } from '../export/export-grid';
+import { GridTable } from '../grid/grid-table';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
@@ -91,7 +92,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     }
   };
 
-  const table = useMantineReactTable<Row>({
+  const options: MRT_TableOptions<Row> = {
     columns,
     data: rows,
     ...commonTableOptions<Row>(t, language),
@@ -141,7 +142,8 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     state: { pagination, sorting, showProgressBars: list.isFetching },
     onPaginationChange: tableState.onPaginationChange,
     onSortingChange: tableState.onSortingChange,
-  });
+  };
 
-  return <MantineReactTable table={table} />;
+  // At page size All (up to 100,000 rows) the rows are virtual.
+  return <GridTable options={options} />;
 }
