@@ -97,15 +97,16 @@ const demoUsers: readonly DemoUser[] = ['admin', 'planner', 'viewer'];
 
 /**
  * What most service suites start with: a plant on a fresh copy of the small seed, its typed
- * client, and a token per demo user asked for (all three unless named), signed in on FGSSMX01.
- * Top-level in a test file: `const { client, tokens, close } = await startSignedInPlant(); afterAll(close);`
+ * client, and the token of each demo user asked for (all three unless named) under the user's
+ * name, signed in on FGSSMX01. Top-level in a test file:
+ * `const { client, admin, close } = await startSignedInPlant(['admin']); afterAll(close);`
  */
 export async function startSignedInPlant<U extends DemoUser = DemoUser>(
   users: readonly U[] = demoUsers as readonly U[],
   opts: Partial<FakePlantOptions> = {},
-): Promise<Awaited<ReturnType<typeof startTestPlant>> & { tokens: Record<U, string> }> {
+): Promise<Awaited<ReturnType<typeof startTestPlant>> & Record<U, string>> {
   const plant = await startTestPlant(opts);
   const tokens = {} as Record<U, string>;
   for (const user of users) tokens[user] = await plant.client.signIn(user);
-  return { ...plant, tokens };
+  return { ...plant, ...tokens };
 }

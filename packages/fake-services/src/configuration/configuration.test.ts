@@ -3,10 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../testing.js';
 
 const plant = await startSignedInPlant(['admin']);
-const {
-  client,
-  tokens: { admin },
-} = plant;
+const { client, admin } = plant;
 afterAll(() => plant.close());
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

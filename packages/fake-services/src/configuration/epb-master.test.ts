@@ -4,11 +4,7 @@ import { startSignedInPlant } from '../testing.js';
 
 type Part = { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string; shorT_PART_NO: string; customerId: string };
 
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const list = async (plantid: string) =>

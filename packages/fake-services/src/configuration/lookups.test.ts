@@ -7,11 +7,7 @@ type Part = { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string; shorT_PART_NO: st
 /** JRZ1 XREF parts, several customers among them. */
 let parts: Part[];
 
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 beforeAll(async () => {
   parts = (await client.call('configuration.XREFMaintenance.list', { plantid: 'JRZ1', take: 400 }, { token: admin }))
     .body.data as Part[];

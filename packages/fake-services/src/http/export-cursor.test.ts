@@ -2,11 +2,7 @@ import { addDays, EXPORT_CURSOR_HEADER, MAX_TAKE } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../testing.js';
 
-const {
-  client,
-  tokens: { viewer: token },
-  close,
-} = await startSignedInPlant(['viewer']);
+const { client, viewer: token, close } = await startSignedInPlant(['viewer']);
 afterAll(close);
 
 const today = new Date().toISOString().slice(0, 10);

@@ -11,10 +11,7 @@ import { startSignedInPlant } from '../testing.js';
 const ALERTS = '/configuration/FORDAlertMaster';
 
 const plant = await startSignedInPlant(['admin']);
-const {
-  client,
-  tokens: { admin: token },
-} = plant;
+const { client, admin: token } = plant;
 afterAll(() => plant.close());
 
 const alertCount = async () =>

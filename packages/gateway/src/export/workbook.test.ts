@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '../test/read-workbook.js';
 import { reportDate } from './report-date.js';
-import { cellValue, plainText, reportWorkbook } from './workbook.js';
+import { cellValue, type ExportColumn, plainText, reportWorkbook } from './workbook.js';
 
 describe('plainText', () => {
   it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1'])(
@@ -50,28 +50,37 @@ describe('reportDate', () => {
   });
 });
 
+/** Writes `rows` as a report at 2026-03-07 10:00 UTC in `language`'s date order; the file's bytes. */
+async function writeReport(
+  title: string,
+  columns: ExportColumn[],
+  rows: Record<string, unknown>[],
+  { language = 'ES', highlight }: { language?: 'ES' | 'EN'; highlight?: string } = {},
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const at = reportDate(new Date('2026-03-07T10:00:00Z'), language, 'UTC');
+  const book = await reportWorkbook(out, title, columns, at, highlight);
+  await book.addRows(rows);
+  await book.end();
+  return Buffer.concat(chunks);
+}
+
 describe('reportWorkbook', () => {
   it('writes title, date and time, header, rows and END OF REPORT, with no formula anywhere', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'ES', 'UTC');
-    const book = await reportWorkbook(
-      out,
+    const file = await writeReport(
       '=Locations',
       [
         { field: 'code', label: 'Code' },
         { field: 'default', label: '@Default' },
       ],
-      at,
+      [
+        { code: 'WH1', default: true },
+        { code: '=cmd|"/c calc"!A1', default: false },
+      ],
     );
-    await book.addRows([
-      { code: 'WH1', default: true },
-      { code: '=cmd|"/c calc"!A1', default: false },
-    ]);
-    await book.end();
-
-    const { rows, types } = await readWorkbook(Buffer.concat(chunks));
+    const { rows, types } = await readWorkbook(file);
     expect(rows).toEqual([
       ["'=Locations"],
       ['Date: 07/03/2026 Time: 10:00:00'],
@@ -86,26 +95,17 @@ describe('reportWorkbook', () => {
 
 describe('reportWorkbook dates', () => {
   it('writes the services’ date text as real date cells in the user’s date order', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'ES', 'UTC');
-    const book = await reportWorkbook(
-      out,
+    const file = await writeReport(
       'Shipments',
       [
         { field: 'shipDate', label: 'Ship Date' },
         { field: 'day', label: 'Day' },
         { field: 'note', label: 'Note' },
       ],
-      at,
+      [{ shipDate: '2026-10-27 01:00:00', day: '2026-02-28', note: '2026-13-01' }],
     );
-    await book.addRows([{ shipDate: '2026-10-27 01:00:00', day: '2026-02-28', note: '2026-13-01' }]);
-    await book.end();
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-    const row = (workbook.worksheets[0] as ExcelJS.Worksheet).getRow(4);
+    const { sheet } = await readWorkbook(file);
+    const row = sheet.getRow(4);
     expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]).toEqual([
       new Date('2026-10-27T01:00:00Z'),
       new Date('2026-02-28T00:00:00Z'),
@@ -117,26 +117,16 @@ describe('reportWorkbook dates', () => {
 
 describe('reportWorkbook highlight', () => {
   it('fills exactly the rows whose highlight field is true with yellow', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'EN', 'UTC');
-    const book = await reportWorkbook(
-      out,
+    const file = await writeReport(
       'Component Code Master',
       [{ field: 'code', label: 'Code' }],
-      at,
-      'isModified',
+      [
+        { code: 'C1', isModified: true },
+        { code: 'C2', isModified: false },
+      ],
+      { language: 'EN', highlight: 'isModified' },
     );
-    await book.addRows([
-      { code: 'C1', isModified: true },
-      { code: 'C2', isModified: false },
-    ]);
-    await book.end();
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const { sheet } = await readWorkbook(file);
     const fillOf = (row: number) =>
       (sheet.getRow(row).getCell(1).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb;
     expect(sheet.getRow(4).getCell(1).value).toBe('C1');

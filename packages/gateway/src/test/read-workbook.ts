@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-/** The first sheet of an .xlsx file as rows of cell values, and its cells' types. */
+/** The first sheet of an .xlsx file as rows of cell values, its cells' types, and the sheet itself. */
 export async function readWorkbook(bytes: Buffer) {
   const book = new ExcelJS.Workbook();
   // exceljs types its input as its own Buffer alias of ArrayBuffer; a Node Buffer is what it reads.
@@ -13,5 +13,5 @@ export async function readWorkbook(bytes: Buffer) {
     rows.push((row.values as unknown[]).slice(1));
     row.eachCell((cell) => types.add(cell.type));
   });
-  return { rows, types };
+  return { rows, types, sheet };
 }

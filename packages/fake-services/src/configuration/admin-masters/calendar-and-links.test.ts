@@ -2,11 +2,7 @@ import { adminMasterMessages, type LinkServer, messages } from '@fgss/contracts'
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../../testing.js';
 
-const {
-  client,
-  tokens: { admin, planner, viewer },
-  close,
-} = await startSignedInPlant(['admin', 'planner', 'viewer']);
+const { client, admin, planner, viewer, close } = await startSignedInPlant(['admin', 'planner', 'viewer']);
 afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

@@ -2,11 +2,7 @@ import { adminMasterMessages, messages } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../../testing.js';
 
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const insert = (row: Record<string, unknown>) =>

@@ -5,11 +5,7 @@ import { startSignedInPlant } from '../../testing.js';
 type Command = (typeof FtpCommand.row)['_output'];
 type Group = (typeof CustomerGroup.row)['_output'];
 
-const {
-  client,
-  tokens: { admin, viewer },
-  close,
-} = await startSignedInPlant(['admin', 'viewer']);
+const { client, admin, viewer, close } = await startSignedInPlant(['admin', 'viewer']);
 afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

@@ -4,11 +4,7 @@ import { startSignedInPlant } from '../../testing.js';
 
 type Config = (typeof ArchiveProcessConfig.row)['_output'];
 
-const {
-  client,
-  tokens: { admin, planner, viewer },
-  close,
-} = await startSignedInPlant(['admin', 'planner', 'viewer']);
+const { client, admin, planner, viewer, close } = await startSignedInPlant(['admin', 'planner', 'viewer']);
 afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

@@ -6,10 +6,7 @@ import { startSignedInPlant } from '../../testing.js';
 import { ArchiveScheduler } from './archive-scheduler.js';
 
 const plant = await startSignedInPlant(['admin']);
-const {
-  client,
-  tokens: { admin },
-} = plant;
+const { client, admin } = plant;
 const db = plant.databases.plant('FGSSMX01') as PlantDb;
 afterAll(() => plant.close());
 

@@ -5,11 +5,7 @@ import { startSignedInPlant } from '../../testing.js';
 type Rule = (typeof BarcodeRule.row)['_output'];
 type Label = (typeof CustomerHarnessLabelFormat.row)['_output'];
 
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };

@@ -3,11 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Reply, startSignedInPlant } from '../../testing.js';
 
 // Creating every server's database with the small seed of all domains takes a while on a busy machine.
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests read replies loosely and assert on them

@@ -18,10 +18,7 @@ async function partsWithout(master: 'ComponentCodeMaster' | 'FORDAlertMaster', p
 }
 
 const plant = await startSignedInPlant(['admin', 'planner']);
-const {
-  client,
-  tokens: { admin, planner },
-} = plant;
+const { client, admin, planner } = plant;
 beforeAll(async () => {
   approvable = (await partsWithout('ComponentCodeMaster', 'JRZ1', 2)).map((p) => p.sewS_PART_NO);
   alertable = await partsWithout('FORDAlertMaster', 'JRZ3', 2);

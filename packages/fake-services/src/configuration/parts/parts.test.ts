@@ -2,11 +2,7 @@ import { type CallName, type InputOf, lookupMessages, messages, partsMessages } 
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Reply, startSignedInPlant } from '../../testing.js';
 
-const {
-  client,
-  tokens: { admin },
-  close,
-} = await startSignedInPlant(['admin']);
+const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
