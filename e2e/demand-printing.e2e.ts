@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults.js';
+import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
@@ -112,6 +114,8 @@ describe('Demand printing', () => {
       .join('\n');
     expect(received).toContain('^XA');
     for (const s of serials) expect(received).toContain(s);
+    // No bare caption, and each 1D barcode keeps its quiet zone inside the frame (issue 16 item 7).
+    expect(parseZpl(received).flatMap(layoutFaults)).toEqual([]);
   });
 
   it('shows the viewer why Print is disabled once the panel is ready', async () => {

@@ -126,15 +126,18 @@ function shownText({ value, numFmt }: ExcelJS.Cell): string {
   return cellText(serviceText, 'MM/dd/yyyy');
 }
 
-/** The rows of a downloaded workbook, cells as the grid shows them. */
-async function workbookRows(download: Download): Promise<string[][]> {
+/** The rows of a downloaded workbook, cells as the grid shows them, and how many are date cells. */
+async function workbookRows(download: Download): Promise<{ rows: string[][]; dates: number }> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const rows: string[][] = [];
+  let dates = 0;
   book.worksheets[0]?.eachRow((row) => {
-    rows.push(Array.from({ length: row.cellCount }, (_, i) => shownText(row.getCell(i + 1))));
+    const cells = Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1));
+    dates += cells.filter((c) => c.value instanceof Date).length;
+    rows.push(cells.map(shownText));
   });
-  return rows;
+  return { rows, dates };
 }
 
 async function exportReport(p: Page): Promise<Download> {
@@ -243,10 +246,12 @@ describe('MIS reports', () => {
 
     const download = await exportReport(p);
     expect(download.suggestedFilename()).toMatch(file);
-    const rows = await workbookRows(download);
+    const { rows, dates } = await workbookRows(download);
     expect(rows.at(-1)).toEqual(['END OF REPORT']);
     // Title, date and time, header; then the rows.
     expect(rows.slice(3, -1)).toEqual(shown);
+    // Dates are written as date cells, not text (issue 16 item 2).
+    expect(dates).toBeGreaterThan(0);
   });
 
   it('opens an over-shipment row onto its ASNs and colours shipped and remaining by the sign of remaining', async () => {
@@ -296,7 +301,7 @@ describe('MIS reports', () => {
       'PackingListSummary',
       'DeliveryList',
     ]);
-    const packing = await workbookRows(downloads[0] as Download);
+    const { rows: packing } = await workbookRows(downloads[0] as Download);
     expect(packing.flat().join(' ')).toContain(asn);
     expect(packing.at(-1)).toEqual(['END OF REPORT']);
   });

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { layoutLabel, symbologies } from './layout.js';
+import { layoutFaults } from './layout-faults.js';
 import { previewOf } from './preview.js';
-import { labelZpl, oneDModules, QUIET_ZONE_MODULES } from './zpl.js';
+import { labelZpl } from './zpl.js';
 import { labelData, type ParsedLabel, parseZpl } from './zpl-parse.js';
 
 const settings = { widthDots: 812, heightDots: 1218, speed: 4, darkness: -3, copies: 2 };
-
-/** Where a printed label breaks scanning or reads oddly: bare captions, 1D barcodes without quiet zones. */
-function layoutFaults(label: ParsedLabel): string[] {
-  const faults: string[] = [];
-  const frame = label.elements.find((e) => e.kind === 'box');
-  if (!frame) return ['no frame'];
-  const left = frame.x + frame.thickness;
-  const right = frame.x + frame.width - frame.thickness;
-  for (const e of label.elements) {
-    if (e.kind === 'text' && e.text.startsWith(': ')) faults.push(`bare caption ${e.text}`);
-    if (e.kind !== 'barcode') continue;
-    const quiet = QUIET_ZONE_MODULES * e.module;
-    if (e.x - left < quiet) faults.push(`${e.data} starts ${e.x - left} dots inside the frame`);
-    const end = e.x + oneDModules(e.type, e.data) * e.module;
-    if (end + quiet > right) faults.push(`${e.data} ends ${right - end} dots before the frame's right`);
-  }
-  return faults;
-}
 
 describe('ZPL', () => {
   it('reads back what it writes: settings, texts and barcode data, with ZPL characters escaped', () => {
