@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './vite-precompress';
 
 /**
@@ -9,7 +9,7 @@ import { precompress } from './vite-precompress';
  * login page; named for what it holds. (A manualChunks entry would drag the Mantine core it
  * imports out of the first page's chunk.)
  */
-const chunkName = (chunk: Rollup.PreRenderedChunk) =>
+const chunkName = (chunk: Rolldown.PreRenderedChunk) =>
   chunk.moduleIds.some((id) => id.endsWith('/mantine-react-table/dist/index.esm.mjs'))
     ? 'assets/vendor-grid-[hash].js'
     : 'assets/[name]-[hash].js';
@@ -18,8 +18,14 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  // '@/lib/…', '@/kit/…': the same alias as tsconfig.json's paths.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // '@/lib/…', '@/kit/…': the same alias as tsconfig.json's paths.
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without eval, set before any schema is built (app/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: { port: 5173, proxy: { '/trpc': gateway, '/api': gateway } },
   // No source maps and no gzip size report: both cost build time and nothing reads them (the
   // precompressed copies are written by the plugin above).
@@ -28,9 +34,13 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         chunkFileNames: chunkName,
+        // What the first page imports statically goes in one chunk, as rollup did: left to
+        // itself rolldown splits it into ~25 small shared chunks, whose requests and preload
+        // links took the login page over its 250 KB.
+        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
       },
     },
   },

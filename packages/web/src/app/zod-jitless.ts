@@ -1,7 +1,13 @@
-import { z } from 'zod';
+import { config, z } from 'zod/v4';
 
 /**
- * zod compiles fast parsers with `new Function` when it may; the gateway's CSP allows no eval,
- * so the browser would report a violation for zod's probe. Parsing without it is plenty fast here.
+ * The web build's `zod` (vite.config.ts aliases the bare specifier here): zod itself, set to
+ * parse without `new Function`. The gateway's CSP allows no eval, and building a schema while
+ * JIT is on probes eval (a reported violation). Every module that imports zod runs after this
+ * one, whatever chunk the bundler puts it in, so no contracts schema is built before. Parsing
+ * without JIT is plenty fast here.
  */
-z.config({ jitless: true });
+config({ jitless: true });
+
+export * from 'zod/v4';
+export { z, z as default };
