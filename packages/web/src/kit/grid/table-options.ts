@@ -17,8 +17,15 @@ export function commonTableOptions<T extends MRT_RowData>(
   language: string,
   pageSizes?: readonly number[],
 ): Partial<MRT_TableOptions<T>> {
+  const localization = language === 'ES' ? MRT_Localization_ES : MRT_Localization_EN;
+  const controlNames = {
+    first: localization.goToFirstPage,
+    previous: localization.goToPreviousPage,
+    next: localization.goToNextPage,
+    last: localization.goToLastPage,
+  };
   return {
-    localization: language === 'ES' ? MRT_Localization_ES : MRT_Localization_EN,
+    localization,
     enableMultiSort: true,
     enableColumnActions: false,
     enableColumnFilterModes: false,
@@ -31,7 +38,12 @@ export function commonTableOptions<T extends MRT_RowData>(
     mantineSearchTextInputProps: { placeholder: t('searchPlaceholder'), w: SEARCH_PANEL_WIDTH, variant: 'default' },
     paginationDisplayMode: 'pages',
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
-    mantinePaginationProps: { rowsPerPageOptions: pageSizeOptions(t('all'), pageSizes) as unknown as string[] },
+    mantinePaginationProps: {
+      rowsPerPageOptions: pageSizeOptions(t('all'), pageSizes) as unknown as string[],
+      // The pager's icon buttons and page numbers get names in the user's language.
+      getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': controlNames[control] }),
+      getItemProps: (page: number) => ({ 'aria-label': t('goToPage', { page }) }),
+    },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
     // A cut-off cell or header reads whole on hover.
     mantineTableBodyCellProps: ({ cell }) => cellTitle(cell),
