@@ -98,7 +98,7 @@ async function gridRows(p: Page, count: number): Promise<string[][]> {
       // The pager's page buttons; after page n is shown, page n + 1 is always among them.
       await p
         .locator('.mantine-Pagination-root')
-        .getByRole('button', { name: String(n), exact: true })
+        .getByRole('button', { name: `Page ${n}`, exact: true })
         .click();
       await expect.poll(() => p.locator('tbody tr').first().textContent()).not.toBe(before);
     }

@@ -13,7 +13,7 @@ import { createTrpcClient, trpc } from '@/lib/trpc';
 import { AppRoutes } from './app-routes';
 import { onCallError } from './call-errors';
 import { styleNonce } from './style-nonce';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * A data router around the route tree, so that a screen with unsaved changes can hold a
@@ -36,7 +36,12 @@ export function App() {
   );
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={styleNonce}
+    >
       <LocalisedDates>
         <Notifications position="top-right" limit={4} />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>

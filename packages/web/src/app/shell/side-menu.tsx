@@ -1,5 +1,5 @@
 import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -44,6 +44,16 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
     onNavigate();
   };
 
+  // Real links (reachable by keyboard, openable in a new tab) that navigate inside the app on a plain click.
+  const linkTo = (path: string) => ({
+    href: path,
+    onClick: (e: MouseEvent) => {
+      if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+      e.preventDefault();
+      go(path);
+    },
+  });
+
   const activeGroup = groupOfPath(groups, pathname);
 
   if (rail) {
@@ -77,7 +87,7 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
           label={t('home')}
           leftSection={<MenuIcon name="home" />}
           active={isHome(pathname)}
-          onClick={() => go('/home')}
+          {...linkTo('/home')}
         />
         {groups.map((g) => (
           <Group
@@ -93,7 +103,7 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
                 className={classes.child}
                 label={child.label}
                 active={pathname.toLowerCase() === child.path.toLowerCase()}
-                onClick={() => go(child.path)}
+                {...linkTo(child.path)}
               />
             ))}
           </Group>
@@ -123,6 +133,7 @@ function Group({
       data-current={current || undefined}
       label={group.label}
       leftSection={<MenuIcon name={group.icon} />}
+      component="button"
       opened={opened}
       onClick={onToggle}
       childrenOffset={30}

@@ -23,7 +23,7 @@ export function UserPanel({ user, compact }: { user: Session['userData']; compac
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={`${user.firstName} | ${user.environment}`}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="fgss" variant="filled">
+            <Avatar size={30} radius="xl" color="fgss" variant="filled" aria-hidden>
               {initials(user.employeeName || user.firstName)}
             </Avatar>
             {!compact && (
@@ -31,7 +31,7 @@ export function UserPanel({ user, compact }: { user: Session['userData']; compac
                 {user.firstName} | {user.environment}
               </Text>
             )}
-            <IconChevronDown size={14} color="white" />
+            <IconChevronDown size={14} color="white" aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

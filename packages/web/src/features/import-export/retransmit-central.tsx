@@ -59,7 +59,12 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
       )}
       {progress && (
         <Group gap="xs" data-testid="retransmit-progress">
-          <Progress value={((progress.n - 1) / progress.total) * 100} w={140} animated />
+          <Progress
+            aria-label={t('retransmitting', { ...progress })}
+            value={((progress.n - 1) / progress.total) * 100}
+            w={140}
+            animated
+          />
           <Text size="sm">{t('retransmitting', { ...progress })}</Text>
           <Button size="xs" variant="subtle" color="red" leftSection={<IconPlayerStop size={14} />} onClick={cancel}>
             {t('cancel')}

@@ -54,6 +54,7 @@ const columns = (t: Translate): RowEditColumn<Task>[] => [
     render: (task) => (
       <Group gap={8} wrap="nowrap">
         <Progress
+          aria-label={t('completion')}
           value={task.Task_Completion}
           w={80}
           size="sm"

@@ -72,7 +72,15 @@ export function TypedDateInput({
   };
 
   return (
-    <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-start" shadow="md" trapFocus>
+    // No popup roles on the text box (a textbox may not be aria-expanded); the calendar button opens it.
+    <Popover
+      opened={calendarOpen}
+      onChange={setCalendarOpen}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           label={label}

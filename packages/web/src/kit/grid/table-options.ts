@@ -44,6 +44,8 @@ export function commonTableOptions<T extends MRT_RowData>(
       getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': controlNames[control] }),
       getItemProps: (page: number) => ({ 'aria-label': t('goToPage', { page }) }),
     },
+    // The loading bar's name in the user's language (MRT's own is English).
+    mantineProgressProps: { 'aria-label': t('loading'), value: 100 },
     mantinePaperProps: { shadow: 'xs', radius: 'md', withBorder: true },
     // A cut-off cell or header reads whole on hover.
     mantineTableBodyCellProps: ({ cell }) => cellTitle(cell),

@@ -59,8 +59,8 @@ export default function DockMaster() {
           <Tabs.Tab value="docks">{t('docks')}</Tabs.Tab>
           <Tabs.Tab value="parts">{t('partDocks')}</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value={tab}>{grid}</Tabs.Panel>
       </Tabs>
-      {grid}
     </Page>
   );
 }
