@@ -28,6 +28,10 @@ describe('a Spanish browser', () => {
     // the entity's row rules (serial number length) beside the field rules.
     await p.goto('/HarnessLabelFormatMaster');
     await p.getByRole('cell', { name: 'CMP_FORD', exact: true }).waitFor();
+    // The pager's icon buttons and page numbers are named in Spanish (issue 16 item 13).
+    const pager = p.locator('.mantine-Pagination-root');
+    await pager.getByRole('button', { name: 'Página 1', exact: true }).waitFor();
+    await pager.getByRole('button', { name: 'Ir a la página siguiente', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Agregar' }).click();
     const row = p.locator('tbody tr').first();
     for (const [label, text] of [

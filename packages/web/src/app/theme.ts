@@ -34,7 +34,8 @@ export const theme = createTheme({
 /**
  * Text that reads on white and on light tints (WCAG AA, 4.5:1): Mantine's dimmed grey and its
  * coloured texts and light variants (shade 6: red 3.3:1, green 2.2:1 on its tint) are too pale, so
- * dimmed is grey 7 and every default colour's text is its shade 9 darkened. The brand blue passes as it is.
+ * dimmed is grey 7 and every default colour's text is its shade 9 darkened (yellow's
+ * light badge on a striped row needed more than a quarter). The brand blue passes as it is.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -42,9 +43,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
       Object.entries(DEFAULT_THEME.colors)
-        .filter(([name]) => !['dark', 'gray'].includes(name))
+        .filter(([name]) => name !== 'dark')
         .flatMap(([name, shades]) => {
-          const text = darken(shades[9], 0.25);
+          const text = darken(shades[9], 0.35);
           return [
             [`--mantine-color-${name}-text`, text],
             [`--mantine-color-${name}-light-color`, text],

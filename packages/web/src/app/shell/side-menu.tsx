@@ -134,6 +134,7 @@ function Group({
       label={group.label}
       leftSection={<MenuIcon name={group.icon} />}
       component="button"
+      aria-expanded={opened}
       opened={opened}
       onClick={onToggle}
       childrenOffset={30}

@@ -1,5 +1,5 @@
 import { SUPER_GROUP } from '@fgss/contracts';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconServerCog, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@/lib/i18n';
@@ -21,12 +21,17 @@ export function UserPanel({ user, compact }: { user: Session['userData']; compac
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`${user.firstName} | ${user.environment}`}>
+        {/* Named by its text (the initials hidden), visible or not: a label differing from the visible text misleads voice control. */}
+        <UnstyledButton className={classes.userButton}>
           <Group gap={8} wrap="nowrap">
             <Avatar size={30} radius="xl" color="fgss" variant="filled" aria-hidden>
               {initials(user.employeeName || user.firstName)}
             </Avatar>
-            {!compact && (
+            {compact ? (
+              <VisuallyHidden>
+                {user.firstName} | {user.environment}
+              </VisuallyHidden>
+            ) : (
               <Text size="sm" fw={500} c="white">
                 {user.firstName} | {user.environment}
               </Text>

@@ -39,7 +39,7 @@ const columns = (t: Translate): RowEditColumn<Task>[] => [
     header: t('priority'),
     size: 105,
     render: (task) => (
-      <Text size="sm" fw={500} c={`${priorityColor[task.Task_Priority]}.7`}>
+      <Text size="sm" fw={500} c={priorityColor[task.Task_Priority]}>
         {task.Task_Priority}
       </Text>
     ),
