@@ -71,7 +71,7 @@ async function seriousViolations(p: Page, within: string): Promise<string[]> {
     const axe = (globalThis as unknown as { axe: AxeRun }).axe;
     const lesser = axe._audit.rules.filter((r) => r.impact !== 'serious' && r.impact !== 'critical');
     const rules = Object.fromEntries(lesser.map((r) => [r.id, { enabled: false }]));
-    const result = await axe.run(document.querySelector(within), { rules, resultTypes: ['violations'] });
+    const result = await axe.run(document.querySelector(within) ?? document, { rules, resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, within);
 }
