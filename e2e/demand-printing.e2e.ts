@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults.js';
 import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { openFromMenu } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
@@ -16,13 +17,6 @@ async function jobsOf(printer: string): Promise<PrintJob[]> {
   const res = await fetch(`${plantURL}/_plant/printers/${encodeURIComponent(printer)}/jobs`);
   expect(res.status).toBe(200);
   return (await res.json()) as PrintJob[];
-}
-
-/** Opens a print screen from the side menu, as a user does. */
-async function openFromMenu(p: Page, label: string, route: string): Promise<void> {
-  await p.getByText('Demand Printing', { exact: true }).click();
-  await p.getByText(label, { exact: true }).click();
-  await p.waitForURL(new RegExp(`/${route}$`));
 }
 
 const panel = (p: Page) => p.getByRole('region', { name: 'Print panel' });
@@ -86,7 +80,7 @@ describe('Demand printing', () => {
   it('prints box labels for the selected part, and the job reaches the virtual printer with their serials', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await openFromMenu(p, 'Box Label Printing', 'BoxLabelPrinting');
+    await openFromMenu(p, 'Demand Printing', 'Box Label Printing', 'BoxLabelPrinting');
     expect(await printButton(p).isDisabled()).toBe(true);
 
     await chooseFirstPart(p);
@@ -168,7 +162,7 @@ describe('Demand printing', () => {
   it('prints harness labels with the Lot No of the production date, and the printer gets each serial', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await openFromMenu(p, 'Harness Label Printing', 'HarnessLabelPrinting');
+    await openFromMenu(p, 'Demand Printing', 'Harness Label Printing', 'HarnessLabelPrinting');
     await chooseFirstPart(p);
     await replaceText(p, 'Production Date', '2026-1-1');
     expect(await input(p, 'Lot No').inputValue()).toBe('1');
@@ -205,7 +199,7 @@ describe('Demand printing', () => {
   it('prints pallet labels starting at the next serial shown, which then moves on', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await openFromMenu(p, 'Pallet Label Printing', 'PalletLabelPrinting');
+    await openFromMenu(p, 'Demand Printing', 'Pallet Label Printing', 'PalletLabelPrinting');
     const next = p.getByTestId('next-serial').locator('b');
     await expect.poll(() => next.textContent()).not.toBe('');
     const shown = (await next.textContent()) ?? '';
@@ -291,6 +285,8 @@ describe('Status Update', () => {
     await signIn(p, 'admin');
     await p.goto('/PalletLabelPrinting');
     await replaceText(p, 'Label Quantity', '1');
+    // The plant's default printer is filled in once the printer list has come.
+    await expect.poll(() => input(p, 'Printer').inputValue()).not.toBe('');
     const palletPrinter = await input(p, 'Printer').inputValue();
     expect(await print(p, { confirm: false })).toContain('Printed successfully!!!');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { openFromMenu, save } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** Spec 3's email, FTP, calendar, link server and customer group masters, as a plant user works them. */
@@ -24,20 +25,6 @@ async function editCell(row: ReturnType<Page['locator']>, shown: string | RegExp
   await box?.press('Enter');
 }
 
-async function save(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Save' }).click();
-  await p.getByText('Are you sure you want to save?').waitFor();
-  await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').first().waitFor();
-  await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
-}
-
-async function openFromMenu(p: Page, entry: string, route: string): Promise<void> {
-  await p.getByText('Configuration Masters', { exact: true }).click();
-  await p.getByText(entry, { exact: true }).click();
-  await p.waitForURL(new RegExp(`/${route}$`));
-}
-
 /** Reloads, waits for the rows (a `seeded` cell), searches, and waits for that search's `total` rows. */
 async function searchAfterReload(p: Page, seeded: string, search: string, total: number) {
   await p.reload();
@@ -52,7 +39,7 @@ describe('Email Parameter Master', () => {
   it('adds a parameter, refuses a bad address, edits, saves, finds it after a reload and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await openFromMenu(p, 'Email Parameter Master', 'EmailParameterMaster');
+    await openFromMenu(p, 'Configuration Masters', 'Email Parameter Master', 'EmailParameterMaster');
     await p.getByRole('cell', { name: 'LABEL PRINTER DOWN', exact: true }).waitFor();
 
     await p.getByRole('button', { name: 'Add' }).click();
@@ -95,7 +82,7 @@ describe('FTP Command Master', () => {
   it('adds a command, refuses a sequence over 99, saves, edits, finds it after a reload and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await openFromMenu(p, 'FTP Command Master', 'FTPCommandMaster');
+    await openFromMenu(p, 'Configuration Masters', 'FTP Command Master', 'FTPCommandMaster');
     await p.getByRole('cell', { name: 'ASN_UPLOAD_FORD', exact: true }).first().waitFor();
 
     await p.getByRole('button', { name: 'Add' }).click();
@@ -144,7 +131,7 @@ describe('Customer Group Master', () => {
   it('adds a group to the Inventory option, refuses a duplicate, finds it after a reload and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await openFromMenu(p, 'Customer Group Master', 'GROUPMASTER');
+    await openFromMenu(p, 'Configuration Masters', 'Customer Group Master', 'GROUPMASTER');
     await p.getByRole('cell', { name: 'STELLANTIS', exact: true }).waitFor();
     await p.getByRole('textbox', { name: 'Option' }).click();
     await p.getByRole('option', { name: 'Inventory' }).click();
@@ -183,7 +170,7 @@ describe('Account Calendar', () => {
   it("generates next year's months, refuses a start after the end, saves, deletes, and keeps past years read-only", async () => {
     const p = page();
     await signIn(p, 'admin');
-    await openFromMenu(p, 'Account Calendar', 'AccountCalendar');
+    await openFromMenu(p, 'Configuration Masters', 'Account Calendar', 'AccountCalendar');
     await p.getByRole('cell', { name: `${year}-01`, exact: true }).waitFor();
     await p.getByRole('button', { name: 'Generate' }).click();
     await p.getByText('[20007] Record Already Exist!').first().waitFor();
@@ -230,7 +217,7 @@ describe('Link Server Master', () => {
   it('adds a link server row by row, shows its password on demand and its procedures, edits and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await openFromMenu(p, 'Link Server Master', 'LinkServerMaster');
+    await openFromMenu(p, 'Configuration Masters', 'Link Server Master', 'LinkServerMaster');
     const broker = rowWith(p, 'CUSTOMS_BROKER');
     await broker.waitFor();
     expect(await broker.getByText('Brk!asn-77').count()).toBe(0);

@@ -37,10 +37,16 @@ export async function save(p: Page): Promise<void> {
   await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
 }
 
-/** Opens a screen from the side menu's module. */
+/**
+ * Opens a screen from the side menu's module, as a user does. The module is a button that toggles:
+ * it is clicked only when closed (a page of the same file may have left it open, and a second click
+ * would fold the link away mid-click).
+ */
 export async function openFromMenu(p: Page, module: string, entry: string, route: string): Promise<void> {
-  await p.getByText(module, { exact: true }).click();
-  await p.getByText(entry, { exact: true }).click();
+  const menu = p.getByRole('navigation', { name: 'Main menu' });
+  const group = menu.getByRole('button', { name: module, exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('link', { name: entry, exact: true }).click();
   await p.waitForURL(new RegExp(`/${route}$`));
 }
 
