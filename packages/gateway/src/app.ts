@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
@@ -7,8 +6,9 @@ import { retryAfterOf } from './errors.js';
 import { registerPrintShipmentRoute } from './export/print-shipment.js';
 import { registerExportRoute } from './export/route.js';
 import { createUpstream } from './forward.js';
+import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
-import { type AppRouter, appRouter } from './router.js';
+import { appRouter } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { upstreamSessionCheck } from './session-check.js';
 import { signInLimiter } from './sign-in-limiter.js';
@@ -71,22 +71,19 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, upstream);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => makeContext(req),
-      maxBatchSize: MAX_BATCH,
-      responseMeta: ({ errors }) => {
-        const wait = retryAfterOf(errors);
-        return wait > 0 ? { headers: { 'retry-after': String(wait) } } : {};
-      },
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
-        else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');
-      },
+  await registerProcedureRoute(app, {
+    router: appRouter,
+    createContext: makeContext,
+    maxBatchSize: MAX_BATCH,
+    headersFor: (errors): Record<string, string> => {
+      const wait = retryAfterOf(errors);
+      return wait > 0 ? { 'retry-after': String(wait) } : {};
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    onError: ({ error, path, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+      else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');
+    },
+  });
 
   registerExportRoute(app, makeContext);
   registerPrintShipmentRoute(app, makeContext);
