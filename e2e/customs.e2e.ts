@@ -164,7 +164,7 @@ async function xrefWorkbook(name: string, rows: string[][]): Promise<string> {
 async function importFile(p: Page, file: string) {
   const [chooser] = await Promise.all([
     p.waitForEvent('filechooser'),
-    p.getByRole('button', { name: 'Import' }).click(),
+    p.getByRole('button', { name: 'Import', exact: true }).click(),
   ]);
   await chooser.setFiles(file);
 }

@@ -43,7 +43,7 @@ async function downloadOf(p: Page, click: () => Promise<void>): Promise<Download
 async function importFile(p: Page, file: string): Promise<void> {
   const [chooser] = await Promise.all([
     p.waitForEvent('filechooser'),
-    p.getByRole('button', { name: 'Import' }).click(),
+    p.getByRole('button', { name: 'Import', exact: true }).click(),
   ]);
   expect(chooser.isMultiple()).toBe(false);
   await chooser.setFiles(file);

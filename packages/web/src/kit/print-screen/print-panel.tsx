@@ -118,7 +118,8 @@ function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): React
           onChange={(printer) => change({ printer })}
           searchable
           allowDeselect={false}
-          error={error ?? (props.printersLoaded && props.printers.length === 0 ? t('noZplPrinters') : undefined)}
+          // An empty list says why before 'Printer is required' could.
+          error={props.printersLoaded && props.printers.length === 0 ? t('noZplPrinters') : error}
           w={220}
         />
       );
