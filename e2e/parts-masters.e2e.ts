@@ -127,9 +127,10 @@ describe('XREF Maintenance', () => {
     await screenshot(p, 'xref-maintenance-all');
     await save(p);
     await search(p, part, part);
-    expect(await rowWith(p, part).getByRole('textbox', { name: 'Misc. Customer', exact: true }).inputValue()).toBe(
-      'E2E LAST OF ALL',
-    );
+    // The grid reloads after the save: the row shows the saved value once that load has come.
+    await expect
+      .poll(() => rowWith(p, part).getByRole('textbox', { name: 'Misc. Customer', exact: true }).inputValue())
+      .toBe('E2E LAST OF ALL');
     // Two loads of every part (All, then after the save): allow for a busy machine.
   }, 180_000);
 
