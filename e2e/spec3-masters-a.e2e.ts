@@ -194,6 +194,8 @@ describe('Account Calendar', () => {
     await save(p);
 
     await p.reload();
+    // The year list comes with the screen's first load: a click before it opens nothing.
+    await p.getByRole('cell', { name: `${year}-01`, exact: true }).waitFor();
     await p.getByRole('textbox', { name: 'Year', exact: true }).click();
     await p.getByRole('option', { name: String(year + 1), exact: true }).click();
     await rowWith(p, `${year + 1}-03`)
