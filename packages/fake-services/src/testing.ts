@@ -14,6 +14,8 @@ import { DEMO_PASSWORD, demoServers } from './demo.js';
 import { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
 import { copySmallSeed } from './test/small-seed.js';
 
+export { copySmallSeed };
+
 export interface Reply<T = unknown> {
   status: number;
   body: T;

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { IDEMPOTENCY_KEY_HEADER } from '@fgss/contracts';
 import { PlantClient, type PrintJob, startPlantProcess } from '@fgss/fake-services';
+import { copySmallSeed } from '@fgss/fake-services/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
@@ -13,7 +12,8 @@ import { trpc } from './test/trpc-http.js';
  * during a print, so the user gets 504 while the work is still to happen; the plant resumes and
  * the user retries the same action with the same key: exactly one row, exactly one print.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'fgss-504-'));
+// A copy of the run's seeded template: the plant process starts without seeding.
+const dataDir = copySmallSeed();
 const jwtSecret = `gateway-504-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
 const PRINTER = 'MX01-ZT410-FG';
 let plant: Awaited<ReturnType<typeof startPlantProcess>>;

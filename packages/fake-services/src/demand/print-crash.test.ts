@@ -1,16 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PlantProcess, startPlantProcess } from '../plant-process.js';
 import type { PrintJob } from '../printers/virtual-printer.js';
+import { copySmallSeed } from '../test/small-seed.js';
 import { PlantClient } from '../testing.js';
 
 /**
  * The fake plant killed while a printer holds a job, then started again on the same data: the
  * next print repeats no serial of that job, and Print History lists the job as unknown.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'fgss-crash-'));
+// A copy of the run's seeded template: the plant process starts without seeding.
+const dataDir = copySmallSeed();
 const PRINTER = 'MX01-ZT410-FG';
 let running: PlantProcess | undefined;
 

@@ -20,7 +20,7 @@ export { codes, upload } from './kit.js';
 /**
  * The one sample registry: valid inputs of every registry call, by call name (then by variant),
  * one file per domain. The contract test (fake-services/src/contract.test.ts) and the gateway's
- * permission matrix (gateway/src/permission-matrix.test.ts) both run every sample; samples.test.ts
+ * permission matrix (gateway/src/permission-matrix/, in parts) both run every sample; samples.test.ts
  * fails for a call without one.
  */
 export const samples: Samples = {

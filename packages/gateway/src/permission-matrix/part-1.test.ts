@@ -1,0 +1,3 @@
+import { permissionMatrix } from './matrix.js';
+
+await permissionMatrix({ part: 1, of: 4 });

@@ -1,0 +1,3 @@
+import { permissionMatrix } from './matrix.js';
+
+await permissionMatrix({ part: 3, of: 4 });

@@ -1,0 +1,3 @@
+import { permissionMatrix } from './matrix.js';
+
+await permissionMatrix({ part: 4, of: 4 });
