@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Entity } from './grid/entity.js';
 import type { Action } from './permissions.js';
 
 export const services = ['auth', 'configuration', 'demand', 'report', 'shipping', 'doi', 'rework', 'import'] as const;
@@ -62,6 +63,11 @@ export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * (FGSS_UPSTREAM_TIMEOUT_MS): a retransmit to customs may take minutes (spec 3 section 9).
    */
   timeoutMs?: number;
+  /**
+   * A call of a plain master (plainMasterCalls): the entity the services derive its table,
+   * store, handler and samples from.
+   */
+  plainMaster?: Entity;
 }
 
 export function defineCall<I extends z.ZodType, R extends z.ZodType, const M extends Method>(

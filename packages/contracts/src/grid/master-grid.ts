@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type ServiceName } from '../call.js';
+import { type CallTree, defineCall, flattenCalls, type ServiceName } from '../call.js';
 import { batchSave, saveReply } from './batch.js';
 import type { Entity } from './entity.js';
 import { gridReply, loadOptions } from './load-options.js';
@@ -65,4 +65,21 @@ export function defaultsCall<Row>(service: ServiceName, module: string, entity: 
     input: z.object({}),
     response: z.array(entity.row),
   });
+}
+
+/**
+ * The calls of a plain master: a master grid with no rule beyond its entity's. Each call carries
+ * the entity, from which the fake plant derives the master's table, store, handlers and samples.
+ */
+export function plainMasterCalls<Row, Ins, Upd>(service: ServiceName, module: string, entity: Entity<Row, Ins, Upd>) {
+  const calls = masterGridCalls(service, module, entity);
+  const plainMaster = entity as unknown as Entity;
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, plainMaster }])) as {
+    [K in keyof typeof calls]: (typeof calls)[K] & { plainMaster: Entity };
+  };
+}
+
+/** The entities of a call tree's plain masters, once each. */
+export function plainMasters(tree: CallTree): Entity[] {
+  return [...new Set(flattenCalls(tree).flatMap(({ call }) => (call.plainMaster ? [call.plainMaster] : [])))];
 }

@@ -58,6 +58,8 @@ const domains = [
   'masters-d',
   'masters-c',
   'perf-index',
+  // Tables made from the plain masters' entities (src/db/schema/generic).
+  'generic',
 ] as const;
 
 const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));

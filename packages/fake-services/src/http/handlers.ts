@@ -23,8 +23,14 @@ export type Handler<C extends AnyCall> = (
   ctx: HandlerContext,
 ) => Promise<z.output<C['response']>>;
 
+/** The screens of a tree that are plain masters (plainMasterCalls): their handlers are made for them. */
+type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: object } } ? K : never }[keyof T];
+
 /**
  * One handler per call of a registry (sub)tree, typed from its contract: a call without a
- * handler, or a handler that takes or returns something else, does not type-check.
+ * handler, or a handler that takes or returns something else, does not type-check. A plain
+ * master needs none (grid/plain-masters.ts).
  */
-export type HandlersOf<T> = { [K in keyof T]: T[K] extends AnyCall ? Handler<T[K]> : HandlersOf<T[K]> };
+export type HandlersOf<T> = {
+  [K in Exclude<keyof T, PlainMasterKeys<T>>]: T[K] extends AnyCall ? Handler<T[K]> : HandlersOf<T[K]>;
+} & { [K in PlainMasterKeys<T>]?: HandlersOf<T[K]> };

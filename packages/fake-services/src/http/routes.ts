@@ -17,6 +17,7 @@ import { sessionIsCurrent } from '../auth/directory.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { CustomsLink } from '../customs/customs-link.js';
 import type { Databases } from '../db/databases.js';
+import { plainMasterHandler } from '../grid/plain-masters.js';
 import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
@@ -27,10 +28,12 @@ import { IdempotentReplies, requestFingerprint, type StoredReply } from './idemp
 /** `{plantId}` in a spec path becomes Fastify's `:plantId`. */
 export const routeUrl = (call: AnyCall) => `/${call.service}/${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-function handlerAt(handlers: HandlersOf<Registry>, name: string): Handler<AnyCall> {
+/** The call's handler; a plain master's calls have theirs made from its entity. */
+function handlerAt(handlers: HandlersOf<Registry>, name: string, call: AnyCall): Handler<AnyCall> {
   const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], handlers);
-  if (typeof found !== 'function') throw new Error(`No handler for ${name}`);
-  return found as Handler<AnyCall>;
+  if (typeof found === 'function') return found as Handler<AnyCall>;
+  if (call.plainMaster) return plainMasterHandler({ ...call, plainMaster: call.plainMaster }, name);
+  throw new Error(`No handler for ${name}`);
 }
 
 /** The verified claims of the request's bearer token; 401 when it is missing, not valid or revoked. */
@@ -109,7 +112,7 @@ export function registerServiceRoutes(
       (_request, body, done) => done(null, body),
     );
   for (const { name, call } of calls) {
-    const handler = handlerAt(handlers, name);
+    const handler = handlerAt(handlers, name, call);
     app.route({
       method: call.method,
       url: routeUrl(call),

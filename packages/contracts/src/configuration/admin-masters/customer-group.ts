@@ -1,5 +1,5 @@
 import { defineEntity } from '../../grid/entity.js';
-import { masterGridCalls } from '../../grid/master-grid.js';
+import { plainMasterCalls } from '../../grid/master-grid.js';
 import { repath } from '../parts/repath.js';
 
 /** Spec 3 section 9: the customer group grid is loaded by option. */
@@ -35,7 +35,7 @@ export const CustomerGroup = defineEntity({
 
 /** The spec's path is 'CustomerGroup'; the screen key 'GROUPMASTER'. */
 export const CustomerGroupMaster = repath(
-  masterGridCalls('configuration', 'ConfigurationMasters', CustomerGroup),
+  plainMasterCalls('configuration', 'ConfigurationMasters', CustomerGroup),
   'GROUPMASTER',
   'CustomerGroup',
 );

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../grid/entity.js';
-import { masterGridCalls } from '../../grid/master-grid.js';
+import { plainMasterCalls } from '../../grid/master-grid.js';
 import { isMailList } from './mail-addresses.js';
 import { adminMasterMessages } from './messages.js';
 
@@ -38,4 +38,4 @@ export const EmailParameter = defineEntity({
       .map((field) => ({ field, message: adminMasterMessages.invalidEmail })),
 });
 
-export const EmailParameterMaster = masterGridCalls('configuration', 'ConfigurationMasters', EmailParameter);
+export const EmailParameterMaster = plainMasterCalls('configuration', 'ConfigurationMasters', EmailParameter);

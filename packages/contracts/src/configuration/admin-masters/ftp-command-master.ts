@@ -1,5 +1,5 @@
 import { defineEntity } from '../../grid/entity.js';
-import { masterGridCalls } from '../../grid/master-grid.js';
+import { plainMasterCalls } from '../../grid/master-grid.js';
 import { adminMasterMessages } from './messages.js';
 
 const code = (label: string, max: number) => ({ kind: 'text', label, max, upper: true }) as const;
@@ -32,4 +32,4 @@ export const FtpCommand = defineEntity({
       : [],
 });
 
-export const FTPCommandMaster = masterGridCalls('configuration', 'ConfigurationMasters', FtpCommand);
+export const FTPCommandMaster = plainMasterCalls('configuration', 'ConfigurationMasters', FtpCommand);

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../grid/entity.js';
-import { masterGridCalls } from '../../grid/master-grid.js';
+import { plainMasterCalls } from '../../grid/master-grid.js';
 import { repath } from './repath.js';
 
 /** The XREF fields the configuration speaks of: the columns of the XREF record a plant maintains. */
@@ -53,7 +53,7 @@ export const XrefField = defineEntity({
 
 /** The spec's path is 'ConfigureXREFfields'; the screen key 'ConfigureXREFFields'. */
 export const ConfigureXREFfields = repath(
-  masterGridCalls('configuration', 'ConfigurationMasters', XrefField),
+  plainMasterCalls('configuration', 'ConfigurationMasters', XrefField),
   'ConfigureXREFFields',
   'ConfigureXREFfields',
 );

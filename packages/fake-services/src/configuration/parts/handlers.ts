@@ -5,14 +5,14 @@ import { lookupList } from '../../lookups/resolve.js';
 import { listPlants, plantHandlers } from '../../plants/handlers.js';
 import { fillingRows } from './fill-rows.js';
 import { listPrinters, readPlant, savePlant } from './plant-master.js';
-import { dockStore, partDockStore, subAssemblyStore, xrefFieldStore, xrefStore } from './stores.js';
+import { dockStore, partDockStore, subAssemblyStore, xrefStore } from './stores.js';
 import { ihsOf } from './xref-lookup.js';
 
 /** The sub-assembly lookups answer the spec's { Id, Value } items. */
 const asOptions = (items: { code: string; name: string }[]) => items.map((i) => ({ Id: i.code, Value: i.name }));
 
+/** Configure XREF Fields is a plain master: its handlers are made for it. */
 export const partsHandlers: HandlersOf<typeof partsScreens> = {
-  ConfigureXREFfields: gridHandlers(xrefFieldStore),
   XREFMaintenance: {
     // Without Consider IHS Part a row carries no IHS data (the web clears it; so does the service).
     ...fillingRows(gridHandlers(xrefStore), (row) =>

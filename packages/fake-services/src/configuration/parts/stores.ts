@@ -1,11 +1,10 @@
-import { Dock, PartDock, SubAssembly, Xref, XrefField } from '@fgss/contracts';
+import { Dock, PartDock, SubAssembly, Xref } from '@fgss/contracts';
 import * as t from '../../db/schema/parts/index.js';
 import { GridStore } from '../../grid/store.js';
 
 /** Dock status the shipping screens set; a new dock starts closed. */
 export const DOCK_CLOSED = 'CLOSED';
 
-export const xrefFieldStore = new GridStore(XrefField, t.xrefFieldConfig);
 export const xrefStore = new GridStore(Xref, t.xref, {
   search: { table: t.xrefSearch.table, fields: t.xrefSearch.columns },
 });

@@ -10,6 +10,7 @@ import { labelSetupSamples } from './label-setup.js';
 import { mastersDSamples } from './masters-d.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
+import { plainMasterSamples } from './plain-masters.js';
 import { reportSamples } from './report.js';
 import { reworkSamples } from './rework.js';
 import { shippingSamples } from './shipping.js';
@@ -17,13 +18,8 @@ import { shippingSamples } from './shipping.js';
 export type { Row, Sample, SampleKit, Samples, Variants } from './kit.js';
 export { codes, upload } from './kit.js';
 
-/**
- * The one sample registry: valid inputs of every registry call, by call name (then by variant),
- * one file per domain. The contract test (fake-services/src/contract.test.ts) and the gateway's
- * permission matrix (gateway/src/permission-matrix/, in parts) both run every sample; samples.test.ts
- * fails for a call without one.
- */
-export const samples: Samples = {
+/** The samples written by hand, one file per domain. */
+const own: Samples = {
   ...authSamples,
   ...configurationSamples,
   ...demandSamples,
@@ -39,3 +35,12 @@ export const samples: Samples = {
   ...mastersDSamples,
   ...barcodeMasterSamples,
 };
+
+/**
+ * The one sample registry: valid inputs of every registry call, by call name (then by variant):
+ * those written by hand, and a plain master's made from its entity when it has none there. The
+ * contract test (fake-services/src/contract.test.ts) and the gateway's permission matrix
+ * (gateway/src/permission-matrix/, in parts) both run every sample; samples.test.ts fails for a
+ * call without one.
+ */
+export const samples: Samples = { ...own, ...plainMasterSamples(own) };
