@@ -8,8 +8,10 @@ export class ServiceError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: string[],
+    /** What made the service refuse (a parser's error): logged, never sent to the caller. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -20,7 +22,8 @@ export class ServiceError extends Error {
  */
 export class RetryableError extends ServiceError {}
 
-export const badRequest = (message: string, issues?: string[]) => new ServiceError(400, message, issues);
+export const badRequest = (message: string, issues?: string[], options?: ErrorOptions) =>
+  new ServiceError(400, message, issues, options);
 
 /** The checks only the service can make, with what it knows; a failure is a 400 with every message. */
 export function refuse(problems: (string | null)[]): void {
@@ -75,7 +78,12 @@ interface ErrorBody {
 
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const known = knownErrorReply(error);
-  if (known) return reply.status(known.status).send(known.body);
+  if (known) {
+    // A refusal's own cause (what a parser threw) is for the log; the caller gets the message.
+    if (error instanceof ServiceError && error.cause)
+      request.log.warn({ err: error.cause, status: known.status }, error.message);
+    return reply.status(known.status).send(known.body);
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error' });
 }

@@ -11,6 +11,7 @@ import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import type { ServiceError } from '../http/errors.js';
 import { workbookFile } from './workbook-file.js';
+import { ArchiveError } from './zip-archive.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'h3-import-'));
 let db: PlantDb;
@@ -90,6 +91,10 @@ describe('xlsx import', () => {
     });
     const text = { name: 'alerts.xlsx', content: new TextEncoder().encode('SEWS Part No.\n82111-AB201\n') };
     expect(await refusal(importFordAlerts(db, 'TST1', text))).toEqual({ message: partRulesMessages.notWorkbook });
+    // Why it is not one stays with the error for the service's log; the caller sees the message only.
+    expect(((await importFordAlerts(db, 'TST1', text).catch((e) => e)) as ServiceError).cause).toBeInstanceOf(
+      ArchiveError,
+    );
     const ole2 = { name: 'alerts.xls', content: Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) };
     expect(await refusal(importFordAlerts(db, 'TST1', ole2))).toEqual({ message: partRulesMessages.legacyXls });
     const noPart = await workbookFile('alerts.xlsx', ['Design Level', 'Alert 1'], [['01', 'A']]);

@@ -30,7 +30,8 @@ export interface SheetRow {
   values: Record<string, string | null>;
 }
 
-const refused = (message: string) => badRequest(message);
+/** A refusal of the file; `cause` (what the reader threw) goes to the service's log only. */
+const refused = (message: string, cause?: unknown) => badRequest(message, undefined, cause ? { cause } : undefined);
 
 /** Rows read or checked between turns of the event loop, so other requests are answered meanwhile. */
 const CHUNK_ROWS = 1000;
@@ -59,7 +60,7 @@ export async function readSheetRows(
     if (!(err instanceof ArchiveError)) throw err;
     if (err.problem === 'legacy-xls') throw refused(partRulesMessages.legacyXls);
     if (err.problem === 'too-large') throw refused(partRulesMessages.tooLarge(WORKBOOK_LIMITS.maxUnpackedBytes >> 20));
-    throw refused(partRulesMessages.notWorkbook);
+    throw refused(partRulesMessages.notWorkbook, err);
   }
 
   // exceljs's streaming reader, fed in small pieces, parses between turns of the event loop.
@@ -100,7 +101,7 @@ export async function readSheetRows(
     }
   } catch (err) {
     if (err instanceof ServiceError) throw err;
-    throw refused(partRulesMessages.notWorkbook);
+    throw refused(partRulesMessages.notWorkbook, err);
   }
   if (rows.length === 0) throw refused(partRulesMessages.noRows);
   return rows;
