@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults.js';
 import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { openFromMenu } from './support/master-grid.js';
-import { signIn } from './support/sign-in.js';
+import { chooseCell, openFromMenu, rowWith, save } from './support/master-grid.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
 interface PrintJob {
@@ -19,7 +19,7 @@ async function jobsOf(printer: string): Promise<PrintJob[]> {
   return (await res.json()) as PrintJob[];
 }
 
-const panel = (p: Page) => p.getByRole('region', { name: 'Print panel' });
+const panel = (p: Page, name = 'Print panel') => p.getByRole('region', { name });
 const printButton = (p: Page) => panel(p).getByRole('button', { name: 'Print' });
 const input = (p: Page, label: string) => panel(p).getByRole('textbox', { name: label, exact: true });
 
@@ -112,15 +112,56 @@ describe('Demand printing', () => {
     expect(parseZpl(received).flatMap(layoutFaults)).toEqual([]);
   });
 
-  it('shows the viewer why Print is disabled once the panel is ready', async () => {
+  it('shows the viewer why Print is disabled once the panel is ready, in English and Spanish', async () => {
     const p = page();
     await signIn(p, 'viewer');
-    await p.goto('/BoxLabelPrinting');
-    await chooseFirstPart(p);
-    // Preview opens for anyone who reads: the panel is valid, so only the missing right holds Print back.
-    await expect.poll(() => p.getByRole('button', { name: 'Preview' }).isEnabled()).toBe(true);
-    await p.getByText('You do not have permission to print on this screen.').waitFor();
+    for (const [panelName, print, preview, reason] of [
+      ['Print panel', 'Print', 'Preview', 'You do not have permission to print on this screen.'],
+      ['Panel de impresión', 'Imprimir', 'Vista previa', 'No tiene permiso para imprimir en esta pantalla.'],
+    ] as const) {
+      if (panelName !== 'Print panel') await switchToSpanish(p);
+      await p.goto('/BoxLabelPrinting');
+      await chooseFirstPart(p);
+      // Preview opens for anyone who reads: the panel is valid, so only the missing right holds Print back.
+      const buttons = panel(p, panelName);
+      await expect.poll(() => buttons.getByRole('button', { name: preview }).isEnabled()).toBe(true);
+      await buttons.getByText(reason).waitFor();
+      expect(await buttons.getByRole('button', { name: print, exact: true }).isDisabled()).toBe(true);
+    }
+    await screenshot(p, 'box-label-printing-viewer-es');
+  });
+
+  it('says why the printer list is empty when the plant has no ZPL printer, in English and Spanish', async () => {
+    const p = page();
+    // FGSSCENTRAL is this test's own plant: no other test prints there or edits its printers.
+    await signIn(p, 'planner', 'FGSSCENTRAL');
+    const zebra = 'CENT-ZD621-HRN';
+    /** Sets the plant's one network Zebra's communication type in the Label Printer Master. */
+    const reachZebraBy = async (type: 'USB' | 'TCP/IP') => {
+      await p.goto('/LabelPrinterMaster');
+      await rowWith(p, zebra).waitFor();
+      await chooseCell(p, 'Communication Type', type, rowWith(p, zebra));
+      await save(p);
+    };
+    // A USB Zebra cannot take ZPL over the network: the plant is left with no printer for its labels.
+    await reachZebraBy('USB');
+    const english = 'No printer can print these labels: printing needs a Zebra printer on TCP/IP';
+    await p.goto('/PalletLabelPrinting');
+    await panel(p).getByText(english).waitFor();
+    expect(await input(p, 'Printer').inputValue()).toBe('');
     expect(await printButton(p).isDisabled()).toBe(true);
+    await screenshot(p, 'pallet-label-printing-no-printer');
+
+    await switchToSpanish(p);
+    await p.goto('/PalletLabelPrinting');
+    await panel(p, 'Panel de impresión').getByText('Ninguna impresora puede imprimir estas etiquetas').waitFor();
+
+    // Back in the English session and on the network, the printer is offered again and the message goes.
+    await signIn(p, 'planner', 'FGSSCENTRAL');
+    await reachZebraBy('TCP/IP');
+    await p.goto('/PalletLabelPrinting');
+    await expect.poll(() => input(p, 'Printer').inputValue()).toBe(zebra);
+    expect(await panel(p).getByText(english).count()).toBe(0);
   });
 
   it('keeps Print disabled while a field of the panel is invalid', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cellText } from '../packages/web/src/kit/date/format-date.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { dayText, typeDates as typeDatesAs } from './support/dates.js';
-import { signIn } from './support/sign-in.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 
 const CLICK_SEARCH = 'Click on Search Icon to get Results';
 
@@ -281,13 +281,29 @@ describe('MIS reports', () => {
     await screenshot(p, 'mis-report-over-shipment-expanded');
   });
 
-  it('downloads the three spreadsheets of the picked ASN, and asks for one when several are listed', async () => {
+  it('downloads the three spreadsheets of the picked ASN, and asks for one when several are listed, in English and Spanish', async () => {
     const p = page();
+    await signIn(p, 'viewer');
+    await switchToSpanish(p);
+    await p.goto('/PrintShipment');
+    await p.getByText(CLICK_SEARCH).waitFor();
+    const buscar = p.getByRole('button', { name: 'Buscar', exact: true });
+    await expect.poll(() => buscar.isEnabled()).toBe(true);
+    await buscar.click();
+    // The list's export and the documents' download are named apart; the download shows once ASNs are listed.
+    const descargar = p.getByRole('button', { name: 'Descargar documentos de embarque', exact: true });
+    await descargar.click();
+    // The spec's message, as written.
+    await p.getByText('Select an ASN No.').waitFor();
+    expect(await p.getByRole('button', { name: 'Exportar a Excel', exact: true }).count()).toBe(1);
+    await screenshot(p, 'mis-report-print-shipment-es');
+
     await signIn(p, 'viewer');
     await openReport(p, '/PrintShipment');
     await searchRows(p);
-    await p.getByRole('button', { name: 'Download shipping documents' }).click();
+    await p.getByRole('button', { name: 'Download shipping documents', exact: true }).click();
     await p.getByText('Select an ASN No.').waitFor();
+    expect(await p.getByRole('button', { name: 'Export to Excel', exact: true }).count()).toBe(1);
 
     await p.getByRole('button', { name: 'Clear' }).click();
     const asn = (await pickFirst(p, 'ASN')).split(' ')[0] ?? '';

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { signIn } from './support/sign-in.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
 const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });
@@ -246,14 +246,19 @@ describe('Component Code Master', () => {
 describe('Uploads without the create right', () => {
   const { page } = useBrowser();
 
-  it.each(['FORDAlertMaster', 'ComponentCodeMaster'])(
-    'shows the viewer a disabled Upload and why on %s',
-    async (route) => {
-      const p = page();
-      await signIn(p, 'viewer');
-      await p.goto(`/${route}`);
-      await p.getByText('You do not have permission to upload on this screen.').waitFor();
-      expect(await p.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
-    },
-  );
+  it('shows the viewer a disabled Upload and why on FORD Alert and Component Code Master, in English and Spanish', async () => {
+    const p = page();
+    await signIn(p, 'viewer');
+    for (const [upload, reason] of [
+      ['Upload', 'You do not have permission to upload on this screen.'],
+      ['Cargar', 'No tiene permiso para cargar archivos en esta pantalla.'],
+    ] as const) {
+      if (upload === 'Cargar') await switchToSpanish(p);
+      for (const route of ['FORDAlertMaster', 'ComponentCodeMaster']) {
+        await p.goto(`/${route}`);
+        await p.getByText(reason).waitFor();
+        expect(await p.getByRole('button', { name: upload, exact: true }).isDisabled(), route).toBe(true);
+      }
+    }
+  });
 });

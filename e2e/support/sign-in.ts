@@ -47,3 +47,15 @@ export async function signIn(page: Page, username: string, server = 'FGSSMX01'):
   await page.waitForURL(/\/home$/);
   if (!saved) sessions.set(key, await page.evaluate(() => JSON.stringify({ ...sessionStorage })));
 }
+
+/**
+ * Turns the signed-in user's session Spanish on /profile, as a user does: the rest of the page's
+ * session reads the Spanish catalogue and dd/MM/yyyy (the next test's page starts English again).
+ */
+export async function switchToSpanish(page: Page): Promise<void> {
+  await page.goto('/profile');
+  // The language select (the profile's read-only fields have a 'Language' too).
+  await page.getByRole('textbox', { name: 'Language' }).and(page.locator('[aria-haspopup="listbox"]')).click();
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Idioma' }).inputValue()).toBe('Español');
+}
