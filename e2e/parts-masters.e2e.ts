@@ -125,12 +125,24 @@ describe('XREF Maintenance', () => {
     await last.getByRole('textbox', { name: 'Misc. Customer', exact: true }).press('Enter');
     expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
     await screenshot(p, 'xref-maintenance-all');
+    // Every value the edited cell shows, frame by frame, from the save until the reload's rows
+    // replace the edited one: the saved value never gives way to the old one in between.
+    const shown = p.evaluate(async (index) => {
+      const seen = new Set<string>();
+      for (;;) {
+        const row = document.querySelector(`tbody tr[data-index="${index}"]`);
+        const input = row?.querySelector<HTMLInputElement>('input[aria-label="Misc. Customer"]');
+        if (input) seen.add(input.value);
+        if (row?.getAttribute('data-row-state') === 'unchanged') return [...seen];
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    }, total - 1);
     await save(p);
+    expect(await shown).toEqual(['E2E LAST OF ALL']);
     await search(p, part, part);
-    // The grid reloads after the save: the row shows the saved value once that load has come.
-    await expect
-      .poll(() => rowWith(p, part).getByRole('textbox', { name: 'Misc. Customer', exact: true }).inputValue())
-      .toBe('E2E LAST OF ALL');
+    expect(await rowWith(p, part).getByRole('textbox', { name: 'Misc. Customer', exact: true }).inputValue()).toBe(
+      'E2E LAST OF ALL',
+    );
     // Two loads of every part (All, then after the save): allow for a busy machine.
   }, 180_000);
 

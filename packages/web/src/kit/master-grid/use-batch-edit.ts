@@ -52,6 +52,14 @@ export function useBatchEdit<Row extends Values>(
     setRefusals(0);
   };
 
+  // After a save the saved changes stay shown until the grid's reload replaces the rows they
+  // apply to: dropped before it, the rows would read their old values until it came.
+  const savedOver = useRef<readonly Row[] | null>(null);
+  if (savedOver.current && savedOver.current !== loaded) {
+    savedOver.current = null;
+    reset();
+  }
+
   const edit = useCallback(
     (row: RowRef<Row>, field: string, value: unknown) => dispatch({ type: 'edit', row, field, value }),
     [],
@@ -115,8 +123,16 @@ export function useBatchEdit<Row extends Values>(
       const reply: SaveReply = await save.mutateAsync(result.batch);
       // The status text ('OK') speaks only when the service gave no message.
       toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
-      reset();
-      await reload();
+      savedOver.current = loaded;
+      try {
+        await reload();
+      } finally {
+        // A reload that brought the same rows (the edits were on another page) ends the wait too.
+        if (savedOver.current) {
+          savedOver.current = null;
+          reset();
+        }
+      }
     } catch (e) {
       // The pending changes stay, so the user can correct them and save again.
       const message = screenMessage(e, messages.gatewayTimeout);
