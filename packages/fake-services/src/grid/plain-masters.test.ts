@@ -114,4 +114,8 @@ describe('a plain master made from its entity', () => {
     await grid.update(calls.update.input.parse({ rows: [edited] }), ctx);
     expect(await rows()).toMatchObject([{ noteCd: String(row.noteCd), noteText: 'Sample (edited)' }]);
   });
+
+  it('asks for a sample of its own where none can be made: a master without a unique key', () => {
+    expect(() => entitySample({ ...ShiftNote, unique: [] } as never)).toThrow(/no unique key/);
+  });
 });

@@ -15,6 +15,9 @@ function value(k: SampleKit, entity: Entity, field: string, spec: FieldSpec): un
 
 /** The sample of a plain master's grid, made from its entity: its required and key fields filled. */
 export function entitySample(entity: Entity): GridSample {
+  // Set-up calls find the row they inserted by its key; without one they would take another row.
+  if (entity.unique.length === 0)
+    throw new Error(`${entity.name} has no unique key; give the grid a sample of its own`);
   const needed = Object.entries(entity.fields).filter(
     ([field, spec]) =>
       spec.kind !== 'id' &&
