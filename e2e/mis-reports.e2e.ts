@@ -158,6 +158,17 @@ describe('MIS reports', () => {
       await signIn(p, 'viewer');
       await openReport(p, route);
       expect(await total(p)).toBe(0);
+      // Every report with two dates says why it holds Search (issue 16 item 14: some were silent).
+      const dates = ['Date From', 'Date To'].map((name) => p.getByRole('textbox', { name, exact: true }));
+      if (await dates[0]?.count()) {
+        const shown = await Promise.all(dates.map((d) => d.inputValue()));
+        // Three days back: Receipt takes a date to one day before the date from.
+        await typeDates(p, todayText(), daysAgoText(3));
+        await p.getByText('Date from can not be after Date to.').waitFor();
+        expect(await searchButton(p).isDisabled()).toBe(true);
+        await typeDates(p, shown[0] ?? '', shown[1] ?? '');
+        await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
+      }
       await prepare?.(p);
       await searchRows(p);
       await screenshot(p, `mis-report${route.replace('/', '-')}`);
