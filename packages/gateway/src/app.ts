@@ -8,7 +8,7 @@ import { registerExportRoute } from './export/route.js';
 import { createUpstream } from './forward.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
-import { appRouter } from './router.js';
+import { appRouter, procedures } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { upstreamSessionCheck } from './session-check.js';
 import { signInLimiter } from './sign-in-limiter.js';
@@ -73,6 +73,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
 
   await registerProcedureRoute(app, {
     router: appRouter,
+    procedures,
     createContext: makeContext,
     maxBatchSize: MAX_BATCH,
     headersFor: (errors): Record<string, string> => {
