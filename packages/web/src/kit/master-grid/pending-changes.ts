@@ -107,20 +107,22 @@ export function viewRows<Row extends Values>(
       changed: Object.keys(a.values),
     }),
   );
-  const existing = loaded.map((row): ViewRow<Row> => {
-    const id = row[idField] as number;
-    const edit = state.edited[id];
-    const values = edit ? { ...row, ...edit.changes } : row;
-    const rowState: RowState = state.deleted[id] ? 'deleted' : edit ? 'edited' : 'unchanged';
-    return {
-      key: existingKey(id),
-      ref: { kind: 'existing', id, base: row },
-      state: rowState,
-      values,
-      changed: edit ? Object.keys(edit.changes) : [],
-    };
-  });
-  return [...added, ...existing];
+  return [...added, ...loaded.map((row) => viewRow(row, state, idField))];
+}
+
+/** A loaded row as the grid shows it: its edits applied, its deletion marked. */
+export function viewRow<Row extends Values>(row: Row, state: PendingChanges<Row>, idField: string): ViewRow<Row> {
+  const id = row[idField] as number;
+  const edit = state.edited[id];
+  const values = edit ? { ...row, ...edit.changes } : row;
+  const rowState: RowState = state.deleted[id] ? 'deleted' : edit ? 'edited' : 'unchanged';
+  return {
+    key: existingKey(id),
+    ref: { kind: 'existing', id, base: row },
+    state: rowState,
+    values,
+    changed: edit ? Object.keys(edit.changes) : [],
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridRow } from './columns';
 import { noChanges, pendingReducer, viewRows } from './pending-changes';
-import { keepUnchangedRows } from './stable-rows';
+import { gridRows, keepUnchangedRows, type ShownRows } from './stable-rows';
 
 type Xref = { id: number; part: string; customer: string };
 const loaded: Xref[] = [
@@ -53,5 +53,24 @@ describe('rows kept across an edit', () => {
     const after = keepUnchangedRows(before, grid(viewRows(loaded, deleted, 'id')));
     expect(after[2]?.state).toBe('deleted');
     expect(after[1]).toBe(before[1]);
+  });
+
+  it('makes anew only the rows whose edit, deletion or messages changed', () => {
+    const shown: ShownRows<Xref> = new WeakMap();
+    const before = gridRows(loaded, noChanges<Xref>(), 'id', {}, shown);
+    const edited = pendingReducer(noChanges<Xref>(), {
+      type: 'edit',
+      row: { kind: 'existing', id: 2, base: loaded[1] as Xref },
+      field: 'customer',
+      value: 'Z',
+    });
+    const after = gridRows(loaded, edited, 'id', {}, shown);
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[1]).toMatchObject({ state: 'edited', values: { customer: 'Z' }, changed: ['customer'] });
+    const refused = gridRows(loaded, edited, 'id', { 'id:1': { part: 'Required' } }, shown);
+    expect(refused[0]?.errors).toEqual({ part: 'Required' });
+    expect(refused[1]).toBe(after[1]);
+    expect(refused[2]).toBe(before[2]);
   });
 });

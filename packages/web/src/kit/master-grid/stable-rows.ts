@@ -1,5 +1,5 @@
 import type { GridRow } from './columns';
-import type { Values } from './pending-changes';
+import { type PendingChanges, type Values, viewRow, viewRows } from './pending-changes';
 
 const sameEntries = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   if (a === b) return true;
@@ -10,11 +10,14 @@ const sameEntries = (a: Record<string, unknown>, b: Record<string, unknown>) => 
 /** Whether a row reads and behaves as before: same loaded row, state, values, changed cells and messages. */
 function sameRow<Row extends Values>(a: GridRow<Row>, b: GridRow<Row>): boolean {
   return (
-    a.state === b.state &&
-    (a.ref.kind === 'existing' && b.ref.kind === 'existing' ? a.ref.base === b.ref.base : a.ref.kind === b.ref.kind) &&
-    sameEntries(a.values, b.values) &&
-    a.changed.join('\n') === b.changed.join('\n') &&
-    sameEntries(a.errors, b.errors)
+    a === b ||
+    (a.state === b.state &&
+      (a.ref.kind === 'existing' && b.ref.kind === 'existing'
+        ? a.ref.base === b.ref.base
+        : a.ref.kind === b.ref.kind) &&
+      sameEntries(a.values, b.values) &&
+      a.changed.join('\n') === b.changed.join('\n') &&
+      sameEntries(a.errors, b.errors))
   );
 }
 
@@ -31,4 +34,41 @@ export function keepUnchangedRows<Row extends Values>(
     const old = byKey.get(row.key);
     return old && sameRow(old, row) ? old : row;
   });
+}
+
+const noErrors: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** Each loaded row's last view, with what it was made from: its pending edit, deletion and messages. */
+export type ShownRows<Row extends Values> = WeakMap<
+  Row,
+  { edit: unknown; deleted: unknown; errors: Record<string, string>; row: GridRow<Row> }
+>;
+
+/**
+ * The rows to show (viewRows with each row's messages), making anew only the rows whose pending
+ * edit, deletion or messages changed: an edit of one row of 10,000 costs a look-up per row, not a
+ * copy of every row. `shown` remembers each loaded row's last view.
+ */
+export function gridRows<Row extends Values>(
+  loaded: readonly Row[],
+  pending: PendingChanges<Row>,
+  idField: string,
+  errors: Record<string, Record<string, string>>,
+  shown: ShownRows<Row>,
+): GridRow<Row>[] {
+  const added = viewRows([], pending, idField).map((r) => ({ ...r, errors: errors[r.key] ?? noErrors }));
+  const existing = loaded.map((base) => {
+    const id = base[idField] as number;
+    const edit = pending.edited[id];
+    const deleted = pending.deleted[id];
+    const last = shown.get(base);
+    const rowErrors = last ? errors[last.row.key] : undefined;
+    if (last && last.edit === edit && last.deleted === deleted && (rowErrors ?? noErrors) === last.errors)
+      return last.row;
+    const view = viewRow(base, pending, idField);
+    const row = { ...view, errors: errors[view.key] ?? noErrors };
+    shown.set(base, { edit, deleted, errors: row.errors, row });
+    return row;
+  });
+  return [...added, ...existing];
 }

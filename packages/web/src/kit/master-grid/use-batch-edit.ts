@@ -6,10 +6,10 @@ import { confirm } from '../feedback/confirm';
 import { toast } from '../feedback/toast';
 import { buildBatch } from './batch';
 import type { GridRow } from './columns';
-import { hasChanges, noChanges, pendingReducer, type RowRef, type Values, viewRows } from './pending-changes';
+import { hasChanges, noChanges, pendingReducer, type RowRef, type Values } from './pending-changes';
 import { breaksOnePrimary } from './primary-rule';
 import { combineMessages } from './save-messages';
-import { keepUnchangedRows } from './stable-rows';
+import { gridRows, keepUnchangedRows, type ShownRows } from './stable-rows';
 import type { GridEntity } from './types';
 
 /** What a new row's cells hold before the user types. */
@@ -40,9 +40,11 @@ export function useBatchEdit<Row extends Values>(
   // Every changed row is checked on Save; after a refused one, on each change too (its messages show).
   const check = useMemo(() => (showErrors ? buildBatch(entity, pending) : undefined), [entity, pending, showErrors]);
   const shown = useRef<GridRow<Row>[]>([]);
+  const views = useRef<ShownRows<Row>>(new WeakMap());
   const rows = useMemo((): GridRow<Row>[] => {
     const errors = check && !check.ok ? check.errors : {};
-    const next = viewRows(loaded, pending, entity.idField).map((r) => ({ ...r, errors: errors[r.key] ?? {} }));
+    const next = gridRows(loaded, pending, entity.idField, errors, views.current);
+    // A reload brings every row as a new object: those that read as before stay as they were drawn.
     shown.current = keepUnchangedRows(shown.current, next);
     return shown.current;
   }, [loaded, pending, entity.idField, check]);

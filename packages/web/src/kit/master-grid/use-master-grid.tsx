@@ -198,6 +198,9 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
       />
     ),
     initialState: { density: 'xs' },
+    // A cell draws from its row (kept as the same object while unchanged, see stable-rows) and its
+    // column only: an edit or a reload redraws the changed rows' cells, not every cell in view.
+    memoMode: 'cells',
     state: {
       ...grid.table.state,
       showColumnFilters: true,
