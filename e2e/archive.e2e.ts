@@ -1,42 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { chooseCell as choose, rowWith, save, search, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** Archive Process Configuration and its archive job, as a plant administrator works them. */
-
-const rowWith = (p: Page, cell: string) =>
-  p.locator('tbody tr').filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
-
-async function typeCell(p: Page, label: string, text: string) {
-  const box = p.locator('tbody tr').first().getByRole('textbox', { name: label, exact: true });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-async function choose(p: Page, label: string, option: string) {
-  await p.locator('tbody tr').first().getByRole('textbox', { name: label, exact: true }).click();
-  await p.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function save(p: Page) {
-  await p.getByRole('button', { name: 'Save' }).click();
-  await p.getByText('Are you sure you want to save?').waitFor();
-  await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').first().waitFor();
-  await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
-}
 
 /** The grid's rows are in (the seeded configuration of the ASNs; the last run's notice may name it too). */
 const gridShown = (p: Page, timeout?: number) =>
   p.getByRole('cell', { name: 'SHIPMENT_ARCHIVE', exact: true }).first().waitFor({ timeout });
 
 /** Reloads and searches, waiting for that search's `total` rows. */
-async function searchAfterReload(p: Page, search: string, total: number) {
+async function searchAfterReload(p: Page, text: string, total: number) {
   await p.reload();
   await gridShown(p);
-  await p.getByPlaceholder('Search...').fill(search);
-  await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(new RegExp(`: ${total}$`));
+  await search(p, text, total);
 }
 
 describe('Archive Process Configuration', () => {

@@ -1,31 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { chooseCell, firstRow, save, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
-const firstRow = (p: Page) => p.locator('tbody tr').first();
 const cellText = (p: Page, label: string) => firstRow(p).getByRole('textbox', { name: label, exact: true });
 
-async function typeCell(p: Page, label: string, text: string): Promise<void> {
-  await cellText(p, label).fill(text);
-  await cellText(p, label).press('Enter');
-}
-
-/** Chooses an option of a select cell of the first body row. */
-async function chooseCell(p: Page, label: string, option: string): Promise<void> {
-  await cellText(p, label).click();
-  await p.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function save(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Save' }).click();
-  await p.getByText('Are you sure you want to save?').waitFor();
-  await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').waitFor();
-}
-
-/** After a reload, the search panel finds the row that has all these cells. */
 async function findAfterReload(p: Page, search: string, ...cells: string[]): Promise<void> {
   await p.reload();
   await p.getByPlaceholder('Search...').fill(search);

@@ -2,36 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { chooseCell, firstRow, rowWith, save, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
-const firstRow = (p: Page) => p.locator('tbody tr').first();
 const cellText = (p: Page, label: string) => firstRow(p).getByRole('textbox', { name: label, exact: true });
-
-async function typeCell(p: Page, label: string, text: string): Promise<void> {
-  await cellText(p, label).fill(text);
-  await cellText(p, label).press('Enter');
-}
-
-async function chooseCell(p: Page, label: string, option: string): Promise<void> {
-  await cellText(p, label).click();
-  await p.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function save(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Save' }).click();
-  await p.getByText('Are you sure you want to save?').waitFor();
-  await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').waitFor();
-}
 
 async function search(p: Page, text: string, cell: string): Promise<void> {
   await p.getByPlaceholder('Search...').fill(text);
   await p.getByRole('cell', { name: cell, exact: true }).waitFor();
 }
-
-const rowWith = (p: Page, cell: string) =>
-  p.locator('tbody tr').filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
 
 /** Catalogue parts of JRZ1's small seed: part 4 is in the IHS catalogue but not checked against it. */
 const ihsPart = cataloguePart('JRZ1', 4);

@@ -1,37 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { openFromMenu, save } from './support/master-grid.js';
+import { editCell, openFromMenu, rowWith, save, searchAfterReload, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** Spec 3's email, FTP, calendar, link server and customer group masters, as a plant user works them. */
-
-const firstRow = (p: Page) => p.locator('tbody tr').first();
-const rowWith = (p: Page, cell: string) =>
-  p.locator('tbody tr').filter({ has: p.getByRole('cell', { name: cell, exact: true }) });
-
-async function typeCell(p: Page, label: string, text: string, row = firstRow(p)): Promise<void> {
-  const box = row.getByRole('textbox', { name: label, exact: true });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-/** Edits a cell of an existing row: a click opens its editor. */
-async function editCell(row: ReturnType<Page['locator']>, shown: string | RegExp, label: string, text: string) {
-  await row.getByRole('cell', { name: shown }).click();
-  // The element itself: the row's locator may name the text being replaced.
-  const box = await row.getByRole('textbox', { name: label, exact: true }).elementHandle();
-  await box?.fill(text);
-  await box?.press('Enter');
-}
-
-/** Reloads, waits for the rows (a `seeded` cell), searches, and waits for that search's `total` rows. */
-async function searchAfterReload(p: Page, seeded: string, search: string, total: number) {
-  await p.reload();
-  await p.getByRole('cell', { name: seeded, exact: true }).first().waitFor();
-  await p.getByPlaceholder('Search...').fill(search);
-  await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(new RegExp(`: ${total}$`));
-}
 
 describe('Email Parameter Master', () => {
   const { page } = useBrowser();

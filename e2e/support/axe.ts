@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { openFromMenu } from './master-grid.js';
 import { signIn } from './sign-in.js';
 
 /**
@@ -29,10 +30,10 @@ interface TreeNode {
   treeMenuChild?: TreeNode[];
 }
 
-/** A route to check, with the side-menu group holding its link (none for the shell's pages). */
+/** A route to check, with the side-menu group and link that open it (none for the shell's pages). */
 interface Route {
   path: string;
-  menuGroup?: string;
+  menu?: { group: string; entry: string };
 }
 
 /** The routes of the signed-in user's permission tree in the chosen modules, and the shell's pages for `others`. */
@@ -49,7 +50,7 @@ async function routesOf(p: Page, group: keyof typeof axeModules | 'others'): Pro
   const screens = modules.flatMap((m) =>
     (m.treeMenuChild ?? [])
       .filter((s) => s.procesS_FLG === 'Y')
-      .map((s) => ({ path: `/${s.prograM_DES_CLEAN}`, menuGroup: m.prograM_DES })),
+      .map((s) => ({ path: `/${s.prograM_DES_CLEAN}`, menu: { group: m.prograM_DES, entry: s.prograM_DES } })),
   );
   return [...(group === 'others' ? shellRoutes.map((path) => ({ path })) : []), ...screens];
 }
@@ -106,18 +107,9 @@ function notShownYet(previousTitle: string): string {
   return loading.map((e) => `loading ${e.outerHTML.slice(0, 200)}`).join(', ');
 }
 
-/**
- * Opens a route inside the app: a screen by its side-menu link (opening its group, a button, when
- * closed), a shell page as the router's next entry.
- */
-async function openInApp(p: Page, { path, menuGroup }: Route): Promise<void> {
-  if (menuGroup) {
-    const menu = p.getByRole('navigation', { name: 'Main menu' });
-    const group = menu.getByRole('button', { name: menuGroup, exact: true });
-    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-    await menu.locator(`a[href="${path}"]`).click();
-    return;
-  }
+/** Opens a route inside the app: a screen from the side menu, a shell page as the router's next entry. */
+async function openInApp(p: Page, { path, menu }: Route): Promise<void> {
+  if (menu) return openFromMenu(p, menu.group, menu.entry, path.slice(1));
   await p.evaluate((to) => {
     history.pushState({ usr: null, key: to, idx: (history.state?.idx ?? 0) + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));

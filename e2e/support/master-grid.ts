@@ -28,6 +28,15 @@ export async function openCell(row: Locator, shown: string): Promise<void> {
   await row.getByRole('cell', { name: shown, exact: true }).click();
 }
 
+/** Edits a cell of an existing row: a click on what it shows opens its editor, then types and commits. */
+export async function editCell(row: Locator, shown: string | RegExp, label: string, text: string): Promise<void> {
+  await row.getByRole('cell', { name: shown }).click();
+  // The element itself: the row's locator may name the text being replaced.
+  const box = await row.getByRole('textbox', { name: label, exact: true }).elementHandle();
+  await box?.fill(text);
+  await box?.press('Enter');
+}
+
 /** Saves the batch, answering the question, and waits for the message to go. */
 export async function save(p: Page): Promise<void> {
   await p.getByRole('button', { name: 'Save' }).click();
