@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -35,11 +35,19 @@ export function useBrowser({ locale }: { locale?: string } = {}): { page: () => 
       sessionStorage.setItem('e2e-page-started', 'yes');
     });
   });
-  beforeEach(async () => {
+  beforeEach(async (test) => {
     await page?.close();
     await context.clearCookies();
-    page = await context.newPage();
-    page.setDefaultTimeout(30_000);
+    const opened = await context.newPage();
+    opened.setDefaultTimeout(30_000);
+    page = opened;
+    // What the page showed when a test failed, and where: CI keeps test-results/ of a failed run.
+    test.onTestFailed(async () => {
+      const name = `failed ${test.task.file.name.replace(/\W+/g, '-')} ${test.task.name.slice(0, 60).replace(/\W+/g, '-')}`;
+      mkdirSync(shotsDir, { recursive: true });
+      writeFileSync(resolve(shotsDir, `${name}.txt`), `${opened.url()}\n`);
+      await opened.screenshot({ path: resolve(shotsDir, `${name}.png`), fullPage: true }).catch(() => {});
+    });
   });
   afterAll(async () => {
     await browser?.close();
