@@ -55,8 +55,9 @@ export async function openFromMenu(p: Page, module: string, entry: string, route
   const menu = p.getByRole('navigation', { name: 'Main menu' });
   const group = menu.getByRole('button', { name: module, exact: true });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  // The group has opened (not folded again by a re-render) before its link is clicked.
+  // The group has opened and stopped moving: a click on a link still sliding in can land on another.
   await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => menu.evaluate((nav) => nav.getAnimations({ subtree: true }).length)).toBe(0);
   await menu.getByRole('link', { name: entry, exact: true }).click();
   await p.waitForURL(new RegExp(`/${route}$`));
 }
