@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { watchForMessage } from './messages.js';
 
 /** What a plant user does on a master grid: type and choose cells, save, reload and search. */
 
@@ -41,8 +42,9 @@ export async function editCell(row: Locator, shown: string | RegExp, label: stri
 export async function save(p: Page): Promise<void> {
   await p.getByRole('button', { name: 'Save' }).click();
   await p.getByText('Are you sure you want to save?').waitFor();
+  const saved = await watchForMessage(p, 'Saved Successfully');
   await p.getByRole('button', { name: 'Yes' }).click();
-  await p.getByText('Saved Successfully').first().waitFor();
+  await expect.poll(saved).toBe(true);
   await expect.poll(() => p.getByText('Saved Successfully').count()).toBe(0);
 }
 
