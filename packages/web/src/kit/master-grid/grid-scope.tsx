@@ -48,7 +48,7 @@ export function usePlantScope(calls: PlantCalls) {
   return { ...choice, plants };
 }
 
-interface OptionScope {
+export interface OptionScope {
   /** The selector's label (also its placeholder), a text of the catalogue. */
   label: TextKey;
   /** The choices, in order; `initial` (or else the first) is chosen to start with. */
