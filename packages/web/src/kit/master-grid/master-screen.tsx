@@ -5,7 +5,10 @@ import type { OptionScope } from './grid-scope';
 import type { MasterGridProps } from './types';
 
 /** What a plain master's screen declares beside its entity and procedures. */
-export type MasterScreenOptions<N extends GridProcedures> = Omit<MasterGridProps<N>, 'entity' | 'procedures' | 'scope'> & {
+export type MasterScreenOptions<N extends GridProcedures> = Omit<
+  MasterGridProps<N>,
+  'entity' | 'procedures' | 'scope'
+> & {
   /** A grid scoped by a fixed list (useOptionScope's parameter, label and choices). */
   scope?: OptionScope & { param: ScopeParam };
 };
