@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { watchForMessage } from './support/messages.js';
 import { type StockBox, stockBoxes } from './support/plant-history.js';
 import { signIn } from './support/sign-in.js';
 
@@ -24,7 +25,6 @@ const takeBox = () => {
 };
 
 const serialCell = (p: Page, row: number) => p.getByRole('textbox', { name: `Harness Serial No ${row}`, exact: true });
-const toastText = (p: Page, text: string) => p.locator('.mantine-Notification-root').getByText(text).first();
 async function confirmYes(p: Page, question: string): Promise<void> {
   const dialog = p.getByRole('dialog');
   await dialog.getByText(question, { exact: true }).waitFor();
@@ -130,8 +130,9 @@ describe('DOI', () => {
     await p.keyboard.press('Escape');
     expect(await p.locator('tbody').getByText(a, { exact: true }).count()).toBe(0);
 
+    const imported = await watchForMessage(p, '2 serial numbers imported.');
     await upload(p, await serialsWorkbook('good.xlsx', [a, b]));
-    await toastText(p, '2 serial numbers imported.').waitFor();
+    await expect.poll(imported).toBe(true);
     await p.locator('tbody').getByText(b, { exact: true }).waitFor();
     expect(await p.getByTestId('total-records').textContent()).toContain('2');
   });
