@@ -14,7 +14,7 @@ import { sendError } from './http/errors.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
 import { importHandlers } from './import-export/handlers.js';
-import { markInterruptedImports } from './import-export/xref-import.js';
+import { markInterruptedImports, xrefImportsSettled } from './import-export/xref-import.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
@@ -148,6 +148,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     close: async () => {
       archive.stop();
       await app.close();
+      await xrefImportsSettled();
       await printers?.close();
       await receiver?.close();
       databases.close();

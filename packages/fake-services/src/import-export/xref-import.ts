@@ -22,6 +22,14 @@ const CHUNK_ROWS = 1000;
 const YES = new Set(['Y', 'YES', 'TRUE', '1', 'X']);
 const NO = new Set(['', 'N', 'NO', 'FALSE', '0']);
 
+/** Imports still reading or saving: the plant waits for them before it closes its databases. */
+const inFlight = new Set<Promise<void>>();
+
+/** Settles once every running import has finished (a job cut off by a shutdown would stay 'running'). */
+export async function xrefImportsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 /**
  * Starts the import of one workbook of XREF rows for a plant: the job is recorded, and the file
  * is read, checked and saved after the reply, in the background. One running job per user.
@@ -44,7 +52,9 @@ export function startXrefImport(
     .values({ plantId, fileName: q.file.name, state: 'queued', startedBy: user, startedAt: plantTime() })
     .returning()
     .get();
-  setImmediate(() => void runJob(db, job.id, q.file));
+  const run = nextTurn().then(() => runJob(db, job.id, q.file));
+  inFlight.add(run);
+  void run.finally(() => inFlight.delete(run));
   return { message: m.importStarted(q.file.name, plantId), job: jobView(job) };
 }
 
