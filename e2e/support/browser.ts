@@ -26,6 +26,8 @@ export function useBrowser({ locale }: { locale?: string } = {}): { page: () => 
       baseURL,
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
+      // No transitions (the theme respects it): nothing is clicked while it slides, and no frames are spent on it.
+      reducedMotion: 'reduce',
       ...(locale ? { locale } : {}),
     });
     // sessionStorage belongs to one page: its first document clears what earlier pages stored.

@@ -24,6 +24,8 @@ export const theme = createTheme({
   // Keyboard users on shared terminals need to see where they are; mouse clicks stay clean.
   focusRing: 'auto',
   cursorType: 'pointer',
+  // A user who asks the system for less motion gets none: menus, dialogs and messages appear at once.
+  respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 250, withArrow: true } },
     Notification: { defaultProps: { withBorder: true } },
