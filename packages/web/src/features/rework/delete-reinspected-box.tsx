@@ -1,7 +1,7 @@
 import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -41,16 +41,9 @@ export default function DeleteReinspectedBox() {
   const remove = trpc.rework.DeleteReinspectedBox.delete.useMutation();
   const plantId = plant.plantId ?? '';
 
-  // An Enter typed before the plant list has come is kept and looked up once the plant is known.
-  const [waitingForPlant, setWaitingForPlant] = useState(false);
   const lookUp = async () => {
     // Leaving the field for Search must not look the same label up again.
-    if (!oldLabel || oldLabel === lookedUp) return;
-    if (!plantId) {
-      setWaitingForPlant(true);
-      return;
-    }
-    setWaitingForPlant(false);
+    if (!oldLabel || !plantId || oldLabel === lookedUp) return;
     setLookedUp(oldLabel);
     try {
       const reply = await client.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
@@ -61,11 +54,6 @@ export default function DeleteReinspectedBox() {
       if (message) toast.error(message);
     }
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the plant arrives
-  useEffect(() => {
-    if (waitingForPlant && plantId) void lookUp();
-  }, [plantId, waitingForPlant]);
 
   const load = async () => {
     setLoading(true);
@@ -132,7 +120,8 @@ export default function DeleteReinspectedBox() {
             onKeyDown={(e) => {
               if (e.key === 'Enter') void lookUp();
             }}
-            disabled={searched}
+            // A label typed before the plant list has come could not be looked up.
+            disabled={searched || !plantId}
             w={220}
           />
           <TextInput label={t('newBoxLabel')} value={newLabel} readOnly disabled={searched} w={220} />
