@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { AppFooter } from './app-footer';
 import { dismissMenu, initialMenuState, layoutWidth, panelWidth, screenSizeOf, toggleMenu } from './menu-state';
+import { prefetchGridKit } from './prefetch-grid-kit';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -26,6 +27,7 @@ export function Shell() {
   const [menu, setMenu] = useState(() => initialMenuState(size));
 
   useEffect(() => setMenu(initialMenuState(size)), [size]);
+  useEffect(() => prefetchGridKit(), []);
 
   if (!current) return <Navigate to="/login" replace />;
   const user = current.userData;
