@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './paths.js';
+import { CLOCK_OFFSET_ENV, clockOffsetMs } from './test/shift-clock.js';
 
 /** A free TCP port on loopback, for a process that must be told its port. */
 export function freePort(): Promise<number> {
@@ -34,10 +35,15 @@ export async function startPlantProcess(env: {
   printerTimeoutMs?: number;
 }): Promise<PlantProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
+  // A test's shifted clock goes with it (test/clock.ts): the plant's tokens must be valid at the test's time.
+  const offset = clockOffsetMs();
+  const clockArgs = offset ? ['--import', new URL('./test/shifted-clock-preload.ts', import.meta.url).href] : [];
+  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', ...clockArgs, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...(offset ? { [CLOCK_OFFSET_ENV]: String(offset) } : {}),
       FAKE_PLANT_PORT: String(port),
       FAKE_PLANT_HOST: '127.0.0.1',
       FGSS_DATA_DIR: env.dataDir,

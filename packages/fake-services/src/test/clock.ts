@@ -1,25 +1,11 @@
 import { provided } from './provided.js';
+import { shiftClock } from './shift-clock.js';
 
 /**
  * A unit-project setup file: shifts the clock of the test process to noon of the day the run
  * seeded its data (test/global-setup.ts). Time still flows, so expiries and windows behave, but
- * "today" is the same for the seed, the services and the assertions, even across midnight.
+ * "today" is the same for the seed, the services and the assertions, even across midnight. A
+ * plant started as a process by a test gets the same shift (plant-process.ts).
  */
 const noon = provided('testNoon');
-const realNow = Date.now;
-
-class ShiftedDate extends Date {
-  static readonly offset = noon ? Date.parse(noon) - realNow() : 0;
-
-  constructor(...args: ConstructorParameters<typeof Date> | []) {
-    if (args.length === 0) super(ShiftedDate.now());
-    else super(...(args as ConstructorParameters<typeof Date>));
-  }
-
-  static override now(): number {
-    return realNow() + ShiftedDate.offset;
-  }
-}
-
-// Once per process: test files that share a worker run this file again.
-if (!('offset' in Date)) globalThis.Date = ShiftedDate as unknown as DateConstructor;
+if (noon) shiftClock(Date.parse(noon) - Date.now());
