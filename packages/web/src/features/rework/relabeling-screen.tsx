@@ -180,7 +180,10 @@ function RelabelingForm({
     setBusy(true);
     try {
       const rowsToSave = withHarness ? rows.map((r) => ({ id: r.id, destHarnessSno: r.destHarnessSno ?? '' })) : [];
-      toast.success((await calls.save(current, rowsToSave)).message);
+      const reply = await calls.save(current, rowsToSave);
+      // Saved from here on: a switch of option made before the grid reloads asks and undoes it.
+      setSaved(true);
+      toast.success(reply.message);
       await loadGrid(current);
       setSaved(true);
     } catch (error) {
@@ -282,7 +285,7 @@ function RelabelingForm({
                 key={o}
                 value={o}
                 label={t(o === 'WITH HARNESS' ? 'withHarness' : 'withoutHarness')}
-                disabled={gpp || (saved && !rights.delete)}
+                disabled={gpp || busy || (saved && !rights.delete)}
               />
             ))}
           </Group>
