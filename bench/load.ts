@@ -46,3 +46,45 @@ export async function load(
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * The latency a hop adds, measured in pairs: one call to `direct`, then the same call through
+ * `viaHop`, one after the other on warm keep-alive connections, `pairs` times. The median of the
+ * per-pair differences: two p50s measured seconds apart also measure the machine's drift between
+ * them (on this 2-core machine that moved the difference by a millisecond from run to run).
+ */
+export async function pairedAdded(
+  direct: string,
+  viaHop: string,
+  headers: Record<string, string>,
+  pairs = 2000,
+): Promise<{ added: number; direct: number; viaHop: number }> {
+  const dispatcher = new Agent({ connections: 2, keepAliveTimeout: 10_000 });
+  const once = async (url: string) => {
+    const t0 = performance.now();
+    const res = await request(url, { headers, dispatcher });
+    await res.body.text();
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}`);
+    return performance.now() - t0;
+  };
+  const diffs: number[] = [];
+  const d: number[] = [];
+  const g: number[] = [];
+  for (let n = 0; n < pairs; n++) {
+    // Alternate which goes first, so neither always meets the machine a call later.
+    const first = n % 2 === 0;
+    const a = first ? await once(direct) : 0;
+    const b = await once(viaHop);
+    const c = first ? a : await once(direct);
+    d.push(c);
+    g.push(b);
+    diffs.push(b - c);
+  }
+  await dispatcher.close();
+  const mid = (values: number[]) =>
+    percentile(
+      [...values].sort((x, y) => x - y),
+      50,
+    );
+  return { added: mid(diffs), direct: mid(d), viaHop: mid(g) };
+}
