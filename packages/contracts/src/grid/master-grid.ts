@@ -79,6 +79,22 @@ export function plainMasterCalls<Row, Ins, Upd>(service: ServiceName, module: st
   };
 }
 
+/** The call groups of a module that are plain masters, by their exported names. */
+export type PlainMasterGroups<M> = {
+  [K in keyof M as M[K] extends { save: { plainMaster: Entity } } ? K : never]: M[K];
+};
+
+/**
+ * The plain masters a module namespace exports (`import * as listed from './plain-masters.js'`),
+ * by their exported names: an area registers a new plain master with one `export *` line in its
+ * plain-masters.ts, and the registry, the router and the web's procedures see it by name.
+ */
+export function plainMasterGroups<M extends object>(module: M): PlainMasterGroups<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => (value as { save?: { plainMaster?: Entity } })?.save?.plainMaster),
+  ) as PlainMasterGroups<M>;
+}
+
 /** The entities of a call tree's plain masters, once each. */
 export function plainMasters(tree: CallTree): Entity[] {
   return [...new Set(flattenCalls(tree).flatMap(({ call }) => (call.plainMaster ? [call.plainMaster] : [])))];
