@@ -3,6 +3,7 @@ import type { MRT_Cell, MRT_RowData, MRT_TableOptions } from 'mantine-react-tabl
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
 import { MRT_Localization_ES } from 'mantine-react-table/locales/es/index.esm.mjs';
 import type { Translate } from '@/lib/i18n';
+import { keptFrameOptions } from './grid-frame';
 import { pageSizeOptions } from './page-sizes';
 // With the grids, not in the first load: the login page draws no table.
 import 'mantine-react-table/styles.css';
@@ -25,6 +26,7 @@ export function commonTableOptions<T extends MRT_RowData>(
     last: localization.goToLastPage,
   };
   return {
+    ...keptFrameOptions<T>(),
     localization,
     enableMultiSort: true,
     enableColumnActions: false,

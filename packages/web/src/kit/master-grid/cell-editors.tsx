@@ -1,5 +1,5 @@
 import { Autocomplete, Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
-import { memo, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, memo, type ReactElement, useEffect, useRef, useState } from 'react';
 
 /** How long typing pauses before a draft is looked up. */
 const DRAFT_PAUSE_MS = 300;
@@ -54,31 +54,32 @@ export function TextCellEditor({ label, value, upper, max, error, onCommit, onDr
     const timer = setTimeout(() => draftRef.current?.(text), DRAFT_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, saved]);
+  const inputProps = {
+    'aria-label': label,
+    value: text,
+    maxLength: max,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const input = e.currentTarget;
+      if (upper) {
+        const caret = input.selectionStart;
+        input.value = input.value.toUpperCase();
+        input.setSelectionRange(caret, caret);
+      }
+      setText(input.value);
+    },
+    onBlur: () => {
+      if (text !== saved) onCommit(text);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter') e.currentTarget.blur();
+    },
+  };
+  // A cell without a message is a plain input drawn like Mantine's (grid.css): a grid at page size
+  // All draws hundreds, and Mantine's input wrapper was most of the time to draw them.
+  if (!error) return <input type="text" className="grid-cell-input" {...inputProps} />;
   return (
     <WithMessage error={error}>
-      <TextInput
-        size="xs"
-        aria-label={label}
-        value={text}
-        maxLength={max}
-        error={error}
-        styles={messageStyles}
-        onChange={(e) => {
-          const input = e.currentTarget;
-          if (upper) {
-            const caret = input.selectionStart;
-            input.value = input.value.toUpperCase();
-            input.setSelectionRange(caret, caret);
-          }
-          setText(input.value);
-        }}
-        onBlur={() => {
-          if (text !== saved) onCommit(text);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.currentTarget.blur();
-        }}
-      />
+      <TextInput size="xs" error={error} styles={messageStyles} {...inputProps} />
     </WithMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { MantineReactTable, type MRT_RowData, type MRT_TableOptions, useMantineReactTable } from 'mantine-react-table';
+import { GridTable } from '../grid/grid-table';
 import { SaveErrorList } from '../grid/save-error-list';
 import { Page } from '../page/page';
 import type { GridProcedures } from './grid-api';
@@ -31,18 +31,12 @@ export function MasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) 
 }
 
 function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {
-  const { options, paged, title, saveErrors } = useMasterGrid(props);
-  // Row virtualisation is fixed when the table is made: page size All gets a table of its own.
-  // The grid's state (page, sorts, filters, pending changes) lives above it and carries over.
+  const { options, title, saveErrors } = useMasterGrid(props);
   return (
     <Page title={title} actions={props.actions}>
       {props.notice}
       <SaveErrorList errors={saveErrors} />
-      <Table key={paged ? 'paged' : 'all'} options={options} />
+      <GridTable options={options} />
     </Page>
   );
-}
-
-function Table<T extends MRT_RowData>({ options }: { options: MRT_TableOptions<T> }) {
-  return <MantineReactTable table={useMantineReactTable(options)} />;
 }

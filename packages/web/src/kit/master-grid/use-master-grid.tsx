@@ -1,12 +1,13 @@
+import { useCallbackRef } from '@mantine/hooks';
 import type { MRT_RowVirtualizer, MRT_TableOptions } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
+import { keptTopToolbar } from '../grid/grid-frame';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
 import { cellTitle, commonTableOptions } from '../grid/table-options';
-import { drawsEveryRow, virtualRowOptions } from '../grid/virtual-rows';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridProcedures, GridRowOf } from './grid-api';
 import type { RowState, Values } from './pending-changes';
@@ -30,7 +31,7 @@ const highlightStyle: CSSProperties = { background: 'var(--mantine-color-yellow-
 
 /**
  * A master grid's table options: server-side loading, batch editing by the user's rights, toolbar
- * and export. `paged` is false at page size All, whose rows are virtual (see grid/virtual-rows).
+ * and export. At page size All its rows are virtual (see grid/grid-table).
  */
 export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) {
   type Row = GridRowOf<N> & Values;
@@ -144,7 +145,13 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     }
   };
 
-  const paged = drawsEveryRow(grid.table.state.pagination.pageSize);
+  // The kept toolbar's buttons call the latest handlers (Save sends the changes made since it was drawn).
+  const onCleanFilters = useCallbackRef(grid.cleanFilters);
+  const onAdd = useCallbackRef(batch.add);
+  const onRevert = useCallbackRef(batch.revert);
+  const onSave = useCallbackRef(batch.submit);
+  const onExportClick = useCallbackRef(onExport);
+
   const options: MRT_TableOptions<GridRow<Row>> = {
     columns,
     data: batch.rows,
@@ -189,14 +196,25 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         canChange={create || update || canDelete}
         saving={batch.saving}
         exporting={exporting}
-        onCleanFilters={grid.cleanFilters}
-        onAdd={batch.add}
-        onRevert={batch.revert}
-        onSave={batch.submit}
-        onExport={onExport}
+        onCleanFilters={onCleanFilters}
+        onAdd={onAdd}
+        onRevert={onRevert}
+        onSave={onSave}
+        onExport={onExportClick}
         extra={props.toolbar}
       />
     ),
+    // The toolbar is drawn again only when what it shows changes, not on every cell edit.
+    ...keptTopToolbar<GridRow<Row>>([
+      grid.total,
+      batch.dirty,
+      create,
+      update,
+      canDelete,
+      batch.saving,
+      exporting,
+      props.toolbar,
+    ]),
     initialState: { density: 'xs' },
     // A cell draws from its row (kept as the same object while unchanged, see stable-rows) and its
     // column only: an edit or a reload redraws the changed rows' cells, not every cell in view.
@@ -212,8 +230,9 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     onSortingChange: grid.table.onSortingChange,
     onColumnFiltersChange: grid.table.onColumnFiltersChange,
     onGlobalFilterChange: grid.table.onGlobalFilterChange,
-    ...(paged ? {} : { ...virtualRowOptions<GridRow<Row>>(), rowVirtualizerInstanceRef: rowVirtualizer }),
+    // Set by the virtual table of page size All (see grid/grid-table).
+    rowVirtualizerInstanceRef: rowVirtualizer,
   };
 
-  return { options, paged, title, saveErrors };
+  return { options, title, saveErrors };
 }
