@@ -4,6 +4,7 @@ import {
   type CallName,
   callNamed,
   type ErrorReply,
+  fillPath,
   type InputOf,
   type OutputOf,
   type RequestOptions,
@@ -40,6 +41,15 @@ export class PlantClient {
    */
   callUnchecked(name: CallName, input: unknown, opts: Auth = {}): Promise<Reply<ErrorReply>> {
     return this.send(name, input, opts) as Promise<Reply<ErrorReply>>;
+  }
+
+  /**
+   * A call's address at this plant, for a test that sends what no encoder would (a broken JSON
+   * body, a prototype key, a form built by hand) or reads the reply's headers.
+   */
+  urlOf(name: CallName, pathInput: Record<string, unknown> = {}): string {
+    const call = callNamed(name);
+    return requestUrl(`${this.url}/${call.service}`, { path: fillPath(call.path, pathInput).path, query: '' });
   }
 
   /** A plant route outside the registry (/healthz, /_plant/...), or a method no call has. */

@@ -126,7 +126,7 @@ describe('configuration service over HTTP', () => {
     expect(
       (await client.callUnchecked('configuration.LocationMaster.list', unknownColumn, { token: admin })).body.message,
     ).toBe("filter: Unknown column 'nope' in filter");
-    const malformed = await fetch(`${plant.url}/configuration/LocationMaster`, {
+    const malformed = await fetch(client.urlOf('configuration.LocationMaster.insert'), {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       body: '{"rows": [',

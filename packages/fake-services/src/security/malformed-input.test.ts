@@ -8,8 +8,6 @@ import { startSignedInPlant } from '../testing.js';
  * another server) or that was refused as if it were broken JSON (prototype keys). Each now gets a
  * 4xx with a message that says what is wrong, and nothing is written.
  */
-const ALERTS = '/configuration/FORDAlertMaster';
-
 const plant = await startSignedInPlant(['admin']);
 const { client, admin: token } = plant;
 afterAll(() => plant.close());
@@ -41,7 +39,7 @@ describe('malformed input at the plant', () => {
 
   it('refuses a prototype key in a body and stores nothing', async () => {
     const before = await alertCount();
-    const res = await fetch(`${plant.url}${ALERTS}`, {
+    const res = await fetch(client.urlOf('configuration.FORDAlertMaster.insert'), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{"rows":[{"plantid":"JRZ1","sewsPartNo":"PROTO1","__proto__":{"admin":true}}]}',
@@ -59,7 +57,7 @@ describe('malformed input at the plant', () => {
     const form = new FormData();
     form.set('plantid', 'ELP1');
     form.set('file', new Blob([file.content]), file.name);
-    const imported = await fetch(`${plant.url}/configuration/FordAlertMaster/Import`, {
+    const imported = await fetch(client.urlOf('configuration.FORDAlertMaster.import'), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,

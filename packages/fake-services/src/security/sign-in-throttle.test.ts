@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo.js';
-import type { FakePlant } from '../plant.js';
 import { startTestPlant } from '../testing.js';
 
 /**
@@ -9,7 +8,7 @@ import { startTestPlant } from '../testing.js';
  * client address itself and answers 429 with Retry-After; a forged X-Forwarded-For does not
  * reset the count, since the plant trusts no proxy unless told to.
  */
-let plant: FakePlant;
+let plant: Awaited<ReturnType<typeof startTestPlant>>;
 const limits = { perAddress: 6, perUser: 3 };
 
 beforeAll(async () => {
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => plant.close());
 
 async function attempt(username: string, forwardedFor: string, password = 'wrong-guess-1') {
-  const res = await fetch(`${plant.url}/auth/authentication/token`, {
+  const res = await fetch(plant.client.urlOf('auth.authentication.token'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
     body: JSON.stringify({ username, password, servername: 'FGSSMX01', domain: 'SEWSMX' }),
@@ -48,7 +47,7 @@ describe('sign-in throttling at the authentication service', () => {
   });
 
   it('throttles reset requests too', async () => {
-    const reset = await fetch(`${plant.url}/auth/authentication/password/reset`, {
+    const reset = await fetch(plant.client.urlOf('auth.authentication.resetPassword'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'soon', servername: 'FGSSMX01' }),

@@ -46,8 +46,44 @@ export function stableCoreRowModel<T extends RowData>(): (table: Table<T>) => ()
     let data: readonly T[] | undefined;
     let model: RowModel<T> = { rows: [], flatRows: [], rowsById: {} };
     let kept = new Map<T, Row<T>>();
+    /**
+     * The rows after an edit of a few items in place (the same ids at the same places): the last
+     * rows with those few made anew, without a pass that makes a map and an id index of 10,000
+     * rows again. False when more changed; then the whole pass below makes them.
+     */
+    const editedInPlace = (next: readonly T[]): boolean => {
+      const previous = model.rows;
+      if (next.length !== previous.length || next.length === 0) return false;
+      const changed: number[] = [];
+      for (let i = 0; i < next.length; i++) {
+        if (previous[i]?.original === next[i]) continue;
+        if (changed.push(i) > 100) return false;
+      }
+      const rows = previous.slice();
+      for (const i of changed) {
+        const original = next[i] as T;
+        const old = previous[i] as Row<T>;
+        const id = table._getRowId(original, i);
+        if (id !== old.id) return false;
+        rows[i] = keepCells(table, createRow(table, id, original, i, 0));
+      }
+      // The id index and the item map are the last model's, corrected for the changed rows.
+      for (const i of changed) {
+        const row = rows[i] as Row<T>;
+        kept.delete((previous[i] as Row<T>).original);
+        kept.set(row.original, row);
+        model.rowsById[row.id] = row;
+      }
+      model = { rows, flatRows: rows, rowsById: model.rowsById };
+      table._autoResetPageIndex();
+      return true;
+    };
     return () => {
       if (table.options.data === data) return model;
+      if (editedInPlace(table.options.data)) {
+        data = table.options.data;
+        return model;
+      }
       const reuse = kept;
       data = table.options.data;
       kept = new Map();

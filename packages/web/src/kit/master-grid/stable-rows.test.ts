@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridRow } from './columns';
 import { noChanges, pendingReducer, viewRows } from './pending-changes';
-import { gridRows, keepUnchangedRows, type ShownRows } from './stable-rows';
+import { editedRows, gridRows, keepUnchangedRows, type ShownGrid, type ShownRows } from './stable-rows';
 
 type Xref = { id: number; part: string; customer: string };
 const loaded: Xref[] = [
@@ -72,5 +72,63 @@ describe('rows kept across an edit', () => {
     expect(refused[0]?.errors).toEqual({ part: 'Required' });
     expect(refused[1]).toBe(after[1]);
     expect(refused[2]).toBe(before[2]);
+  });
+
+  it('after an edit of loaded rows, gives the rows shown before with the edited ones made anew', () => {
+    const shown: ShownRows<Xref> = new WeakMap();
+    const noErrors = {};
+    const start = noChanges<Xref>();
+    const last: ShownGrid<Xref> = {
+      loaded,
+      pending: start,
+      errors: noErrors,
+      rows: gridRows(loaded, start, 'id', noErrors, shown),
+    };
+    const edit = (state: typeof start, id: number, value: string) =>
+      pendingReducer(state, {
+        type: 'edit',
+        row: { kind: 'existing', id, base: loaded[id - 1] as Xref },
+        field: 'customer',
+        value,
+      });
+    const once = edit(start, 2, 'Z');
+    const after = editedRows(last, loaded, once, 'id', noErrors, shown);
+    expect(after).toEqual(gridRows(loaded, once, 'id', noErrors, new WeakMap()));
+    expect(after?.[0]).toBe(last.rows[0]);
+    expect(after?.[2]).toBe(last.rows[2]);
+    expect(after?.[1]).toMatchObject({ state: 'edited', values: { customer: 'Z' } });
+    // Undoing the edit by typing the old value back shows the row unchanged again.
+    const undone = edit(once, 2, 'B');
+    const back = editedRows({ ...last, pending: once, rows: after ?? [] }, loaded, undone, 'id', noErrors, shown);
+    expect(back?.[1]).toMatchObject({ state: 'unchanged', values: { customer: 'B' }, changed: [] });
+    // An edit kept from another page changes no row of this one.
+    const elsewhere = pendingReducer(start, {
+      type: 'edit',
+      row: { kind: 'existing', id: 99, base: { id: 99, part: 'P99', customer: 'Q' } },
+      field: 'customer',
+      value: 'R',
+    });
+    expect(editedRows(last, loaded, elsewhere, 'id', noErrors, shown)).toEqual(last.rows);
+  });
+
+  it('leaves every other change to gridRows: a new row, a deletion, messages, a reload', () => {
+    const shown: ShownRows<Xref> = new WeakMap();
+    const noErrors = {};
+    const start = noChanges<Xref>();
+    const last: ShownGrid<Xref> = {
+      loaded,
+      pending: start,
+      errors: noErrors,
+      rows: gridRows(loaded, start, 'id', noErrors, shown),
+    };
+    const added = pendingReducer(start, { type: 'add', values: { id: 0, part: '', customer: '' } });
+    const removed = pendingReducer(start, {
+      type: 'remove',
+      row: { kind: 'existing', id: 1, base: loaded[0] as Xref },
+    });
+    expect(editedRows(last, loaded, added, 'id', noErrors, shown)).toBeUndefined();
+    expect(editedRows(last, loaded, removed, 'id', noErrors, shown)).toBeUndefined();
+    expect(editedRows(last, loaded, start, 'id', { 'id:1': { part: 'Required' } }, shown)).toBeUndefined();
+    expect(editedRows(last, [...loaded], start, 'id', noErrors, shown)).toBeUndefined();
   });
 });

@@ -9,8 +9,11 @@ import type { GridRow } from './columns';
 import { hasChanges, noChanges, pendingReducer, type RowRef, type Values } from './pending-changes';
 import { breaksOnePrimary } from './primary-rule';
 import { combineMessages } from './save-messages';
-import { gridRows, keepUnchangedRows, type ShownRows } from './stable-rows';
+import { editedRows, gridRows, keepUnchangedRows, type ShownGrid, type ShownRows } from './stable-rows';
 import type { GridEntity } from './types';
+
+/** No cell has a message (one object, so that an edit's rows can tell nothing else changed). */
+const noMessages: Record<string, Record<string, string>> = {};
 
 /** What a new row's cells hold before the user types. */
 const emptyValue: Record<FieldKind, unknown> = { id: null, text: '', bool: false, int: null };
@@ -39,15 +42,20 @@ export function useBatchEdit<Row extends Values>(
   const showErrors = refusals > 0;
   // Every changed row is checked on Save; after a refused one, on each change too (its messages show).
   const check = useMemo(() => (showErrors ? buildBatch(entity, pending) : undefined), [entity, pending, showErrors]);
-  const shown = useRef<GridRow<Row>[]>([]);
+  const shown = useRef<ShownGrid<Row>>();
   const views = useRef<ShownRows<Row>>(new WeakMap());
   const rows = useMemo((): GridRow<Row>[] => {
-    const errors = check && !check.ok ? check.errors : {};
-    const next = gridRows(loaded, pending, entity.idField, errors, views.current);
-    // A reload brings every row as a new object: those that read as before stay as they were drawn.
-    shown.current = keepUnchangedRows(shown.current, next);
-    return shown.current;
-  }, [loaded, pending, entity.idField, check]);
+    const errors = check && !check.ok ? check.errors : noMessages;
+    const { idField } = entity;
+    const last = shown.current;
+    // An edit of a loaded row makes that row anew; anything else, every row (a reload brings
+    // every row as a new object: those that read as before stay as they were drawn).
+    const edited = editedRows(last, loaded, pending, idField, errors, views.current);
+    const next =
+      edited ?? keepUnchangedRows(last?.rows ?? [], gridRows(loaded, pending, idField, errors, views.current));
+    shown.current = { loaded, pending, errors, rows: next, places: edited ? last?.places : undefined };
+    return next;
+  }, [loaded, pending, entity, check]);
 
   const reset = () => {
     dispatch({ type: 'reset' });
