@@ -12,6 +12,20 @@ const loaded: Xref[] = [
 const grid = (rows: ReturnType<typeof viewRows<Xref>>, errors: Record<string, Record<string, string>> = {}) =>
   rows.map((r): GridRow<Xref> => ({ ...r, errors: errors[r.key] ?? {} }));
 
+/** The loaded rows as first shown, without changes or messages, and what editedRows needs of them. */
+function shownAtStart() {
+  const shown: ShownRows<Xref> = new WeakMap();
+  const noErrors = {};
+  const start = noChanges<Xref>();
+  const last: ShownGrid<Xref> = {
+    loaded,
+    pending: start,
+    errors: noErrors,
+    rows: gridRows(loaded, start, 'id', noErrors, shown),
+  };
+  return { shown, noErrors, start, last };
+}
+
 describe('rows kept across an edit', () => {
   it('keeps every row an edit does not touch, and gives the edited row anew', () => {
     const before = grid(viewRows(loaded, noChanges<Xref>(), 'id'));
@@ -75,15 +89,7 @@ describe('rows kept across an edit', () => {
   });
 
   it('after an edit of loaded rows, gives the rows shown before with the edited ones made anew', () => {
-    const shown: ShownRows<Xref> = new WeakMap();
-    const noErrors = {};
-    const start = noChanges<Xref>();
-    const last: ShownGrid<Xref> = {
-      loaded,
-      pending: start,
-      errors: noErrors,
-      rows: gridRows(loaded, start, 'id', noErrors, shown),
-    };
+    const { shown, noErrors, start, last } = shownAtStart();
     const edit = (state: typeof start, id: number, value: string) =>
       pendingReducer(state, {
         type: 'edit',
@@ -112,15 +118,7 @@ describe('rows kept across an edit', () => {
   });
 
   it('leaves every other change to gridRows: a new row, a deletion, messages, a reload', () => {
-    const shown: ShownRows<Xref> = new WeakMap();
-    const noErrors = {};
-    const start = noChanges<Xref>();
-    const last: ShownGrid<Xref> = {
-      loaded,
-      pending: start,
-      errors: noErrors,
-      rows: gridRows(loaded, start, 'id', noErrors, shown),
-    };
+    const { shown, noErrors, start, last } = shownAtStart();
     const added = pendingReducer(start, { type: 'add', values: { id: 0, part: '', customer: '' } });
     const removed = pendingReducer(start, {
       type: 'remove',
