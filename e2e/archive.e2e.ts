@@ -63,8 +63,7 @@ describe('the archive job', () => {
 
   it('runs as admin, shows what it moved, and Archive Summary still lists the archived month', async () => {
     const p = page();
-    await signIn(p, 'admin');
-    await p.goto('/ArchiveProcessConfiguration');
+    await signIn(p, 'admin', { at: '/ArchiveProcessConfiguration' });
     await gridShown(p, 60_000);
     await p.getByRole('button', { name: 'Run archive now' }).click();
     await p.getByRole('button', { name: 'Yes' }).click();
@@ -90,8 +89,7 @@ describe('the archive job', () => {
 
   it('is not offered to a planner', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/ArchiveProcessConfiguration');
+    await signIn(p, 'planner', { at: '/ArchiveProcessConfiguration' });
     await gridShown(p);
     expect(await p.getByRole('button', { name: 'Run archive now' }).count()).toBe(0);
   });

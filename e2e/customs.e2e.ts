@@ -128,8 +128,7 @@ describe('Retransmit ASN to customs', () => {
 
   it('asks for an ASN, tells an unreachable customs as 504, then sends it', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/RetransmitASNtoCustoms');
+    await signIn(p, 'planner', { at: '/RetransmitASNtoCustoms' });
     await p.getByRole('button', { name: 'Confirm' }).click();
     await p.getByText(m.selectAsn).waitFor();
     await p.getByText(m.cannotBeBlank).waitFor();
@@ -187,8 +186,7 @@ describe('Import XREF Data', () => {
 
   it('imports a workbook in the background and Show Status reaches its summary; a bad file saves nothing', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/ImportXREFData');
+    await signIn(p, 'planner', { at: '/ImportXREFData' });
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant' }).inputValue()).not.toBe('');
     await importFile(
       p,

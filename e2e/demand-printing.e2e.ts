@@ -134,7 +134,7 @@ describe('Demand printing', () => {
   it('says why the printer list is empty when the plant has no ZPL printer, in English and Spanish', async () => {
     const p = page();
     // FGSSCENTRAL is this test's own plant: no other test prints there or edits its printers.
-    await signIn(p, 'planner', 'FGSSCENTRAL');
+    await signIn(p, 'planner', { server: 'FGSSCENTRAL' });
     const zebra = 'CENT-ZD621-HRN';
     /** Sets the plant's one network Zebra's communication type in the Label Printer Master. */
     const reachZebraBy = async (type: 'USB' | 'TCP/IP') => {
@@ -157,7 +157,7 @@ describe('Demand printing', () => {
     await panel(p, 'Panel de impresión').getByText('Ninguna impresora puede imprimir estas etiquetas').waitFor();
 
     // Back in the English session and on the network, the printer is offered again and the message goes.
-    await signIn(p, 'planner', 'FGSSCENTRAL');
+    await signIn(p, 'planner', { server: 'FGSSCENTRAL' });
     await reachZebraBy('TCP/IP');
     await p.goto('/PalletLabelPrinting');
     await expect.poll(() => input(p, 'Printer').inputValue()).toBe(zebra);
@@ -166,8 +166,7 @@ describe('Demand printing', () => {
 
   it('keeps Print disabled while a field of the panel is invalid', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/BoxLabelPrinting');
+    await signIn(p, 'planner', { at: '/BoxLabelPrinting' });
     await chooseFirstPart(p);
     await expect.poll(() => printButton(p).isEnabled()).toBe(true);
 
@@ -266,8 +265,7 @@ describe('Demand printing', () => {
 
   it('prints Zebra part labels the label quantity times the copies asked', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/ZebraLabelPrinting');
+    await signIn(p, 'planner', { at: '/ZebraLabelPrinting' });
     await chooseFirstPart(p);
     await replaceText(p, 'Label Quantity', '2');
     await replaceText(p, 'No of Copies', '3');
@@ -323,8 +321,7 @@ describe('Status Update', () => {
   it("shows a print's printer usage on its own tab only: pallet labels on Box, harness labels on Harness", async () => {
     const p = page();
     // Only this test prints as admin, so the usage rows naming admin are its own prints'.
-    await signIn(p, 'admin');
-    await p.goto('/PalletLabelPrinting');
+    await signIn(p, 'admin', { at: '/PalletLabelPrinting' });
     await replaceText(p, 'Label Quantity', '1');
     // The plant's default printer is filled in once the printer list has come.
     await expect.poll(() => input(p, 'Printer').inputValue()).not.toBe('');
@@ -353,8 +350,7 @@ describe('Status Update', () => {
 
   it('saves a printer status toggle through the update call, and shows it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/StatusUpdate');
+    await signIn(p, 'planner', { at: '/StatusUpdate' });
     await p.getByRole('tab', { name: 'Box' }).click();
     const toggle = p.locator('tbody tr').first().getByRole('checkbox');
     await toggle.waitFor();

@@ -45,8 +45,7 @@ describe('Label Printer Master', () => {
 
   it('refuses a TCP/IP printer without a port, then saves it with one and finds it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/LabelPrinterMaster');
+    await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
     await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await typeCell(p, 'Printer Name', 'MX01-ZT411-E2E');
@@ -80,8 +79,7 @@ describe('Label format masters', () => {
 
   it('lets the planner add a box label format from the plant layouts and find it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/BoxLabelFormatMaster');
+    await signIn(p, 'planner', { at: '/BoxLabelFormatMaster' });
     await p.getByRole('cell', { name: 'BX01', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await chooseCell(p, 'Label Format', 'BX03');
@@ -141,8 +139,7 @@ describe('Label format masters', () => {
 
   it('lets the planner add a harness label format for a customer group and find it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/HarnessLabelFormatMaster');
+    await signIn(p, 'planner', { at: '/HarnessLabelFormatMaster' });
     await p.getByRole('cell', { name: 'CMP_FORD', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await chooseCell(p, 'Label Format', 'HLRW');
@@ -166,8 +163,7 @@ describe('Warehouse masters', () => {
 
   it('lets the planner add a destination to a warehouse and find it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/WarehouseDestinationMaster');
+    await signIn(p, 'planner', { at: '/WarehouseDestinationMaster' });
     await p.getByRole('cell', { name: 'JRZ1-FG', exact: true }).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await chooseCell(p, 'Warehouse', 'JRZ2-FG');
@@ -179,8 +175,7 @@ describe('Warehouse masters', () => {
 
   it("lets the planner change a warehouse's address, not its warehouse, and find it after a reload", async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/WarehouseAddressMaster');
+    await signIn(p, 'planner', { at: '/WarehouseAddressMaster' });
     const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'JRZ3-FG', exact: true }) });
     await row.getByRole('cell', { name: /Calle Henequen/ }).click();
     const address = row.getByRole('textbox', { name: 'Address' });

@@ -70,8 +70,7 @@ describe('Location Master', () => {
 
   it('exports the whole filtered list to a workbook that reads back as the grid shows it', async () => {
     const p = page();
-    await signIn(p, 'viewer');
-    await p.goto('/LocationMaster');
+    await signIn(p, 'viewer', { at: '/LocationMaster' });
     await p.getByPlaceholder('Search...').fill('SHIP');
     await p.getByRole('cell', { name: 'SHIP2', exact: true }).waitFor();
     await p.getByRole('cell', { name: 'FG01', exact: true }).waitFor({ state: 'detached' });
@@ -112,8 +111,7 @@ describe('Location Master', () => {
 
   it('blocks deleting the default location and a save that leaves no default', async () => {
     const p = page();
-    await signIn(p, 'admin');
-    await p.goto('/LocationMaster');
+    await signIn(p, 'admin', { at: '/LocationMaster' });
     await defaultRow(p).getByRole('cell', { name: 'FG01', exact: true }).waitFor();
 
     await defaultRow(p).getByRole('button', { name: 'Delete' }).click();

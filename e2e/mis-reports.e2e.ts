@@ -16,9 +16,9 @@ async function total(p: Page): Promise<number> {
 
 const searchButton = (p: Page) => p.getByRole('button', { name: 'Search', exact: true });
 
-/** Opens a report and waits until its defaults (the active plant) are known and Search is open. */
+/** Signs the viewer in on a report and waits until its defaults (the active plant) are known and Search is open. */
 async function openReport(p: Page, route: string): Promise<void> {
-  await p.goto(route);
+  await signIn(p, 'viewer', { at: route });
   await p.getByText(CLICK_SEARCH).waitFor();
   await expect.poll(() => searchButton(p).isEnabled()).toBe(true);
 }
@@ -155,7 +155,6 @@ describe('MIS reports', () => {
     '$route searches with valid filters, shows rows, locks the filters, and clears',
     async ({ route, prepare }) => {
       const p = page();
-      await signIn(p, 'viewer');
       await openReport(p, route);
       expect(await total(p)).toBe(0);
       // Every report with two dates says why it holds Search (issue 16 item 14: some were silent).
@@ -182,7 +181,6 @@ describe('MIS reports', () => {
 
   it('keeps Search and Export disabled while the date range breaks the window, and says why', async () => {
     const p = page();
-    await signIn(p, 'viewer');
     await openReport(p, '/ShipmentReport');
 
     await typeDates(p, '01/01/2026', '06/30/2026');
@@ -215,7 +213,6 @@ describe('MIS reports', () => {
 
   it('takes a Return Products summary of 364 days from the date typed, and says so of 365', async () => {
     const p = page();
-    await signIn(p, 'viewer');
     await openReport(p, '/ReturnProductsReport');
     await p.getByRole('radio', { name: 'Summary' }).check();
     await typeDates(p, '11/24/2025', '11/23/2026');
@@ -248,7 +245,6 @@ describe('MIS reports', () => {
     },
   ])('$route exports the whole result, every page of it, as the grid shows it', async ({ route, file, prepare }) => {
     const p = page();
-    await signIn(p, 'viewer');
     await openReport(p, route);
     await prepare(p);
     const count = await searchRows(p);
@@ -267,7 +263,6 @@ describe('MIS reports', () => {
 
   it('opens an over-shipment row onto its ASNs and colours shipped and remaining by the sign of remaining', async () => {
     const p = page();
-    await signIn(p, 'viewer');
     await openReport(p, '/OverShipmentTraceReport');
     await searchRows(p);
 
@@ -309,7 +304,6 @@ describe('MIS reports', () => {
     expect(await p.getByRole('button', { name: 'Exportar a Excel', exact: true }).count()).toBe(1);
     await screenshot(p, 'mis-report-print-shipment-es');
 
-    await signIn(p, 'viewer');
     await openReport(p, '/PrintShipment');
     await searchRows(p);
     await p.getByRole('button', { name: 'Download shipping documents', exact: true }).click();

@@ -72,8 +72,7 @@ describe('Part Mapping Master', () => {
 
   it('lets the planner map a short part picked from the lookup, save it, and find it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/PartMappingMaster');
+    await signIn(p, 'planner', { at: '/PartMappingMaster' });
     await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
 
@@ -112,8 +111,7 @@ describe('FORD Alert Master', () => {
 
   it('imports a good workbook; a bad one shows every bad row and saves nothing', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/FORDAlertMaster');
+    await signIn(p, 'planner', { at: '/FORDAlertMaster' });
     await dataRows(p).first().waitFor();
 
     // Parts of the plant's XREF without an alert (the seed alerts FORD parts only); the customer
@@ -147,8 +145,7 @@ describe('FORD Alert Master', () => {
 
   it('edits an alert, saves it and sees it after a reload; the SEWS part is fixed once saved', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/FORDAlertMaster');
+    await signIn(p, 'planner', { at: '/FORDAlertMaster' });
     const first = dataRows(p).first();
     await first.waitFor();
     const partNo = (await first.locator('td').first().textContent()) ?? '';
@@ -166,8 +163,7 @@ describe('FORD Alert Master', () => {
 
   it('lets admin delete all alerts of a plant after the confirmation', async () => {
     const p = page();
-    await signIn(p, 'admin');
-    await p.goto('/FORDAlertMaster');
+    await signIn(p, 'admin', { at: '/FORDAlertMaster' });
     await dataRows(p).first().waitFor();
     await p.getByRole('textbox', { name: 'Plant' }).click();
     await p.getByRole('option', { name: /^JRZ3 - / }).click();
@@ -186,8 +182,7 @@ describe('Component Code Master', () => {
 
   it('adds a code for a looked-up part, shows it yellow until DE and QA approve, also in the export', async () => {
     const p = page();
-    await signIn(p, 'admin');
-    await p.goto('/ComponentCodeMaster');
+    await signIn(p, 'admin', { at: '/ComponentCodeMaster' });
     await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     const [, partNo, , customer] = await pickFirstPart(p, 'SEWS Part No.');
@@ -234,8 +229,7 @@ describe('Component Code Master', () => {
 
   it('keeps the approvals read-only for a group outside the approve groups', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/ComponentCodeMaster');
+    await signIn(p, 'planner', { at: '/ComponentCodeMaster' });
     const first = dataRows(p).first();
     await first.waitFor();
     expect(await first.getByRole('checkbox', { name: 'DE Approval' }).isEditable()).toBe(false);

@@ -43,8 +43,7 @@ describe('XREF Maintenance', () => {
 
   it('preselects the active plant, adds a part, saves it and finds it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/XREFMaintenance');
+    await signIn(p, 'planner', { at: '/XREFMaintenance' });
     await expect
       .poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue(), { timeout: 15_000 })
       .toMatch(/^JRZ1 - /);
@@ -66,8 +65,7 @@ describe('XREF Maintenance', () => {
 
   it('fills the IHS data when Consider IHS Part is checked, clears it when unchecked, and saves it', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/XREFMaintenance');
+    await signIn(p, 'planner', { at: '/XREFMaintenance' });
     await search(p, ihsPart.sewsPartNo, ihsPart.sewsPartNo);
     const row = rowWith(p, ihsPart.sewsPartNo);
     const productNumber = `IHS${ihsPart.sewsPartNo.replace('-', '')}`;
@@ -89,8 +87,7 @@ describe('XREF Maintenance', () => {
 
   it('shows every part at page size All, and a part at the end of the list is edited and saved', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/XREFMaintenance');
+    await signIn(p, 'planner', { at: '/XREFMaintenance' });
     const totalRecords = async () => Number((await p.getByTestId('total-records').textContent())?.replace(/\D/g, ''));
     await expect.poll(totalRecords, { timeout: 15_000 }).toBeGreaterThanOrEqual(2000);
     const total = await totalRecords();
@@ -128,8 +125,7 @@ describe('XREF Maintenance', () => {
 
   it('does not let the viewer change the XREF flags', async () => {
     const p = page();
-    await signIn(p, 'viewer');
-    await p.goto('/XREFMaintenance');
+    await signIn(p, 'viewer', { at: '/XREFMaintenance' });
     const part = cataloguePart('JRZ1', 1).sewsPartNo;
     await search(p, part, part);
     const active = rowWith(p, part).getByRole('checkbox', { name: 'Active' });
@@ -146,8 +142,7 @@ describe('Plant Master', () => {
 
   it('enables the form for a chosen plant, refuses a blank name, saves and shows the change after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/PlantMaster');
+    await signIn(p, 'planner', { at: '/PlantMaster' });
     const name = p.getByRole('textbox', { name: 'Plant Name' });
     expect(await name.isDisabled()).toBe(true);
     expect(await p.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
@@ -178,8 +173,7 @@ describe('Plant Master', () => {
 
   it('shows the viewer the plant without a way to save it', async () => {
     const p = page();
-    await signIn(p, 'viewer');
-    await p.goto('/PlantMaster');
+    await signIn(p, 'viewer', { at: '/PlantMaster' });
     await p.getByRole('textbox', { name: 'Plant', exact: true }).click();
     await p.getByRole('option', { name: /^JRZ1 - / }).click();
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant Name' }).inputValue()).not.toBe('');
@@ -233,8 +227,7 @@ describe('Sub Assembly Master', () => {
 
   it('adds a sub-assembly from the lists, saves it and finds it with its short part after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/SubAssemblyMaster');
+    await signIn(p, 'planner', { at: '/SubAssemblyMaster' });
     await p.getByRole('button', { name: 'Add' }).click();
     const part = cataloguePart('JRZ2', 3);
     await chooseCell(p, 'Plant', 'JRZ2 - Juarez Plant 2 - Sub-assembly');

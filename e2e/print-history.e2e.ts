@@ -90,8 +90,7 @@ describe('Print History', () => {
 
   it('says why Search is held on a report without a date window of its own (issue 16 item 14)', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/PrintHistory');
+    await signIn(p, 'planner', { at: '/PrintHistory' });
     const search = p.getByRole('button', { name: 'Search', exact: true });
     await typeDates(p, ['From', 'To'], ['12/31/1999', '']);
     await p.getByText('Date can not be before 01/01/2000.').waitFor();

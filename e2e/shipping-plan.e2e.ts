@@ -146,8 +146,7 @@ describe('Shipping plan', () => {
 
   it('exports the progress report of the plan against what was shipped, and keeps the range under 31 days', async () => {
     const p = page();
-    await signIn(p, 'admin');
-    await p.goto('/ShipmentPlanProgressReport');
+    await signIn(p, 'admin', { at: '/ShipmentPlanProgressReport' });
     const exportButton = p.getByRole('button', { name: 'Export to Excel' });
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
     // Shipped is daily only: the frequency is fixed and the year and month are off.

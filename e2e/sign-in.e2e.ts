@@ -7,7 +7,7 @@ describe('signing in', () => {
 
   it('signs the planner in to the chosen plant server and shows it in the footer', async () => {
     const p = page();
-    await signIn(p, 'planner', 'FGSSMX01');
+    await signIn(p, 'planner', { server: 'FGSSMX01' });
     await p.getByText('FGSSMX01').first().waitFor();
     await screenshot(p, 'home-planner');
   });

@@ -84,8 +84,7 @@ describe('FTP Command Master', () => {
 
   it('lets the viewer change a command (the FTP master always allows update) but not add one', async () => {
     const p = page();
-    await signIn(p, 'viewer');
-    await p.goto('/FTPCommandMaster');
+    await signIn(p, 'viewer', { at: '/FTPCommandMaster' });
     await p.getByPlaceholder('Search...').fill('/inbound/asn');
     await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 2$/);
     expect(await p.getByRole('button', { name: 'Add' }).count()).toBe(0);
@@ -235,8 +234,7 @@ describe('Link Server Master', () => {
 
   it('never shows the viewer a password or the show/hide toggle', async () => {
     const p = page();
-    await signIn(p, 'viewer');
-    await p.goto('/LinkServerMaster');
+    await signIn(p, 'viewer', { at: '/LinkServerMaster' });
     await rowWith(p, 'CUSTOMS_BROKER').waitFor();
     expect(await p.getByRole('button', { name: 'Show password' }).count()).toBe(0);
     expect(await p.getByText('Brk!asn-77').count()).toBe(0);

@@ -26,8 +26,7 @@ describe('usability of the kits', () => {
     it(`keeps Print and Preview in view at ${width}x${height} once a part is chosen`, async () => {
       const p = page();
       await p.setViewportSize({ width, height });
-      await signIn(p, 'planner');
-      await p.goto('/BoxLabelPrinting');
+      await signIn(p, 'planner', { at: '/BoxLabelPrinting' });
       const first = p.locator('tbody tr').first();
       await first.locator('td').nth(1).click();
       await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
@@ -43,8 +42,7 @@ describe('usability of the kits', () => {
 
   it('sizes the plant selector to its longest option, and wraps long headers instead of cutting them', async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/BoxLabelPrinting');
+    await signIn(p, 'planner', { at: '/BoxLabelPrinting' });
     const plant = p.getByRole('textbox', { name: 'Plant', exact: true });
     await expect.poll(() => plant.inputValue()).not.toBe('');
     expect(await plant.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -62,8 +60,7 @@ describe('usability of the kits', () => {
 
   it("shows a report's dates in the user's format, whole", async () => {
     const p = page();
-    await signIn(p, 'planner');
-    await p.goto('/LabelPrintedbutnotShippedReport');
+    await signIn(p, 'planner', { at: '/LabelPrintedbutnotShippedReport' });
     await typeLastFourWeeks(p, ['Date From', 'Date To'], 'MDY');
     const cells = await searchedCells(p, 'Search');
     expect(cells.some((c) => /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?/.test(c))).toBe(true);

@@ -23,29 +23,42 @@ export async function submitLogin(page: Page): Promise<void> {
  * runs several files one after another, and keeps this module between them).
  */
 const sessions = new Map<string, string>();
+/** Sign-ins with a saved session so far: each writes it once, on the page's next document. */
+let restored = 0;
 
 /**
- * Signs a user in and lands on /home. The first time in a test file through the form; after
- * that the page starts with the session that sign-in left (the web keeps it in sessionStorage),
- * so tests about other screens do not fill the form again.
+ * Signs a user in and opens `at` (/home by default). The first time in a test file through the
+ * form; after that the page opens `at` straight away with the session that sign-in left (the web
+ * keeps it in sessionStorage), written before the app's first script runs: one page load instead
+ * of the form, or of a load to write the session and another to land.
  */
-export async function signIn(page: Page, username: string, server = 'FGSSMX01'): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  { server = 'FGSSMX01', at = '/home' }: { server?: string; at?: string } = {},
+): Promise<void> {
   const key = `${expect.getState().testPath}:${username}@${server}`;
   const saved = sessions.get(key);
   if (saved) {
-    // Any page of the app's origin will do to write its session storage; /healthz is the lightest.
-    await page.goto('/healthz');
-    await page.evaluate((entries) => {
-      for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
-        sessionStorage.setItem(name, value);
-    }, saved);
-    await page.goto('/home');
+    await page.addInitScript(
+      ({ entries, written }) => {
+        // On the next document only: a later sign-in of the test writes its session again.
+        if (sessionStorage.getItem(written)) return;
+        for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+          sessionStorage.setItem(name, value);
+        sessionStorage.setItem(written, 'yes');
+      },
+      { entries: saved, written: `e2e-session ${++restored}` },
+    );
+    await page.goto(at);
   } else {
     await fillLogin(page, username, server);
     await submitLogin(page);
+    await page.waitForURL(/\/home$/);
+    sessions.set(key, await page.evaluate(() => JSON.stringify({ ...sessionStorage })));
+    if (at !== '/home') await page.goto(at);
   }
-  await page.waitForURL(/\/home$/);
-  if (!saved) sessions.set(key, await page.evaluate(() => JSON.stringify({ ...sessionStorage })));
+  if (at === '/home') await page.waitForURL(/\/home$/);
 }
 
 /**
