@@ -1,117 +1,176 @@
 import { ArchiveSummary, type Registry } from '@fgss/contracts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { alias, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
+import {
+  boxArchive,
+  harnessSerialArchive,
+  masterLabelArchive,
+  palletArchive,
+  shipmentArchive,
+} from '../db/schema/archive/archived-history.js';
 import { box, harnessSerial, masterLabel, pallet } from '../db/schema/history/labels.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
-type Level = 'shipment' | 'master_label' | 'pallet' | 'box' | 'harness_serial';
 
 /**
  * Archive Summary reads the shipment tree wherever its rows now are: the live history tables or
- * their archives (`<table>_archive`, the archive job's: same columns and ids). A row is in one
- * of the two, so each level is looked up in both, by key, and the pair coalesced.
+ * their archives (the archive job's: same columns and ids). A row is in one of the two, so each
+ * level is looked up in both, by key, and the pair coalesced.
  */
-const archived = (t: Level) => sql.raw(`${t}_archive`);
-const live = (t: Level) => sql.raw(t);
-const schema: Record<Level, SQLiteTable> = {
-  shipment,
-  master_label: masterLabel,
-  pallet,
-  box,
-  harness_serial: harnessSerial,
-};
-/** The live table's columns, which its archive has too (before its own two). */
-const columnsOf = (t: Level) =>
-  sql.raw(
-    Object.values(getTableColumns(schema[t]))
-      .map((c) => `"${c.name}"`)
-      .join(', '),
-  );
-/** The rows of `t` where `condition` holds, live and archived. */
-const rowsOf = (t: Level, condition: SQL) =>
-  sql`SELECT ${columnsOf(t)} FROM ${live(t)} WHERE ${condition} UNION ALL SELECT ${columnsOf(t)} FROM ${archived(t)} WHERE ${condition}`;
+const levels = {
+  shipment: [shipment, shipmentArchive],
+  masterLabel: [masterLabel, masterLabelArchive],
+  pallet: [pallet, palletArchive],
+  box: [box, boxArchive],
+  harnessSerial: [harnessSerial, harnessSerialArchive],
+} as const;
+type Level = keyof typeof levels;
+/** A level's columns by name: the live table's, or its archive's under the same names. */
+type Columns<L extends Level> = (typeof levels)[L][0]['_']['columns'];
+const columnsOf = <L extends Level>(t: SQLiteTable) => getTableColumns(t) as unknown as Columns<L>;
+/** A condition on a row of `L`, written once for the live table and its archive. */
+type Condition<L extends Level> = (c: Columns<L>) => SQL;
 
-/** `alias1` and `alias2`: the live and archived row of `t` whose id is `id`. */
-const both = (t: Level, alias: string, id: SQL) =>
-  sql`LEFT JOIN ${live(t)} ${sql.raw(`${alias}1`)} ON ${sql.raw(`${alias}1`)}.id = ${id}
-      LEFT JOIN ${archived(t)} ${sql.raw(`${alias}2`)} ON ${sql.raw(`${alias}2`)}.id = ${id}`;
-const either = (alias: string, column: string) => sql.raw(`coalesce(${alias}1.${column}, ${alias}2.${column})`);
-
-/** One row of `t` whose `column` is `value`, live or archived. */
-function find(db: PlantDb, t: Level, column: string, value: string | number | null | undefined) {
-  if (value === null || value === undefined) return undefined;
-  return db.get<Record<string, number | null> | undefined>(
-    sql`${rowsOf(t, sql`${sql.identifier(column)} = ${value}`)} LIMIT 1`,
-  );
+/** The rows of `level` where `where` holds, live and archived, with the live table's columns. */
+function rowsOf<L extends Level>(level: L, where: Condition<L>): SQL {
+  const names = Object.keys(getTableColumns(levels[level][0]));
+  const part = (t: SQLiteTable) => {
+    const c = columnsOf<L>(t);
+    const picked = names.map((n) => (c as unknown as Record<string, SQLiteColumn>)[n] as SQLiteColumn);
+    return sql`SELECT ${sql.join(picked, sql`, `)} FROM ${t} WHERE ${where(c)}`;
+  };
+  return sql`${part(levels[level][0])} UNION ALL ${part(levels[level][1])}`;
 }
+
+/** `table AS name` in a FROM or JOIN; the columns of drizzle's alias(table, name) name it. */
+const named = (table: SQLiteTable, name: string) => sql`${table} ${sql.identifier(name)}`;
+
+/** The live and the archived row of `level` whose id is `id`, joined as `<as>1` and `<as>2`. */
+function both<L extends Level>(level: L, as: string, id: SQL) {
+  const [live, archived] = levels[level];
+  const [l, a] = [columnsOf<L>(alias(live, `${as}1`)), columnsOf<L>(alias(archived, `${as}2`))];
+  return {
+    join: sql`LEFT JOIN ${named(live, `${as}1`)} ON ${l.id} = ${id} LEFT JOIN ${named(archived, `${as}2`)} ON ${a.id} = ${id}`,
+    /** A column of the row, from whichever of the two holds it. */
+    either: (column: (c: Columns<L>) => SQLiteColumn) => sql`coalesce(${column(l)}, ${column(a)})`,
+  };
+}
+
+type Found = Record<string, number | null> | undefined;
+
+/** One row of `level` where `column` is `value`, live or archived (its columns by SQL name). */
+function find<L extends Level>(
+  db: PlantDb,
+  level: L,
+  column: (c: Columns<L>) => SQLiteColumn,
+  value: string | number | null | undefined,
+): Found {
+  if (value === null || value === undefined) return undefined;
+  return db.get<Found>(sql`${rowsOf(level, (c) => sql`${column(c)} = ${value}`)} LIMIT 1`);
+}
+
+/** The ids of `level`'s rows, live and archived, where `where` holds. */
+const idsWhere = <L extends Level>(level: L, where: Condition<L>) => {
+  const part = (t: SQLiteTable) => {
+    const c = columnsOf<L>(t);
+    return sql`SELECT ${c.id} FROM ${t} WHERE ${where(c)}`;
+  };
+  return sql`${part(levels[level][0])} UNION ALL ${part(levels[level][1])}`;
+};
 
 /**
  * The boxes of the tree a searched number belongs to: its ASN once loaded, else its topmost
  * container, as a condition on a box row; null when the number is unknown.
  */
-function treeOf(db: PlantDb, type: 'ASN' | 'ML' | 'PLT' | 'BOX' | 'HRNS', number: string): SQL | null {
-  const byMaster = (m: number) =>
-    sql`pallet_id IN (SELECT id FROM pallet WHERE master_label_id = ${m} UNION ALL SELECT id FROM pallet_archive WHERE master_label_id = ${m})`;
-  const above = (m: Record<string, number | null> | undefined) =>
-    m?.shipment_id ? sql`shipment_id = ${m.shipment_id}` : null;
+function treeOf(db: PlantDb, type: 'ASN' | 'ML' | 'PLT' | 'BOX' | 'HRNS', number: string): Condition<'box'> | null {
+  const byMaster =
+    (m: number): Condition<'box'> =>
+    (b) =>
+      sql`${b.palletId} IN (${idsWhere('pallet', (p) => sql`${p.masterLabelId} = ${m}`)})`;
+  const inShipment =
+    (id: number): Condition<'box'> =>
+    (b) =>
+      sql`${b.shipmentId} = ${id}`;
+  const above = (m: Found) => (m?.shipment_id ? inShipment(m.shipment_id) : null);
   if (type === 'ASN') {
-    const s = find(db, 'shipment', 'asn_number', number);
-    return s ? sql`shipment_id = ${s.id}` : null;
+    const s = find(db, 'shipment', (c) => c.asnNumber, number);
+    return s ? inShipment(s.id as number) : null;
   }
   if (type === 'ML') {
-    const m = find(db, 'master_label', 'master_label_serial_no', number);
+    const m = find(db, 'masterLabel', (c) => c.masterLabelSerialNo, number);
     return m ? (above(m) ?? byMaster(m.id as number)) : null;
   }
   if (type === 'PLT') {
-    const p = find(db, 'pallet', 'pallet_no', number);
+    const p = find(db, 'pallet', (c) => c.palletNo, number);
     if (!p) return null;
-    const m = find(db, 'master_label', 'id', p.master_label_id);
-    return above(m) ?? (m ? byMaster(m.id as number) : sql`pallet_id = ${p.id}`);
+    const m = find(db, 'masterLabel', (c) => c.id, p.master_label_id);
+    return above(m) ?? (m ? byMaster(m.id as number) : (b) => sql`${b.palletId} = ${p.id}`);
   }
-  const b =
-    type === 'BOX'
-      ? find(db, 'box', 'box_serial_no', number)
-      : find(db, 'box', 'id', find(db, 'harness_serial', 'harness_serial_no', number)?.box_id);
+  const boxId = type === 'BOX' ? undefined : find(db, 'harnessSerial', (c) => c.harnessSerialNo, number)?.box_id;
+  const b = type === 'BOX' ? find(db, 'box', (c) => c.boxSerialNo, number) : find(db, 'box', (c) => c.id, boxId);
   if (!b) return null;
-  if (b.shipment_id) return sql`shipment_id = ${b.shipment_id}`;
-  const m = find(db, 'master_label', 'id', find(db, 'pallet', 'id', b.pallet_id)?.master_label_id);
+  if (b.shipment_id) return inShipment(b.shipment_id);
+  const m = find(db, 'masterLabel', (c) => c.id, find(db, 'pallet', (c) => c.id, b.pallet_id)?.master_label_id);
   if (m) return byMaster(m.id as number);
-  return b.pallet_id ? sql`pallet_id = ${b.pallet_id}` : sql`id = ${b.id}`;
+  return b.pallet_id ? (c) => sql`${c.palletId} = ${b.pallet_id}` : (c) => sql`${c.id} = ${b.id}`;
 }
 
+/** A column of the tree's boxes (the subquery `b`, which has the box table's column names). */
+const ofBox = (column: (c: Columns<'box'>) => SQLiteColumn) => sql`b.${sql.identifier(column(box).name)}`;
+
 /** The tree's rows, one per harness (or per box without any): its boxes with every level above. */
-function treeRows(boxes: SQL): SQL {
+function treeRows(boxes: Condition<'box'>): SQL {
   const b = sql`(${rowsOf('box', boxes)}) b`;
-  const above = sql`${both('pallet', 'p', sql`b.pallet_id`)} ${both('master_label', 'm', either('p', 'master_label_id'))}
-    ${both('shipment', 's', sql`b.shipment_id`)}`;
-  const columns = (
-    harness: SQL,
-  ) => sql`${either('s', 'asn_number')} AS asn, ${either('m', 'master_label_serial_no')} AS master,
-    ${either('p', 'pallet_no')} AS pallet, b.sews_part_no AS product, b.box_serial_no AS box, ${harness} AS harness,
-    ${either('s', 'employee_id')} AS descBy, ${either('m', 'truck_load_dtm')} AS trucK_LOD_DTM,
-    ${either('m', 'skid_dtm')} AS skiD_DTM, ${either('p', 'pallet_load_dtm')} AS palleT_LOD_DTM,
-    b.box_pack_dtm AS boX_PACK_DTM, b.quantity AS pieceS_PER_BOX`;
-  const withHarness = (t: Level) =>
-    sql`SELECT ${columns(sql`h.harness_serial_no`)} FROM ${b} JOIN ${sql.raw(t)} h ON h.box_id = b.id ${above}`;
-  const none = (t: string) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(t)} h WHERE h.box_id = b.id)`;
-  return sql`(${withHarness('harness_serial')} UNION ALL ${withHarness('harness_serial_archive' as Level)}
-    UNION ALL SELECT ${columns(sql`NULL`)} FROM ${b} ${above}
-    WHERE ${none('harness_serial')} AND ${none('harness_serial_archive')}) t`;
+  const p = both(
+    'pallet',
+    'p',
+    ofBox((c) => c.palletId),
+  );
+  const m = both(
+    'masterLabel',
+    'm',
+    p.either((c) => c.masterLabelId),
+  );
+  const s = both(
+    'shipment',
+    's',
+    ofBox((c) => c.shipmentId),
+  );
+  const above = sql`${p.join} ${m.join} ${s.join}`;
+  const columns = (harness: SQL) => sql`${s.either((c) => c.asnNumber)} AS asn,
+    ${m.either((c) => c.masterLabelSerialNo)} AS master, ${p.either((c) => c.palletNo)} AS pallet,
+    ${ofBox((c) => c.sewsPartNo)} AS product, ${ofBox((c) => c.boxSerialNo)} AS box, ${harness} AS harness,
+    ${s.either((c) => c.employeeId)} AS descBy, ${m.either((c) => c.truckLoadDtm)} AS trucK_LOD_DTM,
+    ${m.either((c) => c.skidDtm)} AS skiD_DTM, ${p.either((c) => c.palletLoadDtm)} AS palleT_LOD_DTM,
+    ${ofBox((c) => c.boxPackDtm)} AS boX_PACK_DTM, ${ofBox((c) => c.quantity)} AS pieceS_PER_BOX`;
+  const withHarness = levels.harnessSerial.map((t) => {
+    const c = columnsOf<'harnessSerial'>(alias(t, 'h'));
+    return sql`SELECT ${columns(sql`${c.harnessSerialNo}`)} FROM ${b} JOIN ${named(t, 'h')} ON ${c.boxId} = ${ofBox((c) => c.id)} ${above}`;
+  });
+  const none = levels.harnessSerial.map((t) => {
+    const c = columnsOf<'harnessSerial'>(t);
+    return sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${c.boxId} = ${ofBox((c) => c.id)})`;
+  });
+  return sql`(${sql.join(withHarness, sql` UNION ALL `)}
+    UNION ALL SELECT ${columns(sql`NULL`)} FROM ${b} ${above} WHERE ${sql.join(none, sql` AND `)}) t`;
 }
 
 /** The number lookups: values of one level, live or archived, within an ASN when asked. */
 const numberLookup =
-  (level: Level, column: string) =>
+  <L extends Level>(level: L, column: (c: Columns<L>) => SQLiteColumn) =>
   async (
     input: { asnNumber?: string; skip?: number; take?: number; searchValue?: string },
     ctx: { plant: PlantDb },
   ) => {
-    const c = sql.raw(column);
-    const values = sql`(SELECT ${c} AS value, id FROM ${live(level)} UNION ALL SELECT ${c}, id FROM ${archived(level)}) v`;
+    const part = (t: SQLiteTable) => {
+      const c = columnsOf<L>(t);
+      return sql`SELECT ${column(c)} AS value, ${c.id} AS id FROM ${t}`;
+    };
+    const values = sql`(${part(levels[level][0])} UNION ALL ${part(levels[level][1])}) v`;
     const where = new Where();
     if (input.asnNumber) {
       const boxes = treeOf(ctx.plant, 'ASN', input.asnNumber);
@@ -123,30 +182,33 @@ const numberLookup =
   };
 
 /** The ids of `level`'s rows in the tree of boxes `boxes`. */
-function idsOf(level: Level, boxes: SQL): SQL {
+function idsOf(level: Level, boxes: Condition<'box'>): SQL {
   const tree = sql`(${rowsOf('box', boxes)})`;
-  if (level === 'box') return sql`SELECT id FROM ${tree}`;
-  if (level === 'harness_serial')
-    return sql`SELECT id FROM harness_serial WHERE box_id IN (SELECT id FROM ${tree})
-      UNION ALL SELECT id FROM harness_serial_archive WHERE box_id IN (SELECT id FROM ${tree})`;
-  if (level === 'pallet') return sql`SELECT pallet_id FROM ${tree}`;
-  return sql`SELECT master_label_id FROM pallet WHERE id IN (SELECT pallet_id FROM ${tree})
-    UNION ALL SELECT master_label_id FROM pallet_archive WHERE id IN (SELECT pallet_id FROM ${tree})`;
+  const boxIds = sql`SELECT id FROM ${tree}`;
+  if (level === 'box') return boxIds;
+  if (level === 'harnessSerial') return idsWhere('harnessSerial', (h) => sql`${h.boxId} IN (${boxIds})`);
+  const palletIds = sql`SELECT ${sql.identifier(box.palletId.name)} FROM ${tree}`;
+  if (level === 'pallet') return palletIds;
+  const [live, archived] = levels.pallet.map((t) => {
+    const c = columnsOf<'pallet'>(t);
+    return sql`SELECT ${c.masterLabelId} FROM ${t} WHERE ${c.id} IN (${palletIds})`;
+  });
+  return sql`${live} UNION ALL ${archived}`;
 }
 
 export const archiveSummaryHandlers: Handlers['ArchiveSummary'] = {
-  asnNumbers: numberLookup('shipment', 'asn_number'),
-  mlNumbers: numberLookup('master_label', 'master_label_serial_no'),
-  pltNumbers: numberLookup('pallet', 'pallet_no'),
-  boxNumbers: numberLookup('box', 'box_serial_no'),
-  hrnsNumbers: numberLookup('harness_serial', 'harness_serial_no'),
+  asnNumbers: numberLookup('shipment', (c) => c.asnNumber),
+  mlNumbers: numberLookup('masterLabel', (c) => c.masterLabelSerialNo),
+  pltNumbers: numberLookup('pallet', (c) => c.palletNo),
+  boxNumbers: numberLookup('box', (c) => c.boxSerialNo),
+  hrnsNumbers: numberLookup('harnessSerial', (c) => c.harnessSerialNo),
   search: async (f, ctx) => {
-    const boxes = treeOf(ctx.plant, f.reportOption, f.searchFilter as string) ?? sql`0`;
+    const boxes = treeOf(ctx.plant, f.reportOption, f.searchFilter as string) ?? (() => sql`0`);
     const fields = rowFields(ArchiveSummary.search);
     return reportPage(
       ctx.plant,
       {
-        select: only(fields, Object.fromEntries(fields.map((c) => [c, `t.${c}`]))),
+        select: only(fields, Object.fromEntries(fields.map((c) => [c, sql`t.${sql.identifier(c)}`]))),
         from: treeRows(boxes),
         where: new Where(),
         order: ['master', 'pallet', 'box', 'harness'],
