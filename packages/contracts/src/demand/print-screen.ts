@@ -81,7 +81,8 @@ function partGrid<Row, E extends z.ZodObject | undefined>(
   entity: Entity<Row>,
   extra: E,
 ): CallDef<GridInput<E>, GridReply<Row>, 'GET'> {
-  const options = loadOptions(entity.columns);
+  // The screen's plant (the active one when none is chosen).
+  const options = loadOptions(entity.columns, ['plantid']);
   return {
     service: 'demand',
     method: 'GET',

@@ -54,18 +54,41 @@ export type SummaryItem = z.infer<typeof summaryItem>;
 /**
  * Load options that choose the rows a grid is about (the parameter option, the plant, the printer
  * type, the account calendar's year, the bar code rules' 2D type), sent with every load and export
- * of that grid.
+ * of that grid. A grid takes the ones its entity (or call) declares, no other.
  */
-export const scopeParams = ['option', 'plantid', 'printerType', 'year', 'barCodeType2D'] as const;
-export type ScopeParam = (typeof scopeParams)[number];
+const scopeOptions = {
+  option: typedText(50).optional(),
+  plantid: typedText(10).optional(),
+  printerType: typedText(30).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  barCodeType2D: typedText(20).optional(),
+};
+export type ScopeParam = keyof typeof scopeOptions;
+export const scopeParams = Object.keys(scopeOptions) as ScopeParam[];
 export type GridScope = Partial<Record<ScopeParam, string>>;
+/** The scope parameters an entity declares (entity.scope's keys). */
+export const scopeOf = (entity: { scope?: Partial<Record<ScopeParam, string>> }) =>
+  Object.keys(entity.scope ?? {}) as ScopeParam[];
 
 const MAX_GROUP_LEVELS = 4;
 const MAX_SUMMARIES = 20;
 
-/** Load options accepted for a grid whose columns are `columns` (the whitelist). */
-export function loadOptions(columns: readonly string[]) {
+/** The members of load options that name columns (checked against the grid's). */
+interface ColumnsNamed {
+  sort?: SortItem[];
+  group?: GroupItem[];
+  totalSummary?: SummaryItem[];
+  groupSummary?: SummaryItem[];
+  searchExpr?: string | string[];
+}
+
+/**
+ * Load options accepted for a grid whose columns are `columns` (the whitelist) and whose scope
+ * parameters are `scope` (any other is not the grid's, and is dropped like any unknown member).
+ */
+export function loadOptions<S extends ScopeParam = never>(columns: readonly string[], scope: readonly S[] = []) {
   const known = (field: string) => columns.includes(field);
+  const scoped = Object.fromEntries(scope.map((p) => [p, scopeOptions[p]])) as Pick<typeof scopeOptions, S>;
   return z
     .object({
       skip: count(Number.MAX_SAFE_INTEGER).optional(),
@@ -95,14 +118,11 @@ export function loadOptions(columns: readonly string[]) {
       searchExpr: z.preprocess(fromJson, z.union([z.string(), z.array(z.string()).max(50)])).optional(),
       searchOperation: z.enum(['contains', 'startswith', '=']).optional(),
       searchValue: typedText(200).optional(),
-      // The grid's scope (scopeParams): which rows the grid is about at all.
-      option: typedText(50).optional(),
-      plantid: typedText(10).optional(),
-      printerType: typedText(30).optional(),
-      year: z.coerce.number().int().min(2000).max(2100).optional(),
-      barCodeType2D: typedText(20).optional(),
+      // The grid's scope: which rows the grid is about at all.
+      ...scoped,
     })
-    .superRefine((o, ctx) => {
+    .superRefine((options, ctx) => {
+      const o = options as ColumnsNamed;
       const check = (member: 'sort' | 'group' | 'totalSummary' | 'groupSummary', selector: string | undefined) => {
         if (selector !== undefined && !known(selector))
           ctx.addIssue({ code: 'custom', path: [member], message: `Unknown column '${selector}' in ${member}` });
@@ -123,7 +143,8 @@ export function loadOptions(columns: readonly string[]) {
       }
     });
 }
-export type LoadOptions = z.infer<ReturnType<typeof loadOptions>>;
+/** Load options as a store reads them: any grid's, with every scope parameter a grid may have. */
+export type LoadOptions = z.infer<ReturnType<typeof loadOptions<ScopeParam>>>;
 
 /** Query-string form of load options: empty members are omitted (spec 1 section 5). */
 export function encodeQuery(input: Record<string, unknown>): URLSearchParams {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type CallTree, defineCall, flattenCalls, type ServiceName } from '../call.js';
 import { batchSave, saveReply } from './batch.js';
 import type { Entity } from './entity.js';
-import { gridReply, loadOptions } from './load-options.js';
+import { gridReply, loadOptions, scopeOf } from './load-options.js';
 
 /**
  * The calls of one editable master grid (spec 1 section 7, "Generic grid store"): a load with
@@ -20,7 +20,7 @@ export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: str
       ...base,
       method: 'GET',
       access: screen('read'),
-      input: loadOptions(entity.columns),
+      input: loadOptions(entity.columns, scopeOf(entity)),
       response: gridReply(entity.row),
     }),
     insert: defineCall({

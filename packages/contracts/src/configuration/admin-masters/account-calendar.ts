@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { saveReply } from '../../grid/batch.js';
 import { defineEntity } from '../../grid/entity.js';
+import { loadOptions } from '../../grid/load-options.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { adminMasterMessages } from './messages.js';
 
@@ -63,6 +64,8 @@ export const accountCalendarGrid = masterGridCalls('configuration', MODULE, Acco
 /** The calendar's calls (spec 3 section 7): years, a year's months, validate and generate, the grid by year. */
 export const AccountCalendar = {
   ...accountCalendarGrid,
+  // The grid shows one year's months: `year` is its scope (the months whose year-month is in it).
+  list: { ...accountCalendarGrid.list, input: loadOptions(AccountMonth.columns, ['year']) },
   years: defineCall({
     service: 'configuration',
     method: 'GET',
