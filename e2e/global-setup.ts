@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
   project.provide('e2eRunDir', runDir);
   return async () => {
     for (const services of await Promise.all(started)) services?.stop();
-    rmSync(runDir, { recursive: true, force: true });
+    // The workers' browsers (their profiles are in here) may still be going down: retry a while.
+    rmSync(runDir, { recursive: true, force: true, maxRetries: 10 });
   };
 }
 
