@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { fillLogin, PASSWORD, signIn, submitLogin } from './support/sign-in.js';
+import { fillLogin, PASSWORD, submitLogin } from './support/sign-in.js';
 
 describe('signing in', () => {
   const { page } = useBrowser();
 
   it('signs the planner in to the chosen plant server and shows it in the footer', async () => {
     const p = page();
-    await signIn(p, 'planner', { server: 'FGSSMX01' });
+    await fillLogin(p, 'planner', 'FGSSMX01');
+    await submitLogin(p);
+    await p.waitForURL(/\/home$/);
     await p.getByText('FGSSMX01').first().waitFor();
     await screenshot(p, 'home-planner');
   });

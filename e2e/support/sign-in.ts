@@ -19,15 +19,17 @@ export async function submitLogin(page: Page): Promise<void> {
 }
 
 /**
- * The session storage of each user's first sign-in in a file, by file and `user@server` (a worker
- * runs several files one after another, and keeps this module between them).
+ * The session storage of each user's first sign-in on the worker, by `user@server`: a worker runs
+ * its files one after another on its own stack, in one browser, and keeps this module between
+ * them (vitest's isolate: false), so a later file's sign-in opens its page with that session.
+ * No browser test signs out or changes a user, which would make a saved session stale.
  */
 const sessions = new Map<string, string>();
 /** Sign-ins with a saved session so far: each writes it once, on the page's next document. */
 let restored = 0;
 
 /**
- * Signs a user in and opens `at` (/home by default). The first time in a test file through the
+ * Signs a user in and opens `at` (/home by default). The first time on the worker through the
  * form; after that the page opens `at` straight away with the session that sign-in left (the web
  * keeps it in sessionStorage), written before the app's first script runs: one page load instead
  * of the form, or of a load to write the session and another to land.
@@ -37,7 +39,7 @@ export async function signIn(
   username: string,
   { server = 'FGSSMX01', at = '/home' }: { server?: string; at?: string } = {},
 ): Promise<void> {
-  const key = `${expect.getState().testPath}:${username}@${server}`;
+  const key = `${username}@${server}`;
   const saved = sessions.get(key);
   if (saved) {
     await page.addInitScript(
