@@ -35,15 +35,24 @@ const columnsOf = <L extends Level>(t: SQLiteTable) => getTableColumns(t) as unk
 /** A condition on a row of `L`, written once for the live table and its archive. */
 type Condition<L extends Level> = (c: Columns<L>) => SQL;
 
+/** `select` of the rows of `level` where `where` holds, in the live table and in its archive. */
+function bothTables<L extends Level>(level: L, select: (c: Columns<L>) => SQL | SQLiteColumn, where?: Condition<L>) {
+  const [live, archived] = levels[level].map((t: SQLiteTable) => {
+    const c = columnsOf<L>(t);
+    return sql`SELECT ${select(c)} FROM ${t}${where ? sql` WHERE ${where(c)}` : sql``}`;
+  });
+  return sql`${live} UNION ALL ${archived}`;
+}
+
 /** The rows of `level` where `where` holds, live and archived, with the live table's columns. */
 function rowsOf<L extends Level>(level: L, where: Condition<L>): SQL {
   const names = Object.keys(getTableColumns(levels[level][0]));
-  const part = (t: SQLiteTable) => {
-    const c = columnsOf<L>(t);
-    const picked = names.map((n) => (c as unknown as Record<string, SQLiteColumn>)[n] as SQLiteColumn);
-    return sql`SELECT ${sql.join(picked, sql`, `)} FROM ${t} WHERE ${where(c)}`;
-  };
-  return sql`${part(levels[level][0])} UNION ALL ${part(levels[level][1])}`;
+  const all = (c: Columns<L>) =>
+    sql.join(
+      names.map((n) => (c as unknown as Record<string, SQLiteColumn>)[n] as SQLiteColumn),
+      sql`, `,
+    );
+  return bothTables(level, all, where);
 }
 
 /** `table AS name` in a FROM or JOIN; the columns of drizzle's alias(table, name) name it. */
@@ -74,13 +83,7 @@ function find<L extends Level>(
 }
 
 /** The ids of `level`'s rows, live and archived, where `where` holds. */
-const idsWhere = <L extends Level>(level: L, where: Condition<L>) => {
-  const part = (t: SQLiteTable) => {
-    const c = columnsOf<L>(t);
-    return sql`SELECT ${c.id} FROM ${t} WHERE ${where(c)}`;
-  };
-  return sql`${part(levels[level][0])} UNION ALL ${part(levels[level][1])}`;
-};
+const idsWhere = <L extends Level>(level: L, where: Condition<L>) => bothTables(level, (c) => c.id, where);
 
 /**
  * The boxes of the tree a searched number belongs to: its ASN once loaded, else its topmost
@@ -151,12 +154,13 @@ function treeRows(boxes: Condition<'box'>): SQL {
     const c = columnsOf<'harnessSerial'>(alias(t, 'h'));
     return sql`SELECT ${columns(sql`${c.harnessSerialNo}`)} FROM ${b} JOIN ${named(t, 'h')} ON ${c.boxId} = ${ofBox((c) => c.id)} ${above}`;
   });
-  const none = levels.harnessSerial.map((t) => {
-    const c = columnsOf<'harnessSerial'>(t);
-    return sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${c.boxId} = ${ofBox((c) => c.id)})`;
-  });
+  const harnessOf = bothTables(
+    'harnessSerial',
+    (h) => h.id,
+    (h) => sql`${h.boxId} = ${ofBox((c) => c.id)}`,
+  );
   return sql`(${sql.join(withHarness, sql` UNION ALL `)}
-    UNION ALL SELECT ${columns(sql`NULL`)} FROM ${b} ${above} WHERE ${sql.join(none, sql` AND `)}) t`;
+    UNION ALL SELECT ${columns(sql`NULL`)} FROM ${b} ${above} WHERE NOT EXISTS (${harnessOf})) t`;
 }
 
 /** The number lookups: values of one level, live or archived, within an ASN when asked. */
@@ -166,11 +170,7 @@ const numberLookup =
     input: { asnNumber?: string; skip?: number; take?: number; searchValue?: string },
     ctx: { plant: PlantDb },
   ) => {
-    const part = (t: SQLiteTable) => {
-      const c = columnsOf<L>(t);
-      return sql`SELECT ${column(c)} AS value, ${c.id} AS id FROM ${t}`;
-    };
-    const values = sql`(${part(levels[level][0])} UNION ALL ${part(levels[level][1])}) v`;
+    const values = sql`(${bothTables(level, (c) => sql`${column(c)} AS value, ${c.id} AS id`)}) v`;
     const where = new Where();
     if (input.asnNumber) {
       const boxes = treeOf(ctx.plant, 'ASN', input.asnNumber);
@@ -189,11 +189,11 @@ function idsOf(level: Level, boxes: Condition<'box'>): SQL {
   if (level === 'harnessSerial') return idsWhere('harnessSerial', (h) => sql`${h.boxId} IN (${boxIds})`);
   const palletIds = sql`SELECT ${sql.identifier(box.palletId.name)} FROM ${tree}`;
   if (level === 'pallet') return palletIds;
-  const [live, archived] = levels.pallet.map((t) => {
-    const c = columnsOf<'pallet'>(t);
-    return sql`SELECT ${c.masterLabelId} FROM ${t} WHERE ${c.id} IN (${palletIds})`;
-  });
-  return sql`${live} UNION ALL ${archived}`;
+  return bothTables(
+    'pallet',
+    (c) => c.masterLabelId,
+    (c) => sql`${c.id} IN (${palletIds})`,
+  );
 }
 
 export const archiveSummaryHandlers: Handlers['ArchiveSummary'] = {

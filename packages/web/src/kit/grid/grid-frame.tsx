@@ -86,14 +86,14 @@ interface FrameProps {
   deps: unknown[];
 }
 
-const KeptTopToolbar = memo(
-  ({ table }: FrameProps) => <MRT_TopToolbar table={table} />,
-  (a, b) => sameDeps(a.deps, b.deps),
-);
-const KeptBottomToolbar = memo(
-  ({ table }: FrameProps) => <MRT_BottomToolbar table={table} />,
-  (a, b) => sameDeps(a.deps, b.deps),
-);
+/** A toolbar of mantine-react-table drawn again only when its `deps` change. */
+const kept = (Toolbar: typeof MRT_TopToolbar) =>
+  memo(
+    ({ table }: FrameProps) => <Toolbar table={table} />,
+    (a, b) => sameDeps(a.deps, b.deps),
+  );
+const KeptTopToolbar = kept(MRT_TopToolbar);
+const KeptBottomToolbar = kept(MRT_BottomToolbar);
 
 /** The head and the pager of every grid, kept while what they show is the same. */
 export function keptFrameOptions<T extends MRT_RowData>(): Partial<MRT_TableOptions<T>> {
