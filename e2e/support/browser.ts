@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.js';
+import { testChromiumArgs as args, testChromiumPath as executablePath } from './chromium.js';
 import { baseURL } from './stack.js';
 
 export const shotsDir = resolve(import.meta.dirname, '../../test-results');
@@ -19,7 +19,7 @@ const contexts = new Map<string, Promise<BrowserContext>>();
 
 async function launch(locale: string | undefined): Promise<BrowserContext> {
   if (!existsSync(executablePath))
-    throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+    throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium-headless-shell)`);
   // In the run's folder, which the global teardown removes once every browser has closed.
   const profile = mkdtempSync(resolve(inject('e2eRunDir'), 'browser-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -1,4 +1,7 @@
-/** Debian's Chromium and its flags, for the browser tests and the browser benches alike. */
+/**
+ * Debian's Chromium for the browser benches: the browser a plant PC runs (full Chromium, its JIT,
+ * a process per page), so what they measure is what a user gets.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--headless',
@@ -9,3 +12,15 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Debian's Chromium for the browser tests, made cheap to run (CPU is what bounds the test command
+ * on two cores; docs/performance.md): the headless shell (Debian's `chromium-headless-shell`, the
+ * same Blink and V8 without the browser's UI), one process for browser, renderer and GPU
+ * (`--single-process`: no inter-process messages for every frame and request), and V8 without
+ * its optimising compilers (`--max-opt=1`: a test's page lives a few seconds, too short for
+ * Maglev's and Turbofan's compiles to pay back). The whole browser project took 411 CPU-s with
+ * the bench's Chromium, 277 with this one.
+ */
+export const testChromiumPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell';
+export const testChromiumArgs = [...chromiumArgs, '--single-process', '--js-flags=--max-opt=1'];

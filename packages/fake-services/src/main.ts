@@ -10,6 +10,8 @@ try {
   await seedDataDir(options.dataDir, seedSizeFrom(process.env));
   const plant = await startFakePlant(options);
   plant.app.log.info({ services: services.map((s) => `${plant.url}/${s}`) }, 'fake plant ready');
+  // A parent that started it with an IPC channel (plant-process.ts) learns its address here.
+  process.send?.({ ready: plant.url }, () => process.disconnect());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       plant.app.log.info({ signal }, 'fake plant stopping');

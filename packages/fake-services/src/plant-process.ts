@@ -1,20 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './paths.js';
 import { CLOCK_OFFSET_ENV, clockOffsetMs } from './test/shift-clock.js';
-
-/** A free TCP port on loopback, for a process that must be told its port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PlantProcess {
   url: string;
@@ -34,7 +21,6 @@ export async function startPlantProcess(env: {
   jwtSecret?: string;
   printerTimeoutMs?: number;
 }): Promise<PlantProcess> {
-  const port = await freePort();
   // A test's shifted clock goes with it (test/clock.ts): the plant's tokens must be valid at the test's time.
   const offset = clockOffsetMs();
   const clockArgs = offset ? ['--import', new URL('./test/shifted-clock-preload.ts', import.meta.url).href] : [];
@@ -44,7 +30,9 @@ export async function startPlantProcess(env: {
     env: {
       ...process.env,
       ...(offset ? { [CLOCK_OFFSET_ENV]: String(offset) } : {}),
-      FAKE_PLANT_PORT: String(port),
+      // Any free port, which the plant reports when it is up: a port chosen here and passed on
+      // could be taken (by a connection's own port) before the plant listens.
+      FAKE_PLANT_PORT: '0',
       FAKE_PLANT_HOST: '127.0.0.1',
       FGSS_DATA_DIR: env.dataDir,
       FGSS_PRINTER_BASE_PORT: '0',
@@ -56,27 +44,28 @@ export async function startPlantProcess(env: {
       ...(env.jwtSecret ? { FGSS_JWT_SECRET: env.jwtSecret } : {}),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  // Up when /healthz answers; the first start seeds every plant database.
-  const until = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the fake plant exited with ${child.exitCode}`);
-    if (Date.now() > until) {
-      await stop('SIGKILL');
-      throw new Error('the fake plant did not come up within 300 s');
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  // Up when it says so (main.ts); the first start seeds every plant database.
+  const url = await new Promise<string>((ready, fail) => {
+    const timer = setTimeout(() => {
+      fail(new Error('the fake plant did not come up within 300 s'));
+      void stop('SIGKILL');
+    }, 300_000);
+    child.on('message', (message: { ready?: string }) => {
+      if (!message.ready) return;
+      clearTimeout(timer);
+      ready(message.ready);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the fake plant exited with ${code}`));
+    });
+  });
   return { url, child, exited, stop };
 }

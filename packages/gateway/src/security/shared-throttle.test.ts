@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -12,22 +13,14 @@ import { trpcBatch } from '../test/trpc-http.js';
 /**
  * Attack: spread password guesses over the gateway replicas behind a load balancer (or wait for
  * a restart) so that no instance's own counter fills up. With FGSS_REDIS_URL the replicas count
- * in one Redis: a real redis-server on a loopback port and two gateway instances here.
+ * in one Redis: a real redis-server on a socket file and two gateway instances here.
  */
 const LIMIT = 3;
 const stub = await startStubService(() => ({ status: 401, body: { message: 'Invalid username or password' } }));
 let redis: ChildProcess;
 let redisUrl = '';
+let socketDir = '';
 const gateways: FastifyInstance[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 const gateway = async (withRedis: boolean) => {
   const app = await buildGateway({
@@ -44,23 +37,27 @@ const gateway = async (withRedis: boolean) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  // A socket file of its own rather than a loopback port: a port chosen before the server starts
+  // could be taken meanwhile (ioredis takes the socket's path where a URL goes).
+  socketDir = mkdtempSync(join(tmpdir(), 'fgss-redis-'));
+  const socket = join(socketDir, 'redis.sock');
+  redis = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // redis-server says so on stdout once it accepts connections.
   await new Promise<void>((ready, fail) => {
     redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) ready();
+      if (/ready to accept connections/i.test(chunk.toString())) ready();
     });
     redis.once('exit', (code) => fail(new Error(`redis-server exited (${code})`)));
   });
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redisUrl = socket;
 });
 afterAll(async () => {
   for (const app of gateways) await app.close();
   redis?.kill();
   await stub.close();
+  rmSync(socketDir, { recursive: true, force: true });
 });
 
 const attempt = (app: FastifyInstance, ip: string) =>
