@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { dataDirSecret } from './secret.js';
 
-/** The repository root and its tsx, so every script starts the services the same way. */
+/** The repository root, where every script starts the services from. */
 export const root = resolve(import.meta.dirname, '..');
-const tsx = resolve(root, 'node_modules/.bin/tsx');
 
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -74,7 +73,10 @@ export async function startServices(
   };
   try {
     for (const s of services) {
-      const child = spawn(tsx, [...(s.nodeFlags ?? []), resolve(root, s.entry)], {
+      // Node with tsx's loader, as plant-process.ts starts the plant: one process per service (tsx's
+      // own command would add a second that only relays signals).
+      const child = spawn(process.execPath, [...(s.nodeFlags ?? []), '--import', 'tsx', resolve(root, s.entry)], {
+        cwd: root,
         env,
         stdio: ['ignore', output, 'inherit'],
       });
