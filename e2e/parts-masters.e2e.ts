@@ -93,10 +93,16 @@ describe('XREF Maintenance', () => {
     const total = await totalRecords();
     await p.getByRole('textbox', { name: 'Rows per page' }).click();
     await p.getByRole('option', { name: 'All' }).click();
-    // The user scrolls the grid to its end with the wheel until the last part shows.
+    // The user scrolls the grid to its end with the wheel until the last part shows: the rows may
+    // still be on their way after the first turns (a turn with no rows yet scrolls nothing).
     const last = p.locator(`tbody tr[data-index="${total - 1}"]`);
     await firstRow(p).hover();
-    for (let turns = 0; turns < 20 && !(await last.isVisible()); turns++) await p.mouse.wheel(0, 1_000_000);
+    await expect
+      .poll(async () => {
+        await p.mouse.wheel(0, 1_000_000);
+        return last.isVisible();
+      })
+      .toBe(true);
     const part = (await last.getByRole('cell').first().textContent()) ?? '';
     await last.getByRole('textbox', { name: 'Misc. Customer', exact: true }).fill('E2E LAST OF ALL');
     await last.getByRole('textbox', { name: 'Misc. Customer', exact: true }).press('Enter');
