@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { bundledEntry } from '../packages/fake-services/src/service-bundle.js';
 import { dataDirSecret } from './secret.js';
 
 /** The repository root, where every script starts the services from. */
@@ -38,8 +39,8 @@ export interface Service {
 export const GATEWAY_NODE_FLAGS = ['--heap-growing-percent=60'];
 
 /**
- * Starts the fake plant and then the gateway, each as its own process like a deployment, and
- * waits until each answers its health check. Without FGSS_JWT_SECRET both get the data
+ * Starts the fake plant and the gateway, each as its own process like a deployment, and waits
+ * until both answer their health checks. Without FGSS_JWT_SECRET both get the data
  * directory's own secret. `output` 'inherit' shows their logs. When one stops unexpectedly, the
  * other is stopped too and `onExit` is told.
  */
@@ -72,10 +73,11 @@ export async function startServices(
     for (const c of children) c.kill('SIGTERM');
   };
   try {
-    for (const s of services) {
-      // Node with tsx's loader, as plant-process.ts starts the plant: one process per service (tsx's
-      // own command would add a second that only relays signals).
-      const child = spawn(process.execPath, [...(s.nodeFlags ?? []), '--import', 'tsx', resolve(root, s.entry)], {
+    // Bundled (service-bundle.ts), as plant-process.ts starts the plant, and side by side: the
+    // gateway needs the plant only for a request, so whoever waits for both waits for the slower.
+    const entries = await Promise.all(services.map((s) => bundledEntry(resolve(root, s.entry))));
+    for (const [i, s] of services.entries()) {
+      const child = spawn(process.execPath, [...(s.nodeFlags ?? []), entries[i]!], {
         cwd: root,
         env,
         stdio: ['ignore', output, 'inherit'],
@@ -86,8 +88,8 @@ export async function startServices(
         onExit?.(s.name, code);
       });
       children.push(child);
-      await waitFor(s.health, 300_000);
     }
+    await Promise.all(services.map((s) => waitFor(s.health, 300_000)));
   } catch (e) {
     stop();
     throw e;

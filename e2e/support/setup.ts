@@ -4,7 +4,7 @@ import { beforeAll, inject } from 'vitest';
 import { baseURL, stackIndex } from './stack.js';
 
 /**
- * The e2e project's setup file: before any hook of a file, wait until the file's stack answers
+ * The e2e project's setup file: before any hook of a file, wait until the file's stack is ready
  * (global-setup.ts starts the stacks in the background), or fail with why it did not start.
  */
 beforeAll(async () => {
@@ -12,7 +12,8 @@ beforeAll(async () => {
   for (;;) {
     if (existsSync(failed)) throw new Error(`e2e stack ${stackIndex} did not start: ${readFileSync(failed, 'utf8')}`);
     try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+      // Ready, not only alive: the gateway and the plant start side by side (scripts/processes.ts).
+      if ((await fetch(`${baseURL}/readyz`)).ok) return;
     } catch {
       // not up yet
     }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.js';
+import { bundledEntry } from './service-bundle.js';
 import { CLOCK_OFFSET_ENV, clockOffsetMs } from './test/shift-clock.js';
 
 export interface PlantProcess {
@@ -13,7 +14,7 @@ export interface PlantProcess {
 }
 
 /**
- * The fake plant as its own process (main.ts under Node with tsx), for tests that stop it the
+ * The fake plant as its own process (main.ts bundled, service-bundle.ts), for tests that stop it the
  * way a plant does: killed mid-job, or paused (SIGSTOP) past the gateway's timeout.
  */
 export async function startPlantProcess(env: {
@@ -23,9 +24,9 @@ export async function startPlantProcess(env: {
 }): Promise<PlantProcess> {
   // A test's shifted clock goes with it (test/clock.ts): the plant's tokens must be valid at the test's time.
   const offset = clockOffsetMs();
-  const clockArgs = offset ? ['--import', new URL('./test/shifted-clock-preload.ts', import.meta.url).href] : [];
-  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', ...clockArgs, main], {
+  const source = (file: string) => bundledEntry(fileURLToPath(new URL(file, import.meta.url)));
+  const clockArgs = offset ? ['--import', pathToFileURL(await source('./test/shifted-clock-preload.ts')).href] : [];
+  const child = spawn(process.execPath, [...clockArgs, await source('./main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,

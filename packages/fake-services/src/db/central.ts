@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../paths.js';
 import { openDatabase, type SqliteDb } from './open.js';
 import * as schema from './schema/central.js';
 
 export type CentralDb = SqliteDb<typeof schema>;
 
-const migrations = fileURLToPath(new URL('../../drizzle/central', import.meta.url));
+const migrations = migrationsFolder('central');
 
 export function openCentral(file: string) {
   return openDatabase(file, schema, [{ migrationsFolder: migrations }]);

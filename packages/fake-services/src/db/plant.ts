@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../paths.js';
 import { openDatabase, type SqliteDb } from './open.js';
 import * as archiveSchema from './schema/archive/index.js';
 import * as customersSchema from './schema/customers/index.js';
@@ -62,14 +62,15 @@ const domains = [
   'generic',
 ] as const;
 
-const folder = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`, import.meta.url));
-
 export function openPlant(file: string) {
   return openDatabase(file, schema, [
-    { migrationsFolder: folder('plant') },
+    { migrationsFolder: migrationsFolder('plant') },
     ...domains
       // A domain whose tables are not generated yet has no journal.
-      .filter((d) => existsSync(join(folder(d), 'meta/_journal.json')))
-      .map((d) => ({ migrationsFolder: folder(d), migrationsTable: `__drizzle_migrations_${d.replace('-', '_')}` })),
+      .filter((d) => existsSync(join(migrationsFolder(d), 'meta/_journal.json')))
+      .map((d) => ({
+        migrationsFolder: migrationsFolder(d),
+        migrationsTable: `__drizzle_migrations_${d.replace('-', '_')}`,
+      })),
   ]);
 }
