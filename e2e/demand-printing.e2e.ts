@@ -112,6 +112,34 @@ describe('Demand printing', () => {
     expect(parseZpl(received).flatMap(layoutFaults)).toEqual([]);
   });
 
+  it("keeps a quantity typed while the part's detail is still on its way, and prints that quantity", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Demand Printing', 'Box Label Printing', 'BoxLabelPrinting');
+    // The detail (whose pieces per box would fill the quantity) answers only once the user has
+    // typed one, as over a slow plant link.
+    let answerDetail = () => {};
+    const typed = new Promise<void>((resolve) => {
+      answerDetail = resolve;
+    });
+    await p.route(/\/trpc\/[^?]*getDetail/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await chooseFirstPart(p);
+    await replaceText(p, 'Quantity in Box', '37');
+    answerDetail();
+    await p.getByTestId('label-detail').waitFor();
+    expect(await input(p, 'Quantity in Box').inputValue()).toBe('37');
+
+    const printer = await input(p, 'Printer').inputValue();
+    const before = (await jobsOf(printer)).length;
+    expect(await print(p, { confirm: true })).toContain('sent to the printer');
+    await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
+    const received = (await jobsOf(printer)).slice(before).map((j) => j.text);
+    expect(received.join('\n')).toContain('QUANTITY (Q): 37^FS');
+  });
+
   it('shows the viewer why Print is disabled once the panel is ready, in English and Spanish', async () => {
     const p = page();
     await signIn(p, 'viewer');

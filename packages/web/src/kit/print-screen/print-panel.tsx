@@ -11,6 +11,8 @@ export interface PanelProps {
   items: PanelItem[];
   form: PrintForm;
   change: (patch: Partial<PrintForm>) => void;
+  /** The user focused an input: what the screen would fill in later leaves it alone. */
+  take: (field: keyof PrintForm) => void;
   /** The failing flags' messages by input (shown once there is something to print). */
   messages: Partial<Record<FlagPlace, string>>;
   printers: string[];
@@ -79,6 +81,7 @@ function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): React
       label={label}
       value={form[field]}
       onChange={(v) => change({ [field]: toNumber(v) })}
+      onFocus={() => props.take(field)}
       min={range?.min}
       max={range?.max}
       allowDecimal={false}

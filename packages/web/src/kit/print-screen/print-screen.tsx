@@ -186,6 +186,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   items={def.panel}
                   form={state.form}
                   change={state.change}
+                  take={state.take}
                   messages={messages}
                   printers={state.printers}
                   printersLoaded={state.printersLoaded}

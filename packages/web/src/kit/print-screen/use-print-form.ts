@@ -1,5 +1,5 @@
 import { FALLBACK_SPEED, todayIso } from '@fgss/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintScreenSpec } from './print-calls';
 import { type PanelValidity, panelValidity } from './print-flags';
@@ -33,7 +33,17 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   const { calls } = def;
   const defaults = useMemo(() => panelDefaults(def.copies ?? 1), [def.copies]);
   const [form, setForm] = useState<PrintForm>(() => initialForm(defaults, new Date()));
-  const change = (patch: Partial<PrintForm>) => setForm((f) => ({ ...f, ...patch }));
+  // The chosen row's detail fills Quantity in Box when it arrives, unless the user has taken the
+  // field since choosing the row (focused or changed it): a late detail then neither replaces
+  // what they typed nor lands inside it (a printed 1212 where 12 was typed).
+  const quantityTaken = useRef(false);
+  const take = (field: keyof PrintForm) => {
+    if (field === 'quantityInBox') quantityTaken.current = true;
+  };
+  const change = (patch: Partial<PrintForm>) => {
+    for (const field of Object.keys(patch) as (keyof PrintForm)[]) take(field);
+    setForm((f) => ({ ...f, ...patch }));
+  };
   const [row, setRow] = useState<Row | null>(null);
   const [customerId, setCustomerId] = useState<string | null>(null);
 
@@ -74,11 +84,12 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   // A label's detail may say the quantity the label starts with.
   const quantityOf = detailDef?.quantityInBox;
   useEffect(() => {
-    if (detail && quantityOf) setForm((f) => ({ ...f, quantityInBox: quantityOf(detail) }));
+    if (detail && quantityOf && !quantityTaken.current) setForm((f) => ({ ...f, quantityInBox: quantityOf(detail) }));
   }, [detail, quantityOf]);
 
   const settings = row && def.rowSettings ? def.rowSettings(row) : null;
   const select = (next: Row | null) => {
+    quantityTaken.current = false;
     setRow(next);
     if (next) setForm((f) => applyRow(f, def.rowSettings?.(next) ?? {}, { ...defaults, speed: defaultSpeed }));
   };
@@ -97,6 +108,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   return {
     form,
     change,
+    take,
     row,
     select,
     detail,
