@@ -33,12 +33,13 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   const { calls } = def;
   const defaults = useMemo(() => panelDefaults(def.copies ?? 1), [def.copies]);
   const [form, setForm] = useState<PrintForm>(() => initialForm(defaults, new Date()));
-  // The chosen row's detail fills Quantity in Box when it arrives, unless the user has taken the
-  // field since choosing the row (focused or changed it): a late detail then neither replaces
-  // what they typed nor lands inside it (a printed 1212 where 12 was typed).
-  const quantityTaken = useRef(false);
+  // What a lookup fills in when it arrives (the default speed, the chosen row's quantity) fills an
+  // input only while the user has not taken it (focused or changed it): a late answer then
+  // neither replaces what they typed nor lands inside it (a printed 1212 where 12 was typed).
+  // Choosing another row gives its quantity back to its detail.
+  const taken = useRef(new Set<keyof PrintForm>());
   const take = (field: keyof PrintForm) => {
-    if (field === 'quantityInBox') quantityTaken.current = true;
+    taken.current.add(field);
   };
   const change = (patch: Partial<PrintForm>) => {
     for (const field of Object.keys(patch) as (keyof PrintForm)[]) take(field);
@@ -73,7 +74,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   const speedSettled = !hasSpeed || !speed.isPending;
   const defaultSpeed = hasSpeed ? (speed.data ?? FALLBACK_SPEED) : defaults.speed;
   useEffect(() => {
-    if (speedSettled) setForm((f) => ({ ...f, speed: defaultSpeed }));
+    if (speedSettled && !taken.current.has('speed')) setForm((f) => ({ ...f, speed: defaultSpeed }));
   }, [speedSettled, defaultSpeed]);
 
   const detailDef = def.detail;
@@ -84,12 +85,13 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   // A label's detail may say the quantity the label starts with.
   const quantityOf = detailDef?.quantityInBox;
   useEffect(() => {
-    if (detail && quantityOf && !quantityTaken.current) setForm((f) => ({ ...f, quantityInBox: quantityOf(detail) }));
+    if (detail && quantityOf && !taken.current.has('quantityInBox'))
+      setForm((f) => ({ ...f, quantityInBox: quantityOf(detail) }));
   }, [detail, quantityOf]);
 
   const settings = row && def.rowSettings ? def.rowSettings(row) : null;
   const select = (next: Row | null) => {
-    quantityTaken.current = false;
+    taken.current.delete('quantityInBox');
     setRow(next);
     if (next) setForm((f) => applyRow(f, def.rowSettings?.(next) ?? {}, { ...defaults, speed: defaultSpeed }));
   };
