@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker for everything: the browser tests, which mostly
-    // wait on Chromium and the services, would only start after the unit files.
-    maxWorkers: 3,
+    // wait on Chromium and the services, would only start after the unit files. Four browser files
+    // side by side keep both cores busy (three left a tenth of them idle while pages waited on
+    // their services; docs/performance.md).
+    maxWorkers: 4,
     projects: [
       {
         // The web's '@/…' alias (packages/web/tsconfig.json).
