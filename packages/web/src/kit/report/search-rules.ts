@@ -1,5 +1,16 @@
+import { type AnyCall, registry } from '@fgss/contracts';
 import type { z } from 'zod';
-import { contractOf, type QueryProcedure } from '@/lib/procedures';
+import { procedurePath, type QueryProcedure } from '@/lib/procedures';
+
+/**
+ * The registry call behind a procedure: its zod schemas. Only the report screens need a call's
+ * schemas in the browser, so only their chunk builds the registry.
+ */
+function contractOf(procedure: QueryProcedure): AnyCall {
+  return procedurePath(procedure)
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], registry) as AnyCall;
+}
 
 /**
  * The first rule the search call refuses these filters with: the contract's own checks (blank
