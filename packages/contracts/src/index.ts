@@ -1,6 +1,5 @@
 export * from './auth/index.js';
 export * from './call.js';
-export * from './call-name-list.js';
 export * from './call-names.js';
 export * from './configuration/index.js';
 export * from './constants.js';

@@ -1,4 +1,4 @@
-import { callNameList, type GridGroup } from '@fgss/contracts';
+import type { GridGroup } from '@fgss/contracts';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUntypedClient } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
@@ -39,16 +39,6 @@ export const procedurePath = (procedure: QueryProcedure): string => getQueryKey(
 
 /** The key `procedure.useQuery(input)` caches under, so the kits' own queries share its cache. */
 const queryKeyOf = (procedure: QueryProcedure, input: unknown) => getQueryKey(procedure, input as never, 'query');
-
-/**
- * The registry's call names, not the registry: building every call's zod schemas took a fifth of
- * a page load's CPU, on every page that opens a grid (docs/performance.md).
- */
-const callNames = new Set(callNameList);
-
-/** Whether the registry has the call behind a procedure (the tRPC proxy answers any name). */
-export const hasCall = (procedure: QueryProcedure | MutationProcedure): boolean =>
-  callNames.has(procedurePath(procedure as QueryProcedure));
 
 /**
  * A function that runs a query procedure once, outside the render (lookups, the primary rows

@@ -35,6 +35,7 @@ const relabelScreen = (title: string) =>
     }),
     confirm: true,
     successText: demandMessages.sentToPrinter,
+    preview: false,
   });
 
 /**

@@ -1,6 +1,6 @@
 import { fillingFields } from '@fgss/contracts';
 import { useCallback, useMemo, useRef } from 'react';
-import { hasCall, useProcedureFetch } from '@/lib/procedures';
+import { useProcedureFetch } from '@/lib/procedures';
 import type { GridProcedures } from './grid-api';
 import type { RowRef, Values } from './pending-changes';
 import type { GridEntity } from './types';
@@ -20,8 +20,8 @@ export function useLookupFill<Row extends Values>(
 ) {
   const filling = useMemo(() => fillingFields(entity.fields), [entity]);
   const procedure = procedures.fill;
-  // The tRPC proxy answers any name: the registry says whether the screen has the call.
-  const enabled = procedure !== undefined && hasCall(procedure) && Object.keys(filling).length > 0;
+  // An entity whose lookups fill cells has its Fill call (contracts grid/fill.test.ts).
+  const enabled = procedure !== undefined && Object.keys(filling).length > 0;
   const fetchFill = useProcedureFetch(enabled ? procedure : undefined);
   const fetchRef = useRef(fetchFill);
   fetchRef.current = fetchFill;

@@ -4,7 +4,7 @@ import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Translate, useT } from '@/lib/i18n';
-import { hasCall, type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
+import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
 import { Page } from '../page/page';
@@ -206,7 +206,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                 >
                   {t('print')}
                 </Button>
-                {calls.preview && hasCall(calls.preview) && (
+                {calls.preview && def.preview !== false && (
                   <PreviewButton
                     preview={calls.preview}
                     request={state.request}
