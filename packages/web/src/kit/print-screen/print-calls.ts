@@ -58,7 +58,9 @@ export type PrintScreenSpec<Row, Req, Reply, Detail> = PrintScreenDef<Row, Req, 
  */
 export function definePrintScreen<N extends PrintCalls, Req>(
   calls: N,
-  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>>,
+  // A contract without a Preview call must say so (the kit no longer looks calls up in the registry).
+  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>> &
+    ('preview' extends keyof N ? unknown : { preview: false }),
 ): PrintScreenSpec<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>> {
   return { ...def, calls };
 }

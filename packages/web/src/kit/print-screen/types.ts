@@ -86,7 +86,7 @@ export interface PrintScreenDef<Row, Req, Reply = PrintReply, Detail = never> {
   successText: string;
   /** Shows the next serial (pallet). */
   nextSerial?: boolean;
-  /** A contract without a Preview call (harness relabel): no Preview button. */
+  /** A contract without a Preview call (harness relabel; definePrintScreen requires it then): no Preview button. */
   preview?: false;
   /** What else a successful print does (Zebra downloads label.txt). */
   afterPrint?: (reply: Reply) => void;
