@@ -11,6 +11,7 @@ import {
   type PrintForm,
   panelDefaults,
   requestDate,
+  withDayRolled,
 } from './print-form';
 import { shownItems } from './print-panel';
 import { defaultPrinterOf } from './use-print-form';
@@ -148,5 +149,19 @@ describe('the Print button of box printing', () => {
     const form = { ...initialForm(boxDefaults, today), labels: '' as const };
     const v = panelValidity(boxPrint.checks, { ...ready, NumberOfLabels: numberOf(form.labels) }, ctx);
     expect(v.messages.labels).toBeDefined();
+  });
+});
+
+describe('the production date across midnight', () => {
+  const form = initialForm(boxDefaults, new Date(2026, 2, 10, 23, 58));
+
+  it('follows the day when the screen stays open past midnight', () => {
+    expect(withDayRolled(form, '2026-03-11').productionDate).toEqual(new Date(2026, 2, 11));
+  });
+
+  it('stays on the same day, and a later date the user chose stays', () => {
+    expect(withDayRolled(form, '2026-03-10')).toBe(form);
+    const chosen = { ...form, productionDate: new Date(2026, 2, 14) };
+    expect(withDayRolled(chosen, '2026-03-11')).toBe(chosen);
   });
 });

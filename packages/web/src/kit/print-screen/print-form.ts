@@ -1,4 +1,4 @@
-import { isoDate, lotNumberOf, PRINT_DEFAULTS } from '@fgss/contracts';
+import { isoDate, lotNumberOf, PRINT_DEFAULTS, todayIso } from '@fgss/contracts';
 
 /**
  * The print panel's values and how a screen's declaration, the selected row and the loaded
@@ -97,6 +97,18 @@ export function applyRow(form: PrintForm, settings: RowSettings | null, defaults
     copies: settings.copies ?? defaults.copies,
     extraInput: '',
   };
+}
+
+/**
+ * The production date across midnight: a screen opened before midnight on the night shift would
+ * refuse its own default after it ('cannot be before today'). A date the user has not taken
+ * follows the day; one they chose stays theirs.
+ */
+export function withDayRolled(form: PrintForm, today: string): PrintForm {
+  const d = form.productionDate;
+  if (!d || todayIso(d) >= today) return form;
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return { ...form, productionDate: new Date(year, month - 1, day) };
 }
 
 /** Which inputs the row leaves the user to change. */

@@ -12,6 +12,7 @@ import {
   type PrintForm,
   panelDefaults,
   requestDate,
+  withDayRolled,
 } from './print-form';
 
 /** The first item of the default printer reply, when it is one of the printers; else the first printer. */
@@ -96,6 +97,11 @@ export function usePrintForm<Row, Req, Reply, Detail>(
     if (next) setForm((f) => applyRow(f, def.rowSettings?.(next) ?? {}, { ...defaults, speed: defaultSpeed }));
   };
 
+  const today = todayIso();
+  useEffect(() => {
+    if (!taken.current.has('productionDate')) setForm((f) => withDayRolled(f, today));
+  }, [today]);
+
   const date = requestDate(form);
   const lot = lotNo(form);
   const request = {
@@ -103,7 +109,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
     ...work,
   };
   const validity: PanelValidity = panelValidity(def.rules.checks, request, {
-    today: todayIso(),
+    today,
     productionLineLot: lineLot,
   });
 
