@@ -1,4 +1,4 @@
-import { isoDate, lotNumberOf, PRINT_DEFAULTS, todayIso } from '@fgss/contracts';
+import { isoDate, lotNumberOf, PRINT_DEFAULTS, parseIsoDate, todayIso } from '@fgss/contracts';
 
 /**
  * The print panel's values and how a screen's declaration, the selected row and the loaded
@@ -106,9 +106,9 @@ export function applyRow(form: PrintForm, settings: RowSettings | null, defaults
  */
 export function withDayRolled(form: PrintForm, today: string): PrintForm {
   const d = form.productionDate;
-  if (!d || todayIso(d) >= today) return form;
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  return { ...form, productionDate: new Date(year, month - 1, day) };
+  const day = parseIsoDate(today);
+  if (!d || !day || todayIso(d) >= today) return form;
+  return { ...form, productionDate: new Date(day.year, day.month - 1, day.day) };
 }
 
 /** Which inputs the row leaves the user to change. */
