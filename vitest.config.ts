@@ -39,8 +39,9 @@ export default defineConfig({
           isolate: false,
           // A poll waits as long as a page action does (support/browser.ts), not vitest's 1 s:
           // files run side by side on two shared cores, where a screen can take that long to
-          // enable its button. These bound a wait; they assert nothing about speed.
-          expect: { poll: { timeout: 30_000 } },
+          // enable its button. These bound a wait; they assert nothing about speed. A poll searches
+          // the page, which costs the busy machine CPU: every 100 ms, not vitest's 50.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
