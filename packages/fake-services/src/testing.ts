@@ -15,6 +15,8 @@ import { DEMO_PASSWORD, demoServers } from './demo.js';
 import { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.js';
 import { copySmallSeed } from './test/small-seed.js';
 
+/** The plant's entry bundled as `pnpm start` runs it, for tests that start the plant's own process. */
+export { bundledEntry } from './service-bundle.js';
 export { copySmallSeed };
 
 export interface Reply<T = unknown> {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { jwtSecretFrom } from '@fgss/contracts';
+import { bundledEntry } from '@fgss/fake-services/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startPlantBehindGateway } from '../test/plant.js';
@@ -56,7 +57,8 @@ describe('the signing secret', () => {
 
   it('the fake plant process refuses to start in production without it', async () => {
     const root = resolve(import.meta.dirname, '../../../..');
-    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'packages/fake-services/src/main.ts')], {
+    const entry = await bundledEntry(resolve(root, 'packages/fake-services/src/main.ts'));
+    const child = spawn(process.execPath, [entry], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', FAKE_PLANT_PORT: '0', FGSS_DATA_DIR: tmpdir() },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
