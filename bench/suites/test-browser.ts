@@ -2,7 +2,8 @@
  * What one page load costs the browser the tests run (issue 9: the test command is CPU-bound and
  * most of its CPU is Chromium running the app): the CPU seconds of the test Chromium (its flags,
  * a kept profile as in e2e/support/browser.ts) per load of a signed-in route, the session written
- * before the app starts, as `signIn` does after a worker's first sign-in.
+ * before the app starts, as `signIn` does after a worker's first sign-in, and the requests a load
+ * makes (each cost the browser about 3 ms of CPU: docs/performance.md, s27).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { ensureWebBuild, fillLogin } from '../browser.js';
 import type { BenchSuite } from '../suite.js';
 
 const LOADS = 10;
-const ROUTES = ['/home', '/LocationMaster', '/BoxLabelPrinting'];
+const ROUTES = ['/home', '/LocationMaster', '/BoxLabelPrinting', '/ShipmentReport'];
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds of every process whose command line names the profile (Linux /proc). */
@@ -52,8 +53,11 @@ export default {
       const session = await signing.evaluate(() => JSON.stringify({ ...sessionStorage }));
       await signing.close();
 
+      /** Loads the route in a new page; resolves with the requests the load made. */
       const load = async (route: string) => {
         const page = await context.newPage();
+        let requests = 0;
+        page.on('request', () => requests++);
         await page.addInitScript((entries) => {
           for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
             sessionStorage.setItem(name, value);
@@ -61,13 +65,15 @@ export default {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await page.close();
+        return requests;
       };
       out(`\nThe test browser's CPU per page load (${testChromiumPath}, ${LOADS} loads after 2, planner)`);
       for (const route of ROUTES) {
         for (let i = 0; i < 2; i++) await load(route);
         const before = cpuOf(profile);
-        for (let i = 0; i < LOADS; i++) await load(route);
-        out(`  ${route}: ${((cpuOf(profile) - before) / LOADS).toFixed(3)} CPU-s`);
+        let requests = 0;
+        for (let i = 0; i < LOADS; i++) requests += await load(route);
+        out(`  ${route}: ${((cpuOf(profile) - before) / LOADS).toFixed(3)} CPU-s, ${requests / LOADS} requests`);
       }
     } finally {
       await context.close();
