@@ -2,7 +2,7 @@ import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Translate, useT } from '@/lib/i18n';
 import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
@@ -296,7 +296,13 @@ function serialRange(serials: string[], t: Translate): string {
   return serials.length === 1 ? t('serialOne', { first }) : t('serialRange', { first, last, count: serials.length });
 }
 
-function PartGrid<Row extends MRT_RowData>({
+/**
+ * The part grid, drawn again only when its own props change: typing in the panel, a printer's
+ * state or a lookup's answer re-render the screen, and a grid of rows is most of its drawing.
+ */
+const PartGrid = memo(PartGridOf) as typeof PartGridOf;
+
+function PartGridOf<Row extends MRT_RowData>({
   customer,
   list,
   grid,

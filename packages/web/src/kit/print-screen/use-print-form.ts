@@ -1,5 +1,5 @@
 import { FALLBACK_SPEED, todayIso } from '@fgss/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintScreenSpec } from './print-calls';
 import { type PanelValidity, panelValidity } from './print-flags';
@@ -20,6 +20,8 @@ export function defaultPrinterOf(printers: string[], reply: { LABEL_PRINTER: str
   const named = reply?.[0]?.LABEL_PRINTER;
   return named && printers.includes(named) ? named : (printers[0] ?? null);
 }
+
+const NO_COLUMNS: string[] = [];
 
 /**
  * A print screen's panel state for one plant: the lookups (printers, default printer and speed,
@@ -54,7 +56,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   const defaultPrinter = calls.defaultPrinter.useQuery(plantId ? { plantID: plantId } : {});
   const speed = useOptionalQuery(calls.printerSpeed, {});
   const lineLotQuery = useOptionalQuery(calls.productionLineLot, {});
-  const colorColumns = def.grid?.colorAndBroadcast ?? [];
+  const colorColumns = def.grid?.colorAndBroadcast ?? NO_COLUMNS;
   const colorQuery = useOptionalQuery(calls.displayColorAndBroadcast, {}, { enabled: colorColumns.length > 0 });
   const customers = useOptionalQuery(calls.customers, {}, { enabled: Boolean(def.customer) });
   // The grid loads per plant and customer: the first customer is chosen to start with.
@@ -91,11 +93,21 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   }, [detail, quantityOf]);
 
   const settings = row && def.rowSettings ? def.rowSettings(row) : null;
-  const select = (next: Row | null) => {
-    taken.current.delete('quantityInBox');
-    setRow(next);
-    if (next) setForm((f) => applyRow(f, def.rowSettings?.(next) ?? {}, { ...defaults, speed: defaultSpeed }));
-  };
+  // Kept while the defaults stay, as are the hidden columns: the part grid then draws again only
+  // when its own props change, not at every keystroke in the panel (print-screen.tsx).
+  const { rowSettings } = def;
+  const select = useCallback(
+    (next: Row | null) => {
+      taken.current.delete('quantityInBox');
+      setRow(next);
+      if (next) setForm((f) => applyRow(f, rowSettings?.(next) ?? {}, { ...defaults, speed: defaultSpeed }));
+    },
+    [rowSettings, defaults, defaultSpeed],
+  );
+  const hiddenColumns = useMemo(
+    () => (colorQuery.data === true ? NO_COLUMNS : colorColumns),
+    [colorQuery.data, colorColumns],
+  );
 
   const today = todayIso();
   useEffect(() => {
@@ -126,7 +138,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
     printers,
     printersLoaded: printersQuery.isSuccess,
     lineLot,
-    hiddenColumns: colorQuery.data === true ? [] : colorColumns,
+    hiddenColumns,
     locked: lockedByRow(settings),
     extraInputName: extraInputName(settings),
     lotNo: lot,
