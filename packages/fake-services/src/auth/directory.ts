@@ -1,5 +1,5 @@
 import { NO_DOMAIN, type SessionClaims } from '@fgss/contracts';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { CentralDb } from '../db/central.js';
 import { domains, favouriteServers, groupGrants, servers, userDomains, users } from '../db/schema/central.js';
 import { badRequest } from '../http/errors.js';
@@ -8,8 +8,32 @@ import { badRequest } from '../http/errors.js';
 export type Server = typeof servers.$inferSelect;
 export type User = typeof users.$inferSelect;
 
-export const findServer = (db: CentralDb, name: string): Server | undefined =>
-  db.select().from(servers).where(eq(servers.name, name)).get();
+/**
+ * The two look-ups every authenticated call makes (sessionIsCurrent), prepared once per database:
+ * building the query and preparing its statement took longer than running it.
+ */
+const prepared = new WeakMap<CentralDb, ReturnType<typeof prepareLookups>>();
+function prepareLookups(db: CentralDb) {
+  return {
+    server: db
+      .select()
+      .from(servers)
+      .where(eq(servers.name, sql.placeholder('name')))
+      .prepare(),
+    user: db
+      .select()
+      .from(users)
+      .where(eq(users.username, sql.placeholder('name')))
+      .prepare(),
+  };
+}
+function lookups(db: CentralDb) {
+  const found = prepared.get(db) ?? prepareLookups(db);
+  prepared.set(db, found);
+  return found;
+}
+
+export const findServer = (db: CentralDb, name: string): Server | undefined => lookups(db).server.get({ name });
 
 /** The server a sign-in names: it must exist and be enabled. */
 export function serverForSignIn(db: CentralDb, name: string): Server {
@@ -19,8 +43,7 @@ export function serverForSignIn(db: CentralDb, name: string): Server {
   return server;
 }
 
-export const findUser = (db: CentralDb, username: string): User | undefined =>
-  db.select().from(users).where(eq(users.username, username)).get();
+export const findUser = (db: CentralDb, username: string): User | undefined => lookups(db).user.get({ name: username });
 
 export const findUserByNameOrEmail = (db: CentralDb, text: string): User | undefined =>
   db
