@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import UnitBesideBrowsersSequencer from './scripts/test-sequencer.js';
+import TestSequencer from './scripts/test-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -9,7 +9,7 @@ export default defineConfig({
     // side by side keep both cores busy (three left a tenth of them idle while pages waited on
     // their services; docs/performance.md).
     maxWorkers: 4,
-    sequence: { sequencer: UnitBesideBrowsersSequencer },
+    sequence: { sequencer: TestSequencer },
     projects: [
       {
         // The web's '@/…' alias (packages/web/tsconfig.json).
