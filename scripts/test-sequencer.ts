@@ -58,8 +58,9 @@ const EARLY_UNIT_SHARE = 0.5;
 export default class TestSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seconds = (f: TestSpecification) => SECONDS[relative(this.ctx.config.root, f.moduleId)] ?? Infinity;
-    // Vitest's order (larger first) among the files not listed, then the listed by their times.
-    const sorted = (await super.sort(files)).sort((a, b) => seconds(b) - seconds(a));
+    // Vitest's order (larger first) among the files not listed (Infinity - Infinity is NaN: equal),
+    // then the listed by their times.
+    const sorted = (await super.sort(files)).sort((a, b) => seconds(b) - seconds(a) || 0);
     const browser = sorted.filter((f) => f.project.name === 'e2e');
     const unit = sorted.filter((f) => f.project.name !== 'e2e');
     const lead = Math.max(1, (this.ctx.config.maxWorkers ?? 1) - 1);
