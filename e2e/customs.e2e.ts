@@ -56,8 +56,8 @@ const answer = async (p: Page, text: string, button: string) => {
   await asked.waitFor({ state: 'detached' });
 };
 
+/** Searches today's ASNs on the open Retransmit ASN Central to Customs screen. */
 async function searchToday(p: Page): Promise<string[]> {
-  await p.goto('/RetransmitASNCentraltoCustoms');
   await expect.poll(() => p.getByRole('button', { name: 'Confirm All' }).isDisabled()).toBe(true);
   await p.getByRole('button', { name: 'Search' }).click();
   await grid(p).first().locator('td').nth(2).waitFor();
@@ -82,7 +82,7 @@ describe('Retransmit ASN to customs', () => {
   it('retransmits a ticked ASN through two refusals and shows its transmission', async () => {
     const p = page();
     await receiver({ ...RESET, failStatus: 503, failTimes: 2 });
-    await signIn(p, 'planner');
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
     const [asn] = (await searchToday(p)) as [string];
     await rowOf(p, asn).getByRole('checkbox').check();
     await p.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -99,7 +99,7 @@ describe('Retransmit ASN to customs', () => {
   it('retransmits every ASN of the date with Confirm All, each kept once by customs', async () => {
     const p = page();
     await receiver({ ...RESET, failStatus: 503, failTimes: 2 });
-    await signIn(p, 'planner');
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
     const asns = await searchToday(p);
     await p.getByRole('button', { name: 'Confirm All' }).click();
     await answer(p, m.confirmAll, 'Yes');
@@ -113,7 +113,7 @@ describe('Retransmit ASN to customs', () => {
   it('gives up after three retries with the spec message', async () => {
     const p = page();
     await receiver({ ...RESET, failStatus: 503 });
-    await signIn(p, 'planner');
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
     const [asn] = (await searchToday(p)) as [string];
     await rowOf(p, asn).getByRole('checkbox').check();
     await p.getByRole('button', { name: 'Confirm', exact: true }).click();

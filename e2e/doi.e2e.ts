@@ -68,10 +68,9 @@ describe('DOI', () => {
 
   it('reserves a harness so a relabel refuses it, reverses the reserve, and scraps another for good', async () => {
     const p = page();
-    await signIn(p, 'admin');
+    await signIn(p, 'admin', { at: '/DOIMaintenance' });
     const { box, harnesses } = takeBox();
     const [held = '', scrapped = ''] = harnesses;
-    await p.goto('/DOIMaintenance');
     await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('e2e-1');
     await addSerial(p, held.toLowerCase());
     // The server fills the part of the row from the serial.
@@ -116,10 +115,9 @@ describe('DOI', () => {
 
   it('refuses a workbook with one bad row and saves nothing, then imports a good one', async () => {
     const p = page();
-    await signIn(p, 'admin');
+    await signIn(p, 'admin', { at: '/DOIMaintenance' });
     const { harnesses } = takeBox();
     const [a = '', b = ''] = harnesses;
-    await p.goto('/DOIMaintenance');
     await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('UP-E2E');
     await expect.poll(async () => (await p.getByTestId('total-records').textContent()) ?? '').toContain(': 0');
 

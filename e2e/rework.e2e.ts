@@ -40,9 +40,8 @@ describe('Rework', () => {
 
   it('relabels the harnesses of a box and finds the new serials in the Box/Harness report', async () => {
     const p = page();
-    await signIn(p, 'admin');
+    await signIn(p, 'admin', { at: '/HarnessLabelRelabel' });
     const { box, harnesses } = takeBox();
-    await p.goto('/HarnessLabelRelabel');
     await p.getByRole('textbox', { name: 'Box Label' }).fill(box.toLowerCase());
     await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
     await cell(p, 'Source Harness Serial No', harnesses.length).waitFor();
@@ -86,11 +85,10 @@ describe('Rework', () => {
 
   it('box-relabels without harnesses, undoes it by switching the option, and deletes the re-inspected records', async () => {
     const p = page();
-    await signIn(p, 'admin');
+    await signIn(p, 'admin', { at: '/BoxRelabeling' });
     const { box, harnesses } = takeBox();
     // An empty box of the seed (no harness in it yet) takes the old box's content.
     const newBox = 'JRZ1X00000002';
-    await p.goto('/BoxRelabeling');
     await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
     await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
     await p

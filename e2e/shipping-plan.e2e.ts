@@ -25,8 +25,9 @@ async function total(p: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** Signs the admin in on Shipment Plan Maintenance, once its toolbar shows. */
 async function openPlan(p: Page): Promise<void> {
-  await p.goto('/ShipmentPlanMaintenanceMaster');
+  await signIn(p, 'admin', { at: '/ShipmentPlanMaintenanceMaster' });
   await p.getByRole('button', { name: 'Template' }).waitFor();
 }
 
@@ -90,7 +91,6 @@ describe('Shipping plan', () => {
 
   it('imports the filled template, shows the rows and logs the import', async () => {
     const p = page();
-    await signIn(p, 'admin');
     await openPlan(p);
     const template = await downloadOf(p, () => p.getByRole('button', { name: 'Template' }).click());
     expect(template.suggestedFilename()).toBe('ShipmentPlan_SH_Template.xlsx');
@@ -123,7 +123,6 @@ describe('Shipping plan', () => {
 
   it('refuses a file with a bad row: nothing is saved and the error detail is downloaded', async () => {
     const p = page();
-    await signIn(p, 'admin');
     await openPlan(p);
     const template = await downloadOf(p, () => p.getByRole('button', { name: 'Template' }).click());
     const { file } = await fillTemplate(template, [line(badPart, monthStart, 5), line(badPart, today, 100_000)]);
@@ -189,7 +188,6 @@ describe('Shipping plan', () => {
 
   it('deletes the whole plan after the confirmation, and logs it', async () => {
     const p = page();
-    await signIn(p, 'admin');
     await openPlan(p);
     await findPart(p, part);
     await expect.poll(() => total(p)).toBe(2);

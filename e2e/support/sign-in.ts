@@ -64,11 +64,15 @@ export async function signIn(
 }
 
 /**
- * Turns the signed-in user's session Spanish on /profile, as a user does: the rest of the page's
- * session reads the Spanish catalogue and dd/MM/yyyy (the next test's page starts English again).
+ * Turns the signed-in user's session Spanish on the profile, opened from the user menu as a user
+ * does (no page load): the rest of the page's session reads the Spanish catalogue and dd/MM/yyyy
+ * (the next test's page starts English again).
  */
 export async function switchToSpanish(page: Page): Promise<void> {
-  await page.goto('/profile');
+  // The user button is named by the user's name and environment ('Admin | FGSSMX01').
+  await page.getByRole('banner').getByRole('button', { name: ' | ' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.waitForURL(/\/profile$/);
   // The language select (the profile's read-only fields have a 'Language' too).
   await page.getByRole('textbox', { name: 'Language' }).and(page.locator('[aria-haspopup="listbox"]')).click();
   await page.getByRole('option', { name: 'Spanish' }).click();
