@@ -8,11 +8,12 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadFile,
 } from '@fgss/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, isUniqueViolation, ServiceError } from '../http/errors.js';
 import { resolveLookups } from '../lookups/resolve.js';
+import { loadExcelJS } from './exceljs.js';
 import { ArchiveError, checkArchive } from './zip-archive.js';
 
 /** What an uploaded workbook may unpack to, and how many data rows it may carry. */
@@ -70,7 +71,7 @@ export async function readSheetRows(
       await nextTurn();
     }
   };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(pieces()), {
+  const reader = new (await loadExcelJS()).stream.xlsx.WorkbookReader(Readable.from(pieces()), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -10,11 +10,11 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadFile,
 } from '@fgss/contracts';
-import ExcelJS from 'exceljs';
 import { insertRows } from '../db/insert-rows.js';
 import type { PlantDb } from '../db/plant.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
+import { loadExcelJS } from '../import/exceljs.js';
 import {
   type ImportColumn,
   readSheetRows,
@@ -29,7 +29,7 @@ const columnsOf = (option: PlanOption): ImportColumn[] =>
 
 /** The template of an option: one sheet whose header row is exactly the columns the import reads. */
 export async function planTemplate(option: PlanOption): Promise<{ fileName: string; content: string }> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet(option === 'SH' ? 'Shipment Plan' : 'Production Plan');
   sheet.addRow(columnsOf(option).map((c) => c.spec.label));
   const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
