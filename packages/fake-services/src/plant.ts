@@ -87,6 +87,9 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    // No HEAD twin of every GET call: nobody HEADs the service API, and the 301 twins were a fifth
+    // of a plant's start (registering 700 routes instead of 400: 120 -> 98 CPU-ms a test plant).
+    exposeHeadRoutes: false,
     trustProxy: opts.trustProxy ?? false,
     // Prototype keys are refused by the routes with a clear message (prototypeKeyIn), not as bad JSON.
     onProtoPoisoning: 'ignore',
