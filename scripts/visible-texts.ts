@@ -7,8 +7,15 @@
  * object or on `<Page>`: screen titles are the spec's screen names, as the server's menu shows them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import type TS from 'typescript';
+
+/**
+ * Required, not imported: an import makes Node scan the 9 MB CommonJS compiler for its export
+ * names first, which took longer than the check itself (0.5 of 2 CPU-s).
+ */
+const ts: typeof TS = createRequire(import.meta.url)('typescript');
 
 const VISIBLE_PROPS = new Set([
   'label',
@@ -39,17 +46,17 @@ function sourceFiles(dir: string): string[] {
 /** Words a user reads (two letters in a row), but not a catalogue key such as 'labelCopies'. */
 const isText = (text: string) => /\p{L}{2,}/u.test(text) && !/^[a-z][A-Za-z0-9]*$/.test(text.trim());
 
-const nameOf = (name: ts.PropertyName | ts.JsxAttributeName) =>
+const nameOf = (name: TS.PropertyName | TS.JsxAttributeName) =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : ts.isJsxNamespacedName(name) ? '' : name.getText();
 
-const literalIn = (node: ts.Node | undefined): ts.StringLiteralLike | ts.TemplateExpression | undefined => {
+const literalIn = (node: TS.Node | undefined): TS.StringLiteralLike | TS.TemplateExpression | undefined => {
   if (!node) return undefined;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
     return node;
   if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) return literalIn(node.expression);
   return undefined;
 };
-const textOf = (literal: ts.StringLiteralLike | ts.TemplateExpression) =>
+const textOf = (literal: TS.StringLiteralLike | TS.TemplateExpression) =>
   ts.isTemplateExpression(literal)
     ? [literal.head.text, ...literal.templateSpans.map((s) => s.literal.text)].join(' ')
     : literal.text;
@@ -58,15 +65,15 @@ const textOf = (literal: ts.StringLiteralLike | ts.TemplateExpression) =>
 export function visibleLiterals(path: string, source: string): string[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => {
+  const report = (node: TS.Node, text: string) => {
     const { line } = file.getLineAndCharacterOfPosition(node.getStart());
     found.push(`${relative(webSrc, path)}:${line + 1} ${JSON.stringify(text.trim())}`);
   };
-  const check = (node: ts.Node, value: ts.Node | undefined) => {
+  const check = (node: TS.Node, value: TS.Node | undefined) => {
     const literal = literalIn(value);
     if (literal && isText(textOf(literal))) report(node, textOf(literal));
   };
-  const visit = (node: ts.Node) => {
+  const visit = (node: TS.Node) => {
     if (ts.isJsxText(node) && isText(node.text)) report(node, node.text);
     if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
       check(node, node.expression);
