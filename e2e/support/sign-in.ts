@@ -69,7 +69,7 @@ export async function signIn(
  * (the next test's page starts English again).
  */
 export async function switchToSpanish(page: Page): Promise<void> {
-  // The user button is named by the user's name and environment ('Admin | FGSSMX01').
+  // The user button is named by the user's first name and environment ('Ana | PROD').
   await page.getByRole('banner').getByRole('button', { name: ' | ' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.waitForURL(/\/profile$/);
