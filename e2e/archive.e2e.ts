@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { chooseCell as choose, rowWith, save, search, typeCell } from './support/master-grid.js';
+import { chooseCell as choose, openFromMenu, rowWith, save, search, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** Archive Process Configuration and its archive job, as a plant administrator works them. */
@@ -23,9 +23,7 @@ describe('Archive Process Configuration', () => {
   it('adds a configuration (D and ACTIVE by default), refuses 10000 days, edits, saves, reloads and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await p.getByText('Configuration Masters', { exact: true }).click();
-    await p.getByText('Archive Process Configuration', { exact: true }).click();
-    await p.waitForURL(/\/ArchiveProcessConfiguration$/);
+    await openFromMenu(p, 'Configuration Masters', 'Archive Process Configuration', 'ArchiveProcessConfiguration');
     // The stack's first screen: its first load may be slow on a shared machine.
     await gridShown(p, 60_000);
     await screenshot(p, 'archive-process-configuration');

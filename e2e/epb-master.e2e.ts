@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { firstRow, rowWith, save, searchAfterReload } from './support/master-grid.js';
+import { firstRow, openFromMenu, rowWith, save, searchAfterReload } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** EPB Master as a plant user works it: the active plant's list, a short part picked five per page. */
@@ -19,9 +19,7 @@ describe('EPB Master', () => {
   it('adds a short part picked from a lookup paged five at a time, edits, saves, finds it after a reload and deletes it', async () => {
     const p = page();
     await signIn(p, 'admin');
-    await p.getByText('Configuration Masters', { exact: true }).click();
-    await p.getByText('EPB Master', { exact: true }).click();
-    await p.waitForURL(/\/EPBMaster$/);
+    await openFromMenu(p, 'Configuration Masters', 'EPB Master', 'EPBMaster');
     // The active plant is chosen first, and its seeded list shows.
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant' }).inputValue()).toMatch(/^JRZ1 - /);
     await p.getByRole('cell', { name: cataloguePart('JRZ1', 3).shortPartNo, exact: true }).waitFor();

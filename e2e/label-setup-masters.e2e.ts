@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { chooseCell, firstRow, save, typeCell } from './support/master-grid.js';
+import { chooseCell, firstRow, openFromMenu, save, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
@@ -24,9 +24,7 @@ describe('Label Printer Master', () => {
   it('shows model type and transmit mode for Zebra printers only', async () => {
     const p = page();
     await signIn(p, 'viewer');
-    await p.getByText('Configuration Masters', { exact: true }).click();
-    await p.getByText('Label Printer Master', { exact: true }).click();
-    await p.waitForURL(/\/LabelPrinterMaster$/);
+    await openFromMenu(p, 'Configuration Masters', 'Label Printer Master', 'LabelPrinterMaster');
     await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
     expect(await p.getByRole('textbox', { name: 'Printer Type' }).inputValue()).toBe('Zebra (ZPL)');
     expect(await header(p, 'Model Type').count()).toBe(1);

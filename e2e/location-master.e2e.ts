@@ -2,12 +2,11 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { openFromMenu } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 async function openLocationMasterFromMenu(p: Page): Promise<void> {
-  await p.getByText('Configuration Masters', { exact: true }).click();
-  await p.getByText('Location Master', { exact: true }).click();
-  await p.waitForURL(/\/LocationMaster$/);
+  await openFromMenu(p, 'Configuration Masters', 'Location Master', 'LocationMaster');
   await p.getByRole('cell', { name: 'FG01', exact: true }).waitFor();
 }
 

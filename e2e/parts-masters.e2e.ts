@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { chooseCell, firstRow, rowWith, save, typeCell } from './support/master-grid.js';
+import { chooseCell, firstRow, openFromMenu, rowWith, save, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
@@ -22,9 +22,7 @@ describe('Configure XREF Fields', () => {
   it('lets the planner switch a flag of a field, save it, and see it after a reload', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await p.getByText('Configuration Masters', { exact: true }).click();
-    await p.getByText('Configure XREF Fields', { exact: true }).click();
-    await p.waitForURL(/\/ConfigureXREFFields$/);
+    await openFromMenu(p, 'Configuration Masters', 'Configure XREF Fields', 'ConfigureXREFFields');
     const qaCert = () => rowWith(p, 'QA_CERT').getByRole('checkbox', { name: 'Apply Mix Rule' });
     await search(p, 'QA_CERT', 'QA_CERT');
     const before = await qaCert().isChecked();
@@ -194,9 +192,7 @@ describe('Dock Master', () => {
   it('adds a dock and a part dock of the plant, and finds both after a reload', async () => {
     const p = page();
     await signIn(p, 'planner');
-    await p.getByText('Configuration Masters', { exact: true }).click();
-    await p.getByText('Dock Master', { exact: true }).click();
-    await p.waitForURL(/\/DockMaster$/);
+    await openFromMenu(p, 'Configuration Masters', 'Dock Master', 'DockMaster');
     await p.getByRole('cell', { name: 'DOCK 01', exact: true }).waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
     await typeCell(p, 'Dock Name', 'e2e dock 9');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { typeDates } from './support/dates.js';
+import { openFromMenu } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
@@ -29,9 +30,7 @@ const printButton = (p: Page) => panel(p).getByRole('button', { name: 'Print' })
 const printerOf = (p: Page) => panel(p).getByRole('textbox', { name: 'Printer', exact: true }).inputValue();
 
 async function openEmptyBoxPrinting(p: Page): Promise<string> {
-  await p.getByText('Demand Printing', { exact: true }).click();
-  await p.getByText('Empty Box Label Printing', { exact: true }).click();
-  await p.waitForURL(/\/EmptyBoxLabelPrinting$/);
+  await openFromMenu(p, 'Demand Printing', 'Empty Box Label Printing', 'EmptyBoxLabelPrinting');
   await expect.poll(() => printerOf(p)).not.toBe('');
   return printerOf(p);
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { beforeAll, beforeEach, inject } from 'vitest';
 import { testChromiumArgs as args, testChromiumPath as executablePath } from './chromium.js';
 import { baseURL } from './stack.js';
 
@@ -17,6 +17,8 @@ export const shotsDir = resolve(import.meta.dirname, '../../test-results');
  */
 const contexts = new Map<string, Promise<BrowserContext>>();
 
+const VIEWPORT = { width: 1440, height: 900 };
+
 async function launch(locale: string | undefined): Promise<BrowserContext> {
   if (!existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium-headless-shell)`);
@@ -26,7 +28,7 @@ async function launch(locale: string | undefined): Promise<BrowserContext> {
     executablePath,
     args,
     baseURL,
-    viewport: { width: 1440, height: 900 },
+    viewport: VIEWPORT,
     acceptDownloads: true,
     // No transitions (the theme respects it): nothing is clicked while it slides, and no frames are spent on it.
     reducedMotion: 'reduce',
@@ -56,9 +58,73 @@ function contextFor(locale: string | undefined): Promise<BrowserContext> {
 }
 
 /**
- * The worker's browser for a test file (see contexts), a fresh page (and so a fresh session) per
- * test. What else a page would inherit from the tests before it (the saved preferences in
- * localStorage) is cleared on its first document. `locale` sets the browser language
+ * The page each browser context (so each worker and browser language) hands from test to test.
+ * A new page cost the test browser about 0.1 CPU-s to open and close (Playwright sets each one up
+ * through the DevTools protocol): one page carries on, and `resetPage` takes back what a test
+ * left on it.
+ */
+const pages = new Map<BrowserContext, Page>();
+
+/** Events a test may listen to on its page; the next test starts without those listeners. */
+const TEST_EVENTS = ['console', 'download', 'filechooser', 'request', 'requestfinished', 'requestfailed'];
+
+/**
+ * What a test left on a page it hands on, taken back: its routes, listeners and window size, and
+ * the storage of its origin (the next test starts signed out, with no saved preferences; the
+ * document it left keeps running until the next one loads, see `carriedSession`).
+ */
+async function resetPage(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  const size = page.viewportSize();
+  if (size?.width !== VIEWPORT.width || size?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+  const session = await page
+    .evaluate(() => {
+      const kept = sessionStorage.getItem('fgss.session');
+      sessionStorage.clear();
+      localStorage.clear();
+      return kept;
+    })
+    .catch(() => null);
+  carried.set(page, session);
+}
+
+/**
+ * The session the app's current document on a page runs with, as the previous test left it (its
+ * sessionStorage at the test's end), until the page loads a new document or `signIn` moves on
+ * in it: `signIn` of the same user carries on in that document instead of loading the app again.
+ */
+const carried = new WeakMap<Page, string | null>();
+
+export function carriedSession(page: Page): string | null {
+  return carried.get(page) ?? null;
+}
+
+export function dropCarriedSession(page: Page): void {
+  carried.delete(page);
+}
+
+async function pageFor(context: BrowserContext): Promise<Page> {
+  const known = pages.get(context);
+  if (known && !known.isClosed()) {
+    await resetPage(known);
+    return known;
+  }
+  const opened = await context.newPage();
+  opened.setDefaultTimeout(30_000);
+  // A crashed page is not handed on.
+  opened.on('crash', () => opened.close().catch(() => {}));
+  // Leaving a grid with unsaved changes asks first (beforeunload): the next test's load leaves
+  // it. Any other dialog is dismissed, as Playwright does when nobody listens.
+  opened.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  pages.set(context, opened);
+  return opened;
+}
+
+/**
+ * The worker's browser for a test file (see contexts) and its page for each test (see pages): a
+ * fresh session (its origin's storage cleared), no saved preferences, but the app's files and
+ * their compiled code from the context's profile. `locale` sets the browser language
  * (navigator.language), e.g. 'es-MX'.
  */
 export function useBrowser({ locale }: { locale?: string } = {}): { page: () => Page; baseURL: string } {
@@ -68,10 +134,8 @@ export function useBrowser({ locale }: { locale?: string } = {}): { page: () => 
     context = await contextFor(locale);
   });
   beforeEach(async (test) => {
-    await page?.close();
     await context.clearCookies();
-    const opened = await context.newPage();
-    opened.setDefaultTimeout(30_000);
+    const opened = await pageFor(context);
     page = opened;
     // What the page showed when a test failed, and where: CI keeps test-results/ of a failed run.
     test.onTestFailed(async () => {
@@ -79,11 +143,10 @@ export function useBrowser({ locale }: { locale?: string } = {}): { page: () => 
       mkdirSync(shotsDir, { recursive: true });
       writeFileSync(resolve(shotsDir, `${name}.txt`), `${opened.url()}\n`);
       await opened.screenshot({ path: resolve(shotsDir, `${name}.png`), fullPage: true }).catch(() => {});
+      // A failed test may have left anything open: the next one starts on a new page.
+      pages.delete(context);
+      await opened.close().catch(() => {});
     });
-  });
-  afterAll(async () => {
-    // The next file of the worker opens its own pages in the same browser.
-    await page?.close();
   });
   return { page: () => page!, baseURL };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { carriedSession, dropCarriedSession } from './browser.js';
 
 export const PASSWORD = 'Fgss.2026!';
 
@@ -25,14 +26,14 @@ export async function submitLogin(page: Page): Promise<void> {
  * No browser test signs out or changes a user, which would make a saved session stale.
  */
 const sessions = new Map<string, string>();
-/** Sign-ins with a saved session so far: each writes it once, on the page's next document. */
-let restored = 0;
 
 /**
  * Signs a user in and opens `at` (/home by default). The first time on the worker through the
- * form; after that the page opens `at` straight away with the session that sign-in left (the web
- * keeps it in sessionStorage), written before the app's first script runs: one page load instead
- * of the form, or of a load to write the session and another to land.
+ * form. After that with the session that sign-in left (the web keeps it in sessionStorage): when
+ * the app the previous test left on the page runs with that very session, it moves to `at` inside
+ * the app, as a user going from screen to screen does (no page load); otherwise the page opens
+ * `at` with the session written before the app's first script runs (one page load instead of the
+ * form, or of a load to write the session and another to land).
  */
 export async function signIn(
   page: Page,
@@ -41,18 +42,18 @@ export async function signIn(
 ): Promise<void> {
   const key = `${username}@${server}`;
   const saved = sessions.get(key);
-  if (saved) {
-    await page.addInitScript(
-      ({ entries, written }) => {
-        // On the next document only: a later sign-in of the test writes its session again.
-        if (sessionStorage.getItem(written)) return;
-        for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
-          sessionStorage.setItem(name, value);
-        sessionStorage.setItem(written, 'yes');
-      },
-      { entries: saved, written: `e2e-session ${++restored}` },
-    );
+  const carried = carriedSession(page);
+  dropCarriedSession(page);
+  if (saved && carried === JSON.parse(saved)[SESSION_KEY] && (await moveInApp(page, saved, at))) {
+    // Signed in, on `at`, in the app the previous test left.
+  } else if (saved) {
+    const written = await page.addInitScript((entries) => {
+      for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+        sessionStorage.setItem(name, value);
+    }, saved);
     await page.goto(at);
+    // On that document only: a later load of the test keeps what the app stored since.
+    await written.dispose();
   } else {
     await fillLogin(page, username, server);
     await submitLogin(page);
@@ -61,6 +62,35 @@ export async function signIn(
     if (at !== '/home') await page.goto(at);
   }
   if (at === '/home') await page.waitForURL(/\/home$/);
+}
+
+/** Where the web keeps the signed-in user (lib/session.ts). */
+const SESSION_KEY = 'fgss.session';
+
+/**
+ * Moves the app on the page to `at` as its router does for a link (history entry, then the
+ * router reads it), with the session back in storage for the test's own reloads. Not when the
+ * app is on `at` already, when a dialog or message of the previous test is still up, nor when the
+ * screen holds the app (a grid with unsaved changes asks first): false, and the caller loads the
+ * page afresh.
+ */
+async function moveInApp(page: Page, entries: string, at: string): Promise<boolean> {
+  const moved = await page.evaluate(
+    async ({ entries, at }) => {
+      // On its own route the screen would stay as the previous test left it (its search, its rows).
+      if (location.pathname === at || document.querySelector('[role="dialog"], .mantine-Notification-root'))
+        return false;
+      for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+        sessionStorage.setItem(name, value);
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', at);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      return location.pathname === at && !document.querySelector('[role="dialog"]');
+    },
+    { entries, at },
+  );
+  return moved;
 }
 
 /**
