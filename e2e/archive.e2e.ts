@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { chooseCell as choose, openFromMenu, rowWith, save, search, typeCell } from './support/master-grid.js';
-import { signIn } from './support/sign-in.js';
+import { openInApp, signIn } from './support/sign-in.js';
 
 /** Archive Process Configuration and its archive job, as a plant administrator works them. */
 
@@ -75,7 +75,7 @@ describe('the archive job', () => {
     await screenshot(p, 'archive-process-configuration-run');
 
     // The archived month's ASNs are numbered after the recent four weeks' (84 at JRZ1).
-    await p.goto('/ArchiveSummary');
+    await openInApp(p, '/ArchiveSummary');
     await p.getByRole('textbox', { name: 'ASN No.', exact: true }).click();
     await p.getByRole('textbox', { name: 'ASN No.', exact: true }).fill('JRZ1A00001');
     const option = p.getByRole('option', { name: 'JRZ1A0000100', exact: true });

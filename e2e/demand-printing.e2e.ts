@@ -4,7 +4,7 @@ import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults
 import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { chooseCell, openFromMenu, rowWith, save } from './support/master-grid.js';
-import { signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
 interface PrintJob {
@@ -159,22 +159,27 @@ describe('Demand printing', () => {
     await screenshot(p, 'box-label-printing-viewer-es');
   });
 
-  it('says why the printer list is empty when the plant has no ZPL printer, in English and Spanish', async () => {
+  it('says why the printer list is empty when the plant has no ZPL printer, in English and Spanish, on screens opened right after the change', async () => {
     const p = page();
     // FGSSCENTRAL is this test's own plant: no other test prints there or edits its printers.
-    await signIn(p, 'planner', { server: 'FGSSCENTRAL' });
+    await signIn(p, 'planner', { server: 'FGSSCENTRAL', at: '/PalletLabelPrinting' });
     const zebra = 'CENT-ZD621-HRN';
-    /** Sets the plant's one network Zebra's communication type in the Label Printer Master. */
+    await expect.poll(() => input(p, 'Printer').inputValue()).toBe(zebra);
+    /**
+     * Sets the plant's one network Zebra's communication type in the Label Printer Master and goes
+     * back to the pallet screen, both from the side menu, within seconds of the pallet screen's
+     * last look at the printers: the screen opened next shows the change.
+     */
     const reachZebraBy = async (type: 'USB' | 'TCP/IP') => {
-      await p.goto('/LabelPrinterMaster');
+      await openFromMenu(p, 'Configuration Masters', 'Label Printer Master', 'LabelPrinterMaster');
       await rowWith(p, zebra).waitFor();
       await chooseCell(p, 'Communication Type', type, rowWith(p, zebra));
       await save(p);
+      await openFromMenu(p, 'Demand Printing', 'Pallet Label Printing', 'PalletLabelPrinting');
     };
     // A USB Zebra cannot take ZPL over the network: the plant is left with no printer for its labels.
     await reachZebraBy('USB');
     const english = 'No printer can print these labels: printing needs a Zebra printer on TCP/IP';
-    await p.goto('/PalletLabelPrinting');
     await panel(p).getByText(english).waitFor();
     expect(await input(p, 'Printer').inputValue()).toBe('');
     expect(await printButton(p).isDisabled()).toBe(true);
@@ -185,9 +190,9 @@ describe('Demand printing', () => {
     await panel(p, 'Panel de impresión').getByText('Ninguna impresora puede imprimir estas etiquetas').waitFor();
 
     // Back in the English session and on the network, the printer is offered again and the message goes.
-    await signIn(p, 'planner', { server: 'FGSSCENTRAL' });
+    await signIn(p, 'planner', { server: 'FGSSCENTRAL', at: '/PalletLabelPrinting' });
+    await panel(p).getByText(english).waitFor();
     await reachZebraBy('TCP/IP');
-    await p.goto('/PalletLabelPrinting');
     await expect.poll(() => input(p, 'Printer').inputValue()).toBe(zebra);
     expect(await panel(p).getByText(english).count()).toBe(0);
   });
@@ -316,7 +321,7 @@ describe('Demand printing', () => {
       ['CustomerLabelPrinting', 'customer-label-printing'],
     ];
     for (const [route, shot] of screens) {
-      await p.goto(`/${route}`);
+      await openInApp(p, `/${route}`);
       await p.locator('tbody tr').first().locator('td').nth(1).waitFor();
       expect(await printButton(p).isDisabled(), route).toBe(true);
       await chooseFirstPart(p);
@@ -329,7 +334,7 @@ describe('Demand printing', () => {
       await expect.poll(() => printButton(p).isEnabled(), { message: route }).toBe(true);
       await screenshot(p, shot);
     }
-    await p.goto('/EmptyBoxLabelPrinting');
+    await openInApp(p, '/EmptyBoxLabelPrinting');
     await expect.poll(() => printButton(p).isEnabled()).toBe(true);
     await screenshot(p, 'empty-box-label-printing');
   });
@@ -356,7 +361,7 @@ describe('Status Update', () => {
     const palletPrinter = await input(p, 'Printer').inputValue();
     expect(await print(p, { confirm: false })).toContain('Printed successfully!!!');
 
-    await p.goto('/HarnessLabelPrinting');
+    await openInApp(p, '/HarnessLabelPrinting');
     await chooseFirstPart(p);
     // Another printer, so each printer has had one kind of label from admin.
     await input(p, 'Printer').click();
@@ -370,7 +375,7 @@ describe('Status Update', () => {
     }
     expect(await print(p, { confirm: true })).toContain('sent to the printer');
 
-    await p.goto('/StatusUpdate');
+    await openInApp(p, '/StatusUpdate');
     expect(await printerRow(p, 'Box', palletPrinter)).toContain('admin');
     expect(await printerRow(p, 'Box', harnessPrinter)).not.toContain('admin');
     expect(await printerRow(p, 'Harness', harnessPrinter)).toContain('admin');

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { watchForMessage } from './support/messages.js';
 import { type StockBox, stockBoxes } from './support/plant-history.js';
-import { signIn } from './support/sign-in.js';
+import { openInApp, signIn } from './support/sign-in.js';
 
 /**
  * DOI in the browser: a reserve holds a harness (a relabel refuses it) until it is reversed, a
@@ -81,7 +81,7 @@ describe('DOI', () => {
     await p.locator('tbody').getByText(held, { exact: true }).waitFor();
     await screenshot(p, 'doi-maintenance-reserved');
 
-    await p.goto('/HarnessLabelRelabel');
+    await openInApp(p, '/HarnessLabelRelabel');
     await p.getByRole('textbox', { name: 'Box Label' }).fill(box);
     await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
     const source = p.getByRole('textbox', { name: 'Source Harness Serial No 1', exact: true });
@@ -89,7 +89,7 @@ describe('DOI', () => {
     await source.press('Enter');
     await p.getByText(`Harness ${held} is reserved by DOI; reverse the reserve first.`).waitFor();
 
-    await p.goto('/DOIMaintenance');
+    await openInApp(p, '/DOIMaintenance');
     await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('e2e-1');
     await mode(p, 'Reverse');
     await addSerial(p, held);
@@ -102,7 +102,7 @@ describe('DOI', () => {
     await addSerial(p, scrapped);
     await p.getByText(`Harness ${scrapped} is scrapped by DOI.`).waitFor();
 
-    await p.goto('/DOIReport');
+    await openInApp(p, '/DOIReport');
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).not.toBe('');
     await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('E2E-1');
     await p.getByRole('button', { name: 'Search', exact: true }).click();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cellText } from '../packages/web/src/kit/date/format-date.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { dayText, typeDates as typeDatesAs } from './support/dates.js';
-import { signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
 
 const CLICK_SEARCH = 'Click on Search Icon to get Results';
 
@@ -291,7 +291,7 @@ describe('MIS reports', () => {
     const p = page();
     await signIn(p, 'viewer');
     await switchToSpanish(p);
-    await p.goto('/PrintShipment');
+    await openInApp(p, '/PrintShipment');
     await p.getByText(CLICK_SEARCH).waitFor();
     const buscar = p.getByRole('button', { name: 'Buscar', exact: true });
     await expect.poll(() => buscar.isEnabled()).toBe(true);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
 const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });
@@ -249,7 +249,7 @@ describe('Uploads without the create right', () => {
     ] as const) {
       if (upload === 'Cargar') await switchToSpanish(p);
       for (const route of ['FORDAlertMaster', 'ComponentCodeMaster']) {
-        await p.goto(`/${route}`);
+        await openInApp(p, `/${route}`);
         await p.getByText(reason).waitFor();
         expect(await p.getByRole('button', { name: upload, exact: true }).isDisabled(), route).toBe(true);
       }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
-import { signIn } from './support/sign-in.js';
+import { openInApp, signIn } from './support/sign-in.js';
 
 /**
  * Issue 12 in the browser, as a rework operator works: a harness relabel prints new labels for
@@ -66,7 +66,7 @@ describe('Rework', () => {
     // Form and grid start afresh after a print.
     expect(await p.getByRole('textbox', { name: 'Box Label' }).inputValue()).toBe('');
 
-    await p.goto('/BoxHarnessReport');
+    await openInApp(p, '/BoxHarnessReport');
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).not.toBe('');
     await p.getByRole('textbox', { name: 'Box Serial No' }).fill(box);
     await p.getByRole('button', { name: 'Search', exact: true }).click();
@@ -128,7 +128,7 @@ describe('Rework', () => {
     // (The first save's message may still be showing: wait for the harnesses, not the message.)
     await expect.poll(async () => (await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
 
-    await p.goto('/DeleteReinspectedBox');
+    await openInApp(p, '/DeleteReinspectedBox');
     const search = p.getByRole('button', { name: 'Search', exact: true });
     expect(await search.isDisabled()).toBe(true);
     await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);

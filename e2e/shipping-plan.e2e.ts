@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { signIn } from './support/sign-in.js';
+import { openInApp, signIn } from './support/sign-in.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
@@ -113,7 +113,7 @@ describe('Shipping plan', () => {
     await expect.poll(() => total(p)).toBe(2);
     await screenshot(p, 'shipment-plan-maintenance');
 
-    await p.goto('/ShipmentPlanChangeLog');
+    await openInApp(p, '/ShipmentPlanChangeLog');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     const logged = p.locator('tbody tr', { hasText: part });
     await expect.poll(() => logged.count()).toBe(2);
@@ -197,7 +197,7 @@ describe('Shipping plan', () => {
     await p.getByText(/record\(s\) deleted successfully\./).waitFor();
     await expect.poll(() => total(p)).toBe(0);
 
-    await p.goto('/ShipmentPlanChangeLog');
+    await openInApp(p, '/ShipmentPlanChangeLog');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => p.locator('tbody tr', { hasText: 'DELETE ALL' }).filter({ hasText: part }).count()).toBe(2);
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { checkStartDateFilter, searchedCells, typeLastFourWeeks } from './support/dates.js';
-import { signIn } from './support/sign-in.js';
+import { openInApp, signIn } from './support/sign-in.js';
 
 /** What plant users hit on the built screens (issue 16), checked where every screen gets it: the kits. */
 describe('usability of the kits', () => {
@@ -52,7 +52,7 @@ describe('usability of the kits', () => {
     expect(await untitledCells(p)).toEqual([]);
 
     // A master grid's long headers ('Communication Type') and cells too.
-    await p.goto('/LabelPrinterMaster');
+    await openInApp(p, '/LabelPrinterMaster');
     await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
     expect(await cutHeaders(p)).toEqual([]);
     expect(await untitledCells(p)).toEqual([]);

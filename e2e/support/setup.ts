@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { closePages } from './browser.js';
 import { baseURL, stackIndex } from './stack.js';
 
 /**
  * The e2e project's setup file: before any hook of a file, wait until the file's stack is ready
- * (global-setup.ts starts the stacks in the background), or fail with why it did not start.
+ * (global-setup.ts starts the stacks in the background), or fail with why it did not start; after
+ * the file, close the page its tests handed on (browser.ts), so that no file starts on what
+ * another left and no page is open when the worker's browser goes.
  */
 beforeAll(async () => {
   const failed = join(inject('e2eRunDir'), `stack-${stackIndex}.failed`);
@@ -20,3 +23,5 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
 }, 300_000);
+
+afterAll(closePages);

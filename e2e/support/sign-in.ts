@@ -44,7 +44,7 @@ export async function signIn(
   const saved = sessions.get(key);
   const carried = carriedSession(page);
   dropCarriedSession(page);
-  if (saved && carried === JSON.parse(saved)[SESSION_KEY] && (await moveInApp(page, saved, at))) {
+  if (saved && carried === JSON.parse(saved)[SESSION_KEY] && (await moveInApp(page, at, saved))) {
     // Signed in, on `at`, in the app the previous test left.
   } else if (saved) {
     const written = await page.addInitScript((entries) => {
@@ -68,29 +68,40 @@ export async function signIn(
 const SESSION_KEY = 'fgss.session';
 
 /**
- * Moves the app on the page to `at` as its router does for a link (history entry, then the
- * router reads it), with the session back in storage for the test's own reloads. Not when the
- * app is on `at` already, when a dialog or message of the previous test is still up, nor when the
- * screen holds the app (a grid with unsaved changes asks first): false, and the caller loads the
- * page afresh.
+ * Opens `at` inside the app, as the app's own links do: the same document and session, a new
+ * screen that asks the services afresh (the web's app/fresh-screens.ts). The page loads `at`
+ * instead when the app cannot move there (a grid with unsaved changes holds it). For a test that
+ * goes on to another screen; one about a load or reload uses `page.goto` or `page.reload`.
  */
-async function moveInApp(page: Page, entries: string, at: string): Promise<boolean> {
-  const moved = await page.evaluate(
-    async ({ entries, at }) => {
-      // On its own route the screen would stay as the previous test left it (its search, its rows).
-      if (location.pathname === at || document.querySelector('[role="dialog"], .mantine-Notification-root'))
-        return false;
-      for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
-        sessionStorage.setItem(name, value);
+export async function openInApp(page: Page, at: string): Promise<void> {
+  if (!(await moveInApp(page, at))) await page.goto(at);
+}
+
+/**
+ * Moves the app on the page to `at` as its router does for a link (a history entry, then the
+ * router reads it). Not when the app is on `at` already, nor, at a test's start (`session`: the
+ * storage entries to write back for the test's own reloads), when a dialog or message of the
+ * previous test is still up. False when it did not move (also when the screen holds the app: a
+ * grid with unsaved changes asks first).
+ */
+async function moveInApp(page: Page, at: string, session?: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ at, session }) => {
+      // On its own route the screen would stay as it is (its search, its rows).
+      if (location.pathname === at) return false;
+      if (session !== undefined) {
+        if (document.querySelector('[role="dialog"], .mantine-Notification-root')) return false;
+        for (const [name, value] of Object.entries(JSON.parse(session) as Record<string, string>))
+          sessionStorage.setItem(name, value);
+      }
       const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
       history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', at);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
       return location.pathname === at && !document.querySelector('[role="dialog"]');
     },
-    { entries, at },
+    { at, session },
   );
-  return moved;
 }
 
 /**

@@ -12,6 +12,7 @@ import { session } from '@/lib/session';
 import { createTrpcClient, trpc } from '@/lib/trpc';
 import { AppRoutes } from './app-routes';
 import { onCallError } from './call-errors';
+import { freshScreens } from './fresh-screens';
 import { styleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,6 +26,8 @@ const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 export function App() {
   const [queryClient] = useState(() => createQueryClient(onCallError));
   const [trpcClient] = useState(createTrpcClient);
+
+  useEffect(() => freshScreens(router, queryClient), [queryClient]);
 
   // Signing out (or a 401) must not leave the previous user's data in the cache.
   useEffect(
