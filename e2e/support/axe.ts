@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { openFromMenu } from './master-grid.js';
-import { signIn } from './sign-in.js';
+import { openInApp, signIn } from './sign-in.js';
 
 /**
  * axe-core over the admin's screens (issue 16 item 13), split by module into a few files that run
@@ -107,13 +107,10 @@ function notShownYet(previousTitle: string): string {
   return loading.map((e) => `loading ${e.outerHTML.slice(0, 200)}`).join(', ');
 }
 
-/** Opens a route inside the app: a screen from the side menu, a shell page as the router's next entry. */
-async function openInApp(p: Page, { path, menu }: Route): Promise<void> {
+/** Opens a route inside the app: a screen from the side menu, a shell page as the app's links do. */
+async function openRoute(p: Page, { path, menu }: Route): Promise<void> {
   if (menu) return openFromMenu(p, menu.group, menu.entry, path.slice(1));
-  await p.evaluate((to) => {
-    history.pushState({ usr: null, key: to, idx: (history.state?.idx ?? 0) + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
+  await openInApp(p, path);
 }
 
 /**
@@ -129,7 +126,7 @@ export async function axeGroup(p: Page, group: keyof typeof axeModules | 'others
   const found: Record<string, string[]> = {};
   for (const route of routes) {
     const previousTitle = await p.title();
-    if (route.path !== '/home') await openInApp(p, route);
+    if (route.path !== '/home') await openRoute(p, route);
     await p.waitForURL((url) => url.pathname === route.path);
     // Shown twice in a row with nothing in flight: a call a screen starts after its first data is caught.
     let quiet = 0;
