@@ -78,22 +78,29 @@ const TEST_EVENTS = ['console', 'download', 'filechooser', 'request', 'requestfi
 /**
  * What a test left on a page it hands on, taken back: its routes, listeners and window size, and
  * the storage of its origin (the next test starts signed out, with no saved preferences; the
- * document it left keeps running until the next one loads, see `carriedSession`).
+ * document it left keeps running until the next one loads, see `carriedSession`). False when the
+ * storage could not be reached (a page on about:blank or on another origin).
  */
-async function resetPage(page: Page): Promise<void> {
+async function resetPage(page: Page): Promise<boolean> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   for (const event of TEST_EVENTS) page.removeAllListeners(event);
   const size = page.viewportSize();
   if (size?.width !== VIEWPORT.width || size?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
-  const session = await page
-    .evaluate(() => {
+  const clear = () =>
+    page.evaluate(() => {
       const kept = sessionStorage.getItem('fgss.session');
       sessionStorage.clear();
       localStorage.clear();
       return kept;
-    })
-    .catch(() => null);
+    });
+  // A test may end while its page is still loading a document: once that one is up, again.
+  const session = await clear().catch(async () => {
+    await page.waitForLoadState().catch(() => {});
+    return clear().catch(() => undefined);
+  });
+  if (session === undefined) return false;
   carried.set(page, session);
+  return true;
 }
 
 /**
@@ -114,8 +121,9 @@ export function dropCarriedSession(page: Page): void {
 async function pageFor(context: BrowserContext): Promise<Page> {
   const known = pages.get(context);
   if (known && !known.isClosed()) {
-    await resetPage(known);
-    return known;
+    if (await resetPage(known)) return known;
+    // Storage it could not clear is not handed on: a new page starts empty.
+    await known.close().catch(() => {});
   }
   const opened = await context.newPage();
   opened.setDefaultTimeout(30_000);
