@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { chooseCell as choose, openFromMenu, rowWith, save, search, typeCell } from './support/master-grid.js';
-import { openInApp, signIn } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn } from './support/sign-in.js';
 
 /** Archive Process Configuration and its archive job, as a plant administrator works them. */
 

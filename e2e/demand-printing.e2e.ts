@@ -4,7 +4,8 @@ import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults
 import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { chooseCell, openFromMenu, rowWith, save } from './support/master-grid.js';
-import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
 interface PrintJob {

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { watchForMessage } from './support/messages.js';
+import { openInApp } from './support/navigation.js';
 import { type StockBox, stockBoxes } from './support/plant-history.js';
-import { openInApp, signIn } from './support/sign-in.js';
+import { signIn } from './support/sign-in.js';
 
 /**
  * DOI in the browser: a reserve holds a harness (a relabel refuses it) until it is reversed, a

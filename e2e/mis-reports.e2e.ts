@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cellText } from '../packages/web/src/kit/date/format-date.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { dayText, typeDates as typeDatesAs } from './support/dates.js';
-import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 
 const CLICK_SEARCH = 'Click on Search Icon to get Results';
 

@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
-import { openInApp, signIn, switchToSpanish } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn, switchToSpanish } from './support/sign-in.js';
 
 /** An editor of the first body row (a new row is added at the top); the filter row has the same labels. */
 const newRowCell = (p: Page, label: string) => p.locator('tbody tr').first().getByRole('textbox', { name: label });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { openInApp } from './support/navigation.js';
 import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
-import { openInApp, signIn } from './support/sign-in.js';
+import { signIn } from './support/sign-in.js';
 
 /**
  * Issue 12 in the browser, as a rework operator works: a harness relabel prints new labels for

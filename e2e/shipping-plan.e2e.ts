@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { openInApp, signIn } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn } from './support/sign-in.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const now = new Date();

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { checkStartDateFilter, searchedCells, typeLastFourWeeks } from './support/dates.js';
-import { openInApp, signIn } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { signIn } from './support/sign-in.js';
 
 /** What plant users hit on the built screens (issue 16), checked where every screen gets it: the kits. */
 describe('usability of the kits', () => {

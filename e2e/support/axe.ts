@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { openFromMenu } from './master-grid.js';
-import { openInApp, signIn } from './sign-in.js';
+import { openInApp } from './navigation.js';
+import { signIn } from './sign-in.js';
 
 /**
  * axe-core over the admin's screens (issue 16 item 13), split by module into a few files that run

@@ -78,7 +78,7 @@ const TEST_EVENTS = ['console', 'download', 'filechooser', 'request', 'requestfi
 /**
  * What a test left on a page it hands on, taken back: its routes, listeners and window size, and
  * the storage of its origin (the next test starts signed out, with no saved preferences; the
- * document it left keeps running until the next one loads, see `carriedSession`). False when the
+ * document it left keeps running until the next one loads, see `carried`). False when the
  * storage could not be reached (a page on about:blank or on another origin).
  */
 async function resetPage(page: Page): Promise<boolean> {
@@ -110,12 +110,11 @@ async function resetPage(page: Page): Promise<boolean> {
  */
 const carried = new WeakMap<Page, string | null>();
 
-export function carriedSession(page: Page): string | null {
-  return carried.get(page) ?? null;
-}
-
-export function dropCarriedSession(page: Page): void {
+/** The session the previous test left on the page (see carried), once: the caller moves on from it. */
+export function takeCarriedSession(page: Page): string | null {
+  const session = carried.get(page) ?? null;
   carried.delete(page);
+  return session;
 }
 
 async function pageFor(context: BrowserContext): Promise<Page> {

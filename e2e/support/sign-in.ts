@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { carriedSession, dropCarriedSession } from './browser.js';
+import { takeCarriedSession } from './browser.js';
+import { moveInApp } from './navigation.js';
 
 export const PASSWORD = 'Fgss.2026!';
 
@@ -42,8 +43,7 @@ export async function signIn(
 ): Promise<void> {
   const key = `${username}@${server}`;
   const saved = sessions.get(key);
-  const carried = carriedSession(page);
-  dropCarriedSession(page);
+  const carried = takeCarriedSession(page);
   if (saved && carried === JSON.parse(saved)[SESSION_KEY] && (await moveInApp(page, at, saved))) {
     // Signed in, on `at`, in the app the previous test left.
   } else if (saved) {
@@ -66,43 +66,6 @@ export async function signIn(
 
 /** Where the web keeps the signed-in user (lib/session.ts). */
 const SESSION_KEY = 'fgss.session';
-
-/**
- * Opens `at` inside the app, as the app's own links do: the same document and session, a new
- * screen that asks the services afresh (the web's app/fresh-screens.ts). The page loads `at`
- * instead when the app cannot move there (a grid with unsaved changes holds it). For a test that
- * goes on to another screen; one about a load or reload uses `page.goto` or `page.reload`.
- */
-export async function openInApp(page: Page, at: string): Promise<void> {
-  if (!(await moveInApp(page, at))) await page.goto(at);
-}
-
-/**
- * Moves the app on the page to `at` as its router does for a link (a history entry, then the
- * router reads it). Not when the app is on `at` already, nor, at a test's start (`session`: the
- * storage entries to write back for the test's own reloads), when a dialog or message of the
- * previous test is still up. False when it did not move (also when the screen holds the app: a
- * grid with unsaved changes asks first).
- */
-async function moveInApp(page: Page, at: string, session?: string): Promise<boolean> {
-  return page.evaluate(
-    async ({ at, session }) => {
-      // On its own route the screen would stay as it is (its search, its rows).
-      if (location.pathname === at) return false;
-      if (session !== undefined) {
-        if (document.querySelector('[role="dialog"], .mantine-Notification-root')) return false;
-        for (const [name, value] of Object.entries(JSON.parse(session) as Record<string, string>))
-          sessionStorage.setItem(name, value);
-      }
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', at);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return location.pathname === at && !document.querySelector('[role="dialog"]');
-    },
-    { at, session },
-  );
-}
 
 /**
  * Turns the signed-in user's session Spanish on the profile, opened from the user menu as a user
