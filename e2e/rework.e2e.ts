@@ -97,13 +97,31 @@ describe('Rework', () => {
       .getByText(harnesses[0] ?? '', { exact: true })
       .waitFor();
 
-    // WITH HARNESS: the same destination twice in the batch is refused and its cell cleared.
+    // WITH HARNESS: the same destination twice in the batch is refused and its cell cleared. The
+    // first one's check (it refuses a label the plant never printed) answers only after the
+    // option has changed, as over a slow plant link: that late refusal is for a destination the
+    // switch took away, and must not keep Save disabled.
+    let answerCheck = () => {};
+    const switched = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    await p.route(
+      /\/trpc\/[^?]*BoxRelabeling\.isValid/,
+      async (route) => {
+        await switched;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await typeCell(p, 'Destination Harness Serial No', 1, 'JRZ1H000099999');
     await typeCell(p, 'Destination Harness Serial No', 2, 'JRZ1H000099999');
     await toastText(p, '[20007] Record Already Exist!').waitFor();
     await expect.poll(() => cell(p, 'Destination Harness Serial No', 2).inputValue()).toBe('');
 
     await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
+    const lateCheck = p.waitForResponse(/\/trpc\/[^?]*BoxRelabeling\.isValid/);
+    answerCheck();
+    await lateCheck;
     const newLabel = p.getByRole('textbox', { name: 'New Box Label' });
     await newLabel.fill(box);
     await newLabel.press('Enter');

@@ -12,7 +12,7 @@ import {
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { EntryGrid } from '@/kit/entry-grid';
+import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
 import { exportGrid } from '@/kit/export/export-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -66,6 +66,7 @@ export default function DOIMaintenance() {
   const [controlNo, setControlNo] = useState('');
   const [pending, setPending] = useState<Line[]>([]);
   const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
+  const checks = useEntryChecks();
   const filter = { option: mode, controlNo: controlNo || undefined };
   const list = trpc.doi.DOIMaintenance.list.useQuery({ ...filter, take: LIST_TAKE });
   const save = trpc.doi.DOIMaintenance.save.useMutation();
@@ -81,6 +82,8 @@ export default function DOIMaintenance() {
       const set = (patch: Partial<Line>) =>
         setPending((all) => all.map((l) => (l.key === line.key ? { ...l, ...patch } : l)));
       const fail = (message: string) => setErrors((all) => ({ ...all, [line.key]: { harnessSerialNo: message } }));
+      // An answer to what the cell held before no longer counts.
+      const counts = checks.start(line.key);
       set({ harnessSerialNo: value, sewsPartNo: '', designChange: '', shortPartNo: '' });
       setErrors((all) => ({ ...all, [line.key]: {} }));
       if (!value) return fail(reworkMessages.cannotBeBlank);
@@ -93,13 +96,14 @@ export default function DOIMaintenance() {
           controlNo: controlNo || undefined,
         });
         const found = reply.data[0];
+        if (!counts()) return;
         if (!reply.isValid || !found) return fail(reply.message);
         set({ ...found, controlNo: controlNo || found.controlNo, option: mode });
       } catch (error) {
-        fail(screenMessage(error, 'The serial could not be checked') ?? '');
+        if (counts()) fail(screenMessage(error, 'The serial could not be checked') ?? '');
       }
     },
-    [client, mode, controlNo, pending],
+    [client, mode, controlNo, pending, checks],
   );
 
   const dropPending = async () => {
@@ -118,7 +122,7 @@ export default function DOIMaintenance() {
   const ready =
     pending.length > 0 &&
     pending.every((l) => l.harnessSerialNo && l.sewsPartNo) &&
-    Object.values(errors).every((e) => !e.harnessSerialNo);
+    pending.every((l) => !errors[l.key]?.harnessSerialNo);
   const onSave = async () => {
     if (!(await confirm(messages.confirmSave))) return;
     try {

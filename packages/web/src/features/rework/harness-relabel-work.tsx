@@ -9,7 +9,7 @@ import {
 import { Button, Group, NumberInput, Radio, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EntryGrid } from '@/kit/entry-grid';
+import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import type { WorkProps } from '@/kit/print-screen';
 import { useT } from '@/lib/i18n';
@@ -47,6 +47,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const [boxError, setBoxError] = useState<string | undefined>();
   const [lines, setLines] = useState<Line[] | null>(null);
   const [serverErrors, setServerErrors] = useState<CellErrors>({});
+  const checks = useEntryChecks();
 
   const lookUpBox = async () => {
     const box = boxSNO.trim();
@@ -76,6 +77,10 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const onEntry = useCallback(
     async (line: Line, field: keyof Line, value: string) => {
       const side = field as Side;
+      // An answer to what the cell held before no longer counts, nor one about the destination
+      // checked against the source being replaced.
+      const counts = checks.start(`${line.id} ${side}`);
+      if (side === 'sourceHarness') checks.start(`${line.id} destinationHarness`);
       setLines(withCell(line.id, side, value));
       setServerErrors(withError(line.id, side, undefined));
       if (side === 'sourceHarness') setServerErrors(withError(line.id, 'destinationHarness', undefined));
@@ -91,8 +96,9 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
           harnessType: type,
           operationType: side === 'sourceHarness' ? 'SOURCE' : 'DESTINATION',
         });
-        setServerErrors(withError(line.id, side, reply));
+        if (counts()) setServerErrors(withError(line.id, side, reply));
       } catch {
+        if (!counts()) return;
         setServerErrors(
           withError(
             line.id,
@@ -102,7 +108,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
         );
       }
     },
-    [client, plantId, boxSNO, type],
+    [client, plantId, boxSNO, type, checks],
   );
 
   const serverClean = Object.values(serverErrors).every((e) => !e.sourceHarness && !e.destinationHarness);
@@ -122,6 +128,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const clear = async () => {
     const typed = lines?.some((l) => l.sourceHarness || l.destinationHarness);
     if (typed && !(await confirm(messages.confirmCancel))) return;
+    checks.clear();
     setLines(null);
     setBoxSNO('');
     setBoxError(undefined);

@@ -10,7 +10,7 @@ import {
 import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { EntryGrid } from '@/kit/entry-grid';
+import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -74,12 +74,14 @@ function RelabelingForm({
   const [errors, setErrors] = useState<Record<string, { destHarnessSno?: string }>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const checks = useEntryChecks();
   const typed = rows.some((r) => r.destHarnessSno) && !saved;
   useEffect(() => onDirty(typed), [onDirty, typed]);
   const current: RelabelForm = { ...form, plantId };
   const change = (patch: Partial<RelabelForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const reset = () => {
+    checks.clear();
     setForm({ box: '', newBox: '', quantity: '', type: 'Mexico', option: 'WITH HARNESS' });
     setBoxError(undefined);
     setNewBoxError(undefined);
@@ -91,6 +93,7 @@ function RelabelingForm({
 
   const loadGrid = async (f: RelabelForm) => {
     const found = await calls.list(f);
+    checks.clear();
     setRows(found.rows);
     setSaved(found.saved);
     setErrors({});
@@ -114,13 +117,14 @@ function RelabelingForm({
 
   const checkNewBox = async () => {
     if (!calls.check) return;
+    const counts = checks.start('newBox');
     setNewBoxError(undefined);
     if (!form.newBox) return setNewBoxError(reworkMessages.invalidBoxSerial);
     try {
       const reply = await calls.check(current);
-      if (!reply.isValid) setNewBoxError(reply.message || reworkMessages.invalidBoxSerial);
+      if (counts() && !reply.isValid) setNewBoxError(reply.message || reworkMessages.invalidBoxSerial);
     } catch (error) {
-      setNewBoxError(screenMessage(error, reworkMessages.invalidBoxSerial) ?? undefined);
+      if (counts()) setNewBoxError(screenMessage(error, reworkMessages.invalidBoxSerial) ?? undefined);
     }
   };
 
@@ -148,6 +152,8 @@ function RelabelingForm({
         setRows((all) => all.map((r) => (r.id === row.id ? { ...r, destHarnessSno: null } : r)));
         setErrors((all) => ({ ...all, [row.id]: {} }));
       };
+      // An answer to what the cell held before no longer counts.
+      const counts = checks.start(row.id);
       // A destination twice in the batch is refused at once and its cell cleared (spec 2 section 4).
       if (value && others.some((o) => o.toUpperCase() === value.toUpperCase()))
         return clearCell(reworkMessages.recordExist);
@@ -156,21 +162,24 @@ function RelabelingForm({
       if (!value) return;
       try {
         const reply = await calls.isValid({ ...form, plantId }, value, others);
+        if (!counts()) return;
         if (reply.message === reworkMessages.recordExist) return clearCell(reply.message);
         setErrors((all) => ({ ...all, [row.id]: { destHarnessSno: reply.isValid ? undefined : reply.message } }));
       } catch (error) {
+        if (!counts()) return;
         setErrors((all) => ({
           ...all,
           [row.id]: { destHarnessSno: screenMessage(error, reworkMessages.destinationCheckFailed) ?? undefined },
         }));
       }
     },
-    [rows, calls, form, plantId],
+    [rows, calls, form, plantId, checks],
   );
 
   const withHarness = form.option === 'WITH HARNESS';
   const rowsComplete = !withHarness || (rows.length > 0 && rows.every((r) => r.destHarnessSno));
-  const clean = Object.values(errors).every((e) => !e.destHarnessSno);
+  // Only the rows on screen: a no-box quantity lowered drops rows, with whatever they were refused.
+  const clean = rows.every((r) => !errors[r.id]?.destHarnessSno);
   const newBoxReady = calls.kind === 'nobox' || (form.newBox !== '' && !newBoxError);
   const canSave =
     boxFound && !saved && !busy && rowsComplete && clean && newBoxReady && !quantityError && rights[calls.saveRight];
@@ -212,6 +221,7 @@ function RelabelingForm({
       if (calls.kind === 'nobox' && !found.saved) setQuantity(form.quantity);
       return;
     }
+    checks.clear();
     change({ option });
     setErrors({});
     setRows((all) => all.map((r) => (calls.kind === 'box' ? { ...r, destHarnessSno: null } : r)));
