@@ -150,9 +150,36 @@ describe('Rework', () => {
     await openInApp(p, '/DeleteReinspectedBox');
     const search = p.getByRole('button', { name: 'Search', exact: true });
     expect(await search.isDisabled()).toBe(true);
-    await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
-    await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
-    await expect.poll(() => p.getByRole('textbox', { name: 'New Box Label' }).inputValue()).toBe(newBox);
+    // The old box's look-up answers only after the user has retyped the label as another one,
+    // as over a slow plant link: its new box must not show beside the label typed since.
+    let answerLookUp = () => {};
+    const retyped = new Promise<void>((resolve) => {
+      answerLookUp = resolve;
+    });
+    const lookUp = /\/trpc\/[^?]*DeleteReinspectedBox\.boxSno/;
+    await p.route(
+      lookUp,
+      async (route) => {
+        await retyped;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const oldLabel = p.getByRole('textbox', { name: 'Old Box Label' });
+    const lookedUpBox = p.getByRole('textbox', { name: 'New Box Label' });
+    await oldLabel.fill(box);
+    await oldLabel.press('Enter');
+    await oldLabel.fill(newBox);
+    await oldLabel.press('Enter');
+    const late = p.waitForResponse(lookUp);
+    answerLookUp();
+    await (await late).finished();
+    await p.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await lookedUpBox.inputValue()).toBe('');
+
+    await oldLabel.fill(box);
+    await oldLabel.press('Enter');
+    await expect.poll(() => lookedUpBox.inputValue()).toBe(newBox);
     await search.click();
     await p
       .locator('tbody')

@@ -2,6 +2,7 @@ import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contra
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useEntryChecks } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -33,6 +34,7 @@ export default function DeleteReinspectedBox() {
   const [oldLabel, setOldLabel] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [lookedUp, setLookedUp] = useState('');
+  const checks = useEntryChecks();
   const [searched, setSearched] = useState(false);
   // After a valid search the filters lock until Clear (spec 2 section 4).
   const plant = usePlantChoice(trpc.rework.DeleteReinspectedBox, { disabled: searched });
@@ -45,12 +47,15 @@ export default function DeleteReinspectedBox() {
     // Leaving the field for Search must not look the same label up again.
     if (!oldLabel || !plantId || oldLabel === lookedUp) return;
     setLookedUp(oldLabel);
+    // The answer for a label the user has since retyped or cleared is not that label's.
+    const counts = checks.start('boxLabelOld');
     try {
       const reply = await client.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
+      if (!counts()) return;
       if ('newBoxLabel' in reply) setNewLabel(reply.newBoxLabel);
       else toast.warning(reply.message);
     } catch (error) {
-      const message = screenMessage(error, 'The box could not be looked up');
+      const message = counts() && screenMessage(error, 'The box could not be looked up');
       if (message) toast.error(message);
     }
   };
@@ -75,6 +80,7 @@ export default function DeleteReinspectedBox() {
   };
 
   const clear = () => {
+    checks.clear();
     setOldLabel('');
     setNewLabel('');
     setLookedUp('');
@@ -112,6 +118,7 @@ export default function DeleteReinspectedBox() {
             value={oldLabel}
             maxLength={REWORK_LIMITS.boxLabel}
             onChange={(e) => {
+              checks.clear();
               setOldLabel(e.currentTarget.value.toUpperCase());
               setNewLabel('');
               setLookedUp('');

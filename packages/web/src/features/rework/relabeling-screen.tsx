@@ -103,15 +103,22 @@ function RelabelingForm({
   const lookUpBox = async () => {
     if (!form.box || boxFound) return;
     setBoxError(undefined);
+    const counts = checks.start('box');
+    const failed = (error: unknown) =>
+      setBoxError(screenMessage(error, reworkMessages.unknownBox(form.box)) ?? undefined);
+    const reply = await calls.quantity(current).catch((error: unknown) => {
+      if (counts()) failed(error);
+    });
+    // The answer for a label the user has since retyped is not that label's.
+    if (reply === undefined || !counts()) return;
+    if (typeof reply === 'string') return setBoxError(reply);
+    setBoxFound(true);
     try {
-      const reply = await calls.quantity(current);
-      if (typeof reply === 'string') return setBoxError(reply);
-      setBoxFound(true);
       const found = await loadGrid(current);
       if (calls.kind === 'box') change({ quantity: reply });
       if (found.savedForm) change(found.savedForm);
     } catch (error) {
-      setBoxError(screenMessage(error, reworkMessages.unknownBox(form.box)) ?? undefined);
+      failed(error);
     }
   };
 
@@ -240,7 +247,10 @@ function RelabelingForm({
           label={t(calls.kind === 'box' ? 'oldBoxLabel' : 'boxLabel')}
           value={form.box}
           maxLength={calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel}
-          onChange={(e) => change({ box: e.currentTarget.value.toUpperCase() })}
+          onChange={(e) => {
+            checks.clear();
+            change({ box: e.currentTarget.value.toUpperCase() });
+          }}
           onBlur={lookUpBox}
           onKeyDown={(e) => {
             if (e.key === 'Enter') void lookUpBox();
