@@ -3,7 +3,8 @@
  * most of its CPU is Chromium running the app): the CPU seconds of the test Chromium (its flags,
  * a kept profile as in e2e/support/browser.ts) per load of a signed-in route, the session written
  * before the app starts, as `signIn` does after a worker's first sign-in, and the requests a load
- * makes (each cost the browser about 3 ms of CPU: docs/performance.md, s27).
+ * makes (each cost the browser about 3 ms of CPU: docs/performance.md, s27). Then what a grid step
+ * costs it: a row added above the others and reverted (s31: adding a row made every row below anew).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import type { BenchSuite } from '../suite.js';
 const LOADS = 10;
 const ROUTES = ['/home', '/LocationMaster', '/BoxLabelPrinting', '/ShipmentReport'];
 const TICKS_PER_SECOND = 100;
+const STEPS = 8;
+const GRID = '/CustomerHrnLblFormatMst';
 
 /** CPU seconds of every process whose command line names the profile (Linux /proc). */
 function cpuOf(profile: string): number {
@@ -53,15 +56,20 @@ export default {
       const session = await signing.evaluate(() => JSON.stringify({ ...sessionStorage }));
       await signing.close();
 
-      /** Loads the route in a new page; resolves with the requests the load made. */
-      const load = async (route: string) => {
+      /** A new page signed in as the planner (the session written before the app starts). */
+      const signedInPage = async () => {
         const page = await context.newPage();
-        let requests = 0;
-        page.on('request', () => requests++);
         await page.addInitScript((entries) => {
           for (const [name, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
             sessionStorage.setItem(name, value);
         }, session);
+        return page;
+      };
+      /** Loads the route in a new page; resolves with the requests the load made. */
+      const load = async (route: string) => {
+        const page = await signedInPage();
+        let requests = 0;
+        page.on('request', () => requests++);
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await page.close();
@@ -75,6 +83,23 @@ export default {
         for (let i = 0; i < LOADS; i++) requests += await load(route);
         out(`  ${route}: ${((cpuOf(profile) - before) / LOADS).toFixed(3)} CPU-s, ${requests / LOADS} requests`);
       }
+
+      const grid = await signedInPage();
+      await grid.goto(GRID);
+      await grid.getByRole('cell', { name: 'FORD-HRN-2D', exact: true }).waitFor();
+      const addAndRevert = async () => {
+        await grid.getByRole('button', { name: 'Add' }).click();
+        await grid.locator('tbody tr').first().getByRole('textbox', { name: 'Customer Group', exact: true }).waitFor();
+        await grid.getByRole('button', { name: 'Revert' }).click();
+        await grid.getByRole('button', { name: 'Yes' }).click();
+        await grid.getByRole('dialog').waitFor({ state: 'detached' });
+      };
+      await addAndRevert();
+      const before = cpuOf(profile);
+      for (let i = 0; i < STEPS; i++) await addAndRevert();
+      out(`\nA grid step (${GRID}, ${STEPS} after 1): Add, then Revert and Yes`);
+      out(`  ${((cpuOf(profile) - before) / STEPS).toFixed(3)} CPU-s`);
+      await grid.close();
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
