@@ -29,10 +29,17 @@ export async function moveInApp(page: Page, at: string, session?: string): Promi
         for (const [name, value] of Object.entries(JSON.parse(session) as Record<string, string>))
           sessionStorage.setItem(name, value);
       }
+      // What names the screen shown: its title and heading (kit/page sets both).
+      const shown = () => `${document.title}|${document.querySelector('main h2')?.textContent ?? ''}`;
+      const before = shown();
       const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
       history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', at);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      // The router keeps the previous screen up while the next one's code loads: wait for the
+      // next one to show (a few seconds at most, for a page that names itself as the last did).
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      await frame();
+      for (const until = performance.now() + 5_000; shown() === before && performance.now() < until; ) await frame();
       return location.pathname === at && !document.querySelector('[role="dialog"]');
     },
     { at, session },
