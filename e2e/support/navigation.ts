@@ -37,9 +37,20 @@ export async function moveInApp(page: Page, at: string, session?: string): Promi
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
       // The router keeps the previous screen up while the next one's code loads: wait for the
       // next one to show (a few seconds at most, for a page that names itself as the last did).
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      await frame();
-      for (const until = performance.now() + 5_000; shown() === before && performance.now() < until; ) await frame();
+      // Watched through the page's changes, not frame by frame: waiting on frames draws them.
+      await new Promise<void>((resolve) => {
+        if (shown() !== before) return resolve();
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          if (shown() !== before) done();
+        });
+        const timer = setTimeout(done, 5_000);
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      });
       return location.pathname === at && !document.querySelector('[role="dialog"]');
     },
     { at, session },
