@@ -12,7 +12,7 @@ import {
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
+import { EntryGrid } from '@/kit/entry-grid';
 import { exportGrid } from '@/kit/export/export-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -20,6 +20,7 @@ import { Page } from '@/kit/page/page';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
 import { type TextKey, useLanguage, useT } from '@/lib/i18n';
+import { useLatestAnswers } from '@/lib/latest-answers';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
@@ -66,7 +67,7 @@ export default function DOIMaintenance() {
   const [controlNo, setControlNo] = useState('');
   const [pending, setPending] = useState<Line[]>([]);
   const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
-  const checks = useEntryChecks();
+  const checks = useLatestAnswers();
   const filter = { option: mode, controlNo: controlNo || undefined };
   const list = trpc.doi.DOIMaintenance.list.useQuery({ ...filter, take: LIST_TAKE });
   const save = trpc.doi.DOIMaintenance.save.useMutation();

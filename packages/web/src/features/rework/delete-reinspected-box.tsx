@@ -2,7 +2,6 @@ import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contra
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useEntryChecks } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -10,6 +9,7 @@ import { usePlantChoice } from '@/kit/plant/plant-select';
 import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
 import { screenMessage } from '@/lib/api-error';
 import { type TextKey, useT } from '@/lib/i18n';
+import { useLatestAnswers } from '@/lib/latest-answers';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 
@@ -34,7 +34,7 @@ export default function DeleteReinspectedBox() {
   const [oldLabel, setOldLabel] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [lookedUp, setLookedUp] = useState('');
-  const checks = useEntryChecks();
+  const checks = useLatestAnswers();
   const [searched, setSearched] = useState(false);
   // After a valid search the filters lock until Clear (spec 2 section 4).
   const plant = usePlantChoice(trpc.rework.DeleteReinspectedBox, { disabled: searched });

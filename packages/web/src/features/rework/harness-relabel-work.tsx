@@ -9,10 +9,11 @@ import {
 import { Button, Group, NumberInput, Radio, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
+import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import type { WorkProps } from '@/kit/print-screen';
 import { useT } from '@/lib/i18n';
+import { useLatestAnswers } from '@/lib/latest-answers';
 import { trpc } from '@/lib/trpc';
 
 /** One line of the relabel grid: a harness of the box and the label it is printed under. */
@@ -47,7 +48,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const [boxError, setBoxError] = useState<string | undefined>();
   const [lines, setLines] = useState<Line[] | null>(null);
   const [serverErrors, setServerErrors] = useState<CellErrors>({});
-  const checks = useEntryChecks();
+  const checks = useLatestAnswers();
 
   const lookUpBox = async () => {
     const box = boxSNO.trim();

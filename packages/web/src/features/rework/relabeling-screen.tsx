@@ -10,13 +10,14 @@ import {
 import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { EntryGrid, useEntryChecks } from '@/kit/entry-grid';
+import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
+import { useLatestAnswers } from '@/lib/latest-answers';
 import { useScreenRights } from '@/lib/session';
 import type { RelabelingCalls } from './relabeling-calls';
 
@@ -74,7 +75,7 @@ function RelabelingForm({
   const [errors, setErrors] = useState<Record<string, { destHarnessSno?: string }>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const checks = useEntryChecks();
+  const checks = useLatestAnswers();
   const typed = rows.some((r) => r.destHarnessSno) && !saved;
   useEffect(() => onDirty(typed), [onDirty, typed]);
   const current: RelabelForm = { ...form, plantId };

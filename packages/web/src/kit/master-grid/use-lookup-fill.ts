@@ -1,5 +1,6 @@
 import { fillingFields } from '@fgss/contracts';
 import { useCallback, useMemo, useRef } from 'react';
+import { useLatestAnswers } from '@/lib/latest-answers';
 import { useProcedureFetch } from '@/lib/procedures';
 import type { GridProcedures } from './grid-api';
 import type { RowRef, Values } from './pending-changes';
@@ -26,8 +27,7 @@ export function useLookupFill<Row extends Values>(
   const fetchRef = useRef(fetchFill);
   fetchRef.current = fetchFill;
   // The latest question per row and lookup field: an older answer arriving late is dropped.
-  const latest = useRef(new Map<string, number>());
-  const asked = useRef(0);
+  const answers = useLatestAnswers();
 
   /** The fields whose change may change what is filled. */
   const triggers = useMemo(() => new Set(enabled ? Object.values(filling).flat() : []), [enabled, filling]);
@@ -39,20 +39,18 @@ export function useLookupFill<Row extends Values>(
       for (const [field, reads] of Object.entries(filling)) {
         if (!reads.includes(changed)) continue;
         const input = Object.fromEntries(reads.map((f) => [f, text(values[f])]).filter(([, v]) => v !== ''));
-        const key = `${rowKey}|${field}`;
-        const id = ++asked.current;
-        latest.current.set(key, id);
+        const counts = answers.start(`${rowKey}|${field}`);
         fetchRef
           .current({ ...input, field })
           .then((reply: { values: Record<string, string | null> }) => {
-            if (latest.current.get(key) !== id) return;
+            if (!counts()) return;
             for (const [target, value] of Object.entries(reply.values)) edit(ref, target, value);
           })
           // A failed lookup leaves the cells as they are; the save checks the code again.
           .catch(() => undefined);
       }
     },
-    [enabled, filling, edit],
+    [enabled, filling, edit, answers],
   );
 
   return { triggers, fill };

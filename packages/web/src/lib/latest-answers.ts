@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+/** Which answers to a screen's questions still count (see useLatestAnswers). */
+export interface LatestAnswers {
+  /** Before asking about `key` (a cell, a field): the returned function says whether the answer still counts. */
+  start(key: string): () => boolean;
+  /** What was asked no longer applies (an option switched, the form cleared): no answer asked before counts. */
+  clear(): void;
+}
+
+/**
+ * An answer can come after the user typed the cell or field again, or after the screen dropped
+ * what it was about. Applied then, it shows one value's message on another, fills a row from a
+ * code no longer in it, or leaves a refusal of a row that is gone, which keeps Save disabled with
+ * nothing on screen to say why. A screen applies an answer only while `current()` of its `start`
+ * holds: the latest question about that key, asked since the last `clear`.
+ */
+export function useLatestAnswers(): LatestAnswers {
+  const [answers] = useState(() => {
+    const latest = new Map<string, number>();
+    let asked = 0;
+    return {
+      start(key: string) {
+        const id = ++asked;
+        latest.set(key, id);
+        return () => latest.get(key) === id;
+      },
+      clear: () => latest.clear(),
+    };
+  });
+  return answers;
+}
