@@ -67,7 +67,7 @@ export default function DOIMaintenance() {
   const [controlNo, setControlNo] = useState('');
   const [pending, setPending] = useState<Line[]>([]);
   const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
-  const checks = useLatestAnswers();
+  const answers = useLatestAnswers();
   const filter = { option: mode, controlNo: controlNo || undefined };
   const list = trpc.doi.DOIMaintenance.list.useQuery({ ...filter, take: LIST_TAKE });
   const save = trpc.doi.DOIMaintenance.save.useMutation();
@@ -84,7 +84,7 @@ export default function DOIMaintenance() {
         setPending((all) => all.map((l) => (l.key === line.key ? { ...l, ...patch } : l)));
       const fail = (message: string) => setErrors((all) => ({ ...all, [line.key]: { harnessSerialNo: message } }));
       // An answer to what the cell held before no longer counts.
-      const counts = checks.start(line.key);
+      const counts = answers.start(line.key);
       set({ harnessSerialNo: value, sewsPartNo: '', designChange: '', shortPartNo: '' });
       setErrors((all) => ({ ...all, [line.key]: {} }));
       if (!value) return fail(reworkMessages.cannotBeBlank);
@@ -104,7 +104,7 @@ export default function DOIMaintenance() {
         if (counts()) fail(screenMessage(error, 'The serial could not be checked') ?? '');
       }
     },
-    [client, mode, controlNo, pending, checks],
+    [client, mode, controlNo, pending, answers],
   );
 
   const dropPending = async () => {

@@ -34,7 +34,7 @@ export default function DeleteReinspectedBox() {
   const [oldLabel, setOldLabel] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [lookedUp, setLookedUp] = useState('');
-  const checks = useLatestAnswers();
+  const answers = useLatestAnswers();
   const [searched, setSearched] = useState(false);
   // After a valid search the filters lock until Clear (spec 2 section 4).
   const plant = usePlantChoice(trpc.rework.DeleteReinspectedBox, { disabled: searched });
@@ -48,7 +48,7 @@ export default function DeleteReinspectedBox() {
     if (!oldLabel || !plantId || oldLabel === lookedUp) return;
     setLookedUp(oldLabel);
     // The answer for a label the user has since retyped or cleared is not that label's.
-    const counts = checks.start('boxLabelOld');
+    const counts = answers.start('boxLabelOld');
     try {
       const reply = await client.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
       if (!counts()) return;
@@ -80,7 +80,7 @@ export default function DeleteReinspectedBox() {
   };
 
   const clear = () => {
-    checks.clear();
+    answers.clear();
     setOldLabel('');
     setNewLabel('');
     setLookedUp('');
@@ -118,7 +118,7 @@ export default function DeleteReinspectedBox() {
             value={oldLabel}
             maxLength={REWORK_LIMITS.boxLabel}
             onChange={(e) => {
-              checks.clear();
+              answers.clear();
               setOldLabel(e.currentTarget.value.toUpperCase());
               setNewLabel('');
               setLookedUp('');

@@ -48,7 +48,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const [boxError, setBoxError] = useState<string | undefined>();
   const [lines, setLines] = useState<Line[] | null>(null);
   const [serverErrors, setServerErrors] = useState<CellErrors>({});
-  const checks = useLatestAnswers();
+  const answers = useLatestAnswers();
 
   const lookUpBox = async () => {
     const box = boxSNO.trim();
@@ -80,8 +80,8 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
       const side = field as Side;
       // An answer to what the cell held before no longer counts, nor one about the destination
       // checked against the source being replaced.
-      const counts = checks.start(`${line.id} ${side}`);
-      if (side === 'sourceHarness') checks.start(`${line.id} destinationHarness`);
+      const counts = answers.start(`${line.id} ${side}`);
+      if (side === 'sourceHarness') answers.start(`${line.id} destinationHarness`);
       setLines(withCell(line.id, side, value));
       setServerErrors(withError(line.id, side, undefined));
       if (side === 'sourceHarness') setServerErrors(withError(line.id, 'destinationHarness', undefined));
@@ -109,7 +109,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
         );
       }
     },
-    [client, plantId, boxSNO, type, checks],
+    [client, plantId, boxSNO, type, answers],
   );
 
   const serverClean = Object.values(serverErrors).every((e) => !e.sourceHarness && !e.destinationHarness);
@@ -129,7 +129,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const clear = async () => {
     const typed = lines?.some((l) => l.sourceHarness || l.destinationHarness);
     if (typed && !(await confirm(messages.confirmCancel))) return;
-    checks.clear();
+    answers.clear();
     setLines(null);
     setBoxSNO('');
     setBoxError(undefined);

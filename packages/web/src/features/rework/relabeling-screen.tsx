@@ -75,14 +75,14 @@ function RelabelingForm({
   const [errors, setErrors] = useState<Record<string, { destHarnessSno?: string }>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const checks = useLatestAnswers();
+  const answers = useLatestAnswers();
   const typed = rows.some((r) => r.destHarnessSno) && !saved;
   useEffect(() => onDirty(typed), [onDirty, typed]);
   const current: RelabelForm = { ...form, plantId };
   const change = (patch: Partial<RelabelForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const reset = () => {
-    checks.clear();
+    answers.clear();
     setForm({ box: '', newBox: '', quantity: '', type: 'Mexico', option: 'WITH HARNESS' });
     setBoxError(undefined);
     setNewBoxError(undefined);
@@ -94,7 +94,7 @@ function RelabelingForm({
 
   const loadGrid = async (f: RelabelForm) => {
     const found = await calls.list(f);
-    checks.clear();
+    answers.clear();
     setRows(found.rows);
     setSaved(found.saved);
     setErrors({});
@@ -104,7 +104,7 @@ function RelabelingForm({
   const lookUpBox = async () => {
     if (!form.box || boxFound) return;
     setBoxError(undefined);
-    const counts = checks.start('box');
+    const counts = answers.start('box');
     const failed = (error: unknown) =>
       setBoxError(screenMessage(error, reworkMessages.unknownBox(form.box)) ?? undefined);
     const reply = await calls.quantity(current).catch((error: unknown) => {
@@ -125,7 +125,7 @@ function RelabelingForm({
 
   const checkNewBox = async () => {
     if (!calls.check) return;
-    const counts = checks.start('newBox');
+    const counts = answers.start('newBox');
     setNewBoxError(undefined);
     if (!form.newBox) return setNewBoxError(reworkMessages.invalidBoxSerial);
     try {
@@ -161,7 +161,7 @@ function RelabelingForm({
         setErrors((all) => ({ ...all, [row.id]: {} }));
       };
       // An answer to what the cell held before no longer counts.
-      const counts = checks.start(row.id);
+      const counts = answers.start(row.id);
       // A destination twice in the batch is refused at once and its cell cleared (spec 2 section 4).
       if (value && others.some((o) => o.toUpperCase() === value.toUpperCase()))
         return clearCell(reworkMessages.recordExist);
@@ -181,7 +181,7 @@ function RelabelingForm({
         }));
       }
     },
-    [rows, calls, form, plantId, checks],
+    [rows, calls, form, plantId, answers],
   );
 
   const withHarness = form.option === 'WITH HARNESS';
@@ -229,7 +229,7 @@ function RelabelingForm({
       if (calls.kind === 'nobox' && !found.saved) setQuantity(form.quantity);
       return;
     }
-    checks.clear();
+    answers.clear();
     change({ option });
     setErrors({});
     setRows((all) => all.map((r) => (calls.kind === 'box' ? { ...r, destHarnessSno: null } : r)));
@@ -249,7 +249,7 @@ function RelabelingForm({
           value={form.box}
           maxLength={calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel}
           onChange={(e) => {
-            checks.clear();
+            answers.clear();
             change({ box: e.currentTarget.value.toUpperCase() });
           }}
           onBlur={lookUpBox}
