@@ -4,8 +4,25 @@ import { useState } from 'react';
 export interface LatestAnswers {
   /** Before asking about `key` (a cell, a field): the returned function says whether the answer still counts. */
   start(key: string): () => boolean;
+  /** `key` is gone (its row dropped): no answer asked about it before counts. */
+  drop(key: string): void;
   /** What was asked no longer applies (an option switched, the form cleared): no answer asked before counts. */
   clear(): void;
+}
+
+/** The answers' book-keeping, apart from React (useLatestAnswers keeps one per screen). */
+export function latestAnswers(): LatestAnswers {
+  const latest = new Map<string, number>();
+  let asked = 0;
+  return {
+    start(key) {
+      const id = ++asked;
+      latest.set(key, id);
+      return () => latest.get(key) === id;
+    },
+    drop: (key) => latest.delete(key),
+    clear: () => latest.clear(),
+  };
 }
 
 /**
@@ -13,20 +30,9 @@ export interface LatestAnswers {
  * what it was about. Applied then, it shows one value's message on another, fills a row from a
  * code no longer in it, or leaves a refusal of a row that is gone, which keeps Save disabled with
  * nothing on screen to say why. A screen applies an answer only while `current()` of its `start`
- * holds: the latest question about that key, asked since the last `clear`.
+ * holds: the latest question about that key, asked since the last `drop` of it or `clear`.
  */
 export function useLatestAnswers(): LatestAnswers {
-  const [answers] = useState(() => {
-    const latest = new Map<string, number>();
-    let asked = 0;
-    return {
-      start(key: string) {
-        const id = ++asked;
-        latest.set(key, id);
-        return () => latest.get(key) === id;
-      },
-      clear: () => latest.clear(),
-    };
-  });
+  const [answers] = useState(latestAnswers);
   return answers;
 }

@@ -150,6 +150,11 @@ function RelabelingForm({
     if (calls.kind !== 'nobox' || saved) return;
     const n = typeof quantity === 'number' && quantity <= REWORK_LIMITS.quantity.max ? quantity : 0;
     setRows((all) => Array.from({ length: n }, (_, i) => all[i] ?? emptyRow(i + 1)));
+    // Rows a lower quantity drops take their messages and pending checks with them: a higher
+    // quantity brings them back empty.
+    const kept = new Set(Array.from({ length: n }, (_, i) => rows[i]?.id ?? emptyRow(i + 1).id));
+    for (const row of rows) if (!kept.has(row.id)) answers.drop(row.id);
+    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([id]) => kept.has(id))));
   };
 
   const onEntry = useCallback(
