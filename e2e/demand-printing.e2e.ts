@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults.js';
 import { parseZpl } from '../packages/fake-services/src/labels/zpl-parse.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { holdNextCall } from './support/held-call.js';
 import { chooseCell, openFromMenu, rowWith, save } from './support/master-grid.js';
 import { openInApp } from './support/navigation.js';
 import { signIn, switchToSpanish } from './support/sign-in.js';
@@ -119,17 +120,10 @@ describe('Demand printing', () => {
     await openFromMenu(p, 'Demand Printing', 'Box Label Printing', 'BoxLabelPrinting');
     // The detail (whose pieces per box would fill the quantity) answers only once the user has
     // typed one, as over a slow plant link.
-    let answerDetail = () => {};
-    const typed = new Promise<void>((resolve) => {
-      answerDetail = resolve;
-    });
-    await p.route(/\/trpc\/[^?]*getDetail/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const detail = await holdNextCall(p, 'getDetail');
     await chooseFirstPart(p);
     await replaceText(p, 'Quantity in Box', '37');
-    answerDetail();
+    await detail.answer();
     await p.getByTestId('label-detail').waitFor();
     expect(await input(p, 'Quantity in Box').inputValue()).toBe('37');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { holdNextCall } from './support/held-call.js';
 import { openInApp } from './support/navigation.js';
 import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
 import { signIn } from './support/sign-in.js';
@@ -101,27 +102,14 @@ describe('Rework', () => {
     // first one's check (it refuses a label the plant never printed) answers only after the
     // option has changed, as over a slow plant link: that late refusal is for a destination the
     // switch took away, and must not keep Save disabled.
-    let answerCheck = () => {};
-    const switched = new Promise<void>((resolve) => {
-      answerCheck = resolve;
-    });
-    await p.route(
-      /\/trpc\/[^?]*BoxRelabeling\.isValid/,
-      async (route) => {
-        await switched;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const check = await holdNextCall(p, 'BoxRelabeling.isValid');
     await typeCell(p, 'Destination Harness Serial No', 1, 'JRZ1H000099999');
     await typeCell(p, 'Destination Harness Serial No', 2, 'JRZ1H000099999');
     await toastText(p, '[20007] Record Already Exist!').waitFor();
     await expect.poll(() => cell(p, 'Destination Harness Serial No', 2).inputValue()).toBe('');
 
     await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
-    const lateCheck = p.waitForResponse(/\/trpc\/[^?]*BoxRelabeling\.isValid/);
-    answerCheck();
-    await lateCheck;
+    await check.answer();
     const newLabel = p.getByRole('textbox', { name: 'New Box Label' });
     await newLabel.fill(box);
     await newLabel.press('Enter');
@@ -152,29 +140,14 @@ describe('Rework', () => {
     expect(await search.isDisabled()).toBe(true);
     // The old box's look-up answers only after the user has retyped the label as another one,
     // as over a slow plant link: its new box must not show beside the label typed since.
-    let answerLookUp = () => {};
-    const retyped = new Promise<void>((resolve) => {
-      answerLookUp = resolve;
-    });
-    const lookUp = /\/trpc\/[^?]*DeleteReinspectedBox\.boxSno/;
-    await p.route(
-      lookUp,
-      async (route) => {
-        await retyped;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const lookUp = await holdNextCall(p, 'DeleteReinspectedBox.boxSno');
     const oldLabel = p.getByRole('textbox', { name: 'Old Box Label' });
     const lookedUpBox = p.getByRole('textbox', { name: 'New Box Label' });
     await oldLabel.fill(box);
     await oldLabel.press('Enter');
     await oldLabel.fill(newBox);
     await oldLabel.press('Enter');
-    const late = p.waitForResponse(lookUp);
-    answerLookUp();
-    await (await late).finished();
-    await p.evaluate(() => new Promise(requestAnimationFrame));
+    await lookUp.answer();
     expect(await lookedUpBox.inputValue()).toBe('');
 
     await oldLabel.fill(box);
