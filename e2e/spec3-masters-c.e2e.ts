@@ -102,9 +102,12 @@ describe('Customer Harness Format Master', () => {
 
     await openCell(row, 'Y - Traced: serial kept per harness');
     await chooseCell(p, 'Traceability Flag', 'N - Not traced', row);
+    // A saved list cell retyped: the text typed replaces what it showed.
+    await typeCell(p, 'Customer Group', 'Rivian EV', row);
     await save(p);
     await searchAfterReload(p, 'FORD-HRN-2D', 'RIVIAN', 1);
     await rowWith(p, 'RIVIAN-HRN-DM').getByRole('cell', { name: 'N - Not traced', exact: true }).waitFor();
+    await rowWith(p, 'RIVIAN-HRN-DM').getByRole('cell', { name: 'Rivian EV', exact: true }).waitFor();
 
     await rowWith(p, 'RIVIAN-HRN-DM').getByRole('button', { name: 'Delete' }).click();
     await save(p);

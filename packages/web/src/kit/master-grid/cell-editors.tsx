@@ -1,5 +1,14 @@
 import { Autocomplete, Checkbox, Select, TextInput, Tooltip } from '@mantine/core';
-import { type ChangeEvent, type KeyboardEvent, memo, type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  memo,
+  type ReactElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** How long typing pauses before a draft is looked up. */
 const DRAFT_PAUSE_MS = 300;
@@ -91,8 +100,22 @@ interface BoolCellEditorProps {
   onCommit(value: boolean): void;
 }
 
-/** A flag cell: one click toggles it (e.g. moving the primary row), committed at once. */
+/**
+ * A flag cell: one click toggles it (e.g. moving the primary row), committed at once. Without a
+ * message it is a plain checkbox drawn as Mantine's xs one (grid.css): Mantine's is seven elements,
+ * and the XREF grids show nine flags a row.
+ */
 export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditorProps) {
+  if (!error)
+    return (
+      <input
+        type="checkbox"
+        className="grid-cell-check mantine-focus-auto"
+        aria-label={label}
+        checked={value === true}
+        onChange={(e) => onCommit(e.currentTarget.checked)}
+      />
+    );
   return (
     <WithMessage error={error}>
       <Checkbox
@@ -107,9 +130,20 @@ export function BoolCellEditor({ label, value, error, onCommit }: BoolCellEditor
   );
 }
 
-/** A flag shown read-only. */
+/** A flag shown read-only: a click does not change it. */
 export const BoolCell = memo(function BoolCell({ label, value }: { label: string; value: unknown }) {
-  return <Checkbox size="xs" aria-label={label} checked={value === true} readOnly tabIndex={-1} />;
+  return (
+    <input
+      type="checkbox"
+      className="grid-cell-check"
+      aria-label={label}
+      aria-readonly
+      checked={value === true}
+      readOnly
+      tabIndex={-1}
+      onClick={(e) => e.preventDefault()}
+    />
+  );
 });
 
 interface SelectCellEditorProps {
@@ -120,15 +154,58 @@ interface SelectCellEditorProps {
   onCommit(value: string | null): void;
 }
 
+/**
+ * A list cell's editor before its first focus: a plain input showing the cell's text, drawn as
+ * Mantine's is (grid.css). Mantine's select and autocomplete keep their option lists in the page
+ * while closed, so a page of rows drew every list of every cell (624 of the 1,380 elements of the
+ * Customer Harness Format Master). Focused, the stand-in makes way for the real editor, which takes
+ * the focus, caret and selection it had (a click or Tab opens the list as the real one's would).
+ */
+function useStandIn(label: string, text: string, className: string) {
+  const [live, setLive] = useState(false);
+  // Kept after the stand-in leaves the page: the live editor reads its caret from it.
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const liveInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const from = standIn.current;
+    const to = liveInput.current;
+    if (!live || !from || !to) return;
+    to.focus();
+    to.setSelectionRange(from.selectionStart, from.selectionEnd);
+  }, [live]);
+  const standInInput = (
+    <input
+      type="text"
+      className={className}
+      aria-label={label}
+      ref={(input) => {
+        if (input) standIn.current = input;
+      }}
+      value={text}
+      onChange={noChange}
+      onFocus={() => setLive(true)}
+    />
+  );
+  return { live, liveInput, standInInput };
+}
+
+/** The stand-in's text changes only in the editor it becomes. */
+const noChange = () => {};
+
 /** A cell chosen from a fixed list (a lookup), committed on choice. */
 export function SelectCellEditor({ label, value, options, error, onCommit }: SelectCellEditorProps) {
+  const chosen = value == null || value === '' ? null : String(value);
+  const shown = options.find((o) => o.value === chosen)?.label ?? chosen ?? '';
+  const { live, liveInput, standInInput } = useStandIn(label, shown, 'grid-cell-input grid-cell-select');
+  if (!live && !error) return standInInput;
   return (
     <WithMessage error={error}>
       <Select
+        ref={liveInput}
         size="xs"
         aria-label={label}
         data={options}
-        value={value == null || value === '' ? null : String(value)}
+        value={chosen}
         error={error}
         styles={messageStyles}
         searchable
@@ -152,15 +229,18 @@ export function CreatableCellEditor({ label, value, options, max, error, onCommi
   const saved = value == null ? '' : String(value);
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
+  const { live, liveInput, standInInput } = useStandIn(label, text, 'grid-cell-input');
   const commit = (typed: string) => {
     const trimmed = typed.trim();
     const listed = options.find((o) => o.value.toLowerCase() === trimmed.toLowerCase())?.value ?? trimmed;
     setText(listed);
     if (listed !== saved) onCommit(listed === '' ? null : listed);
   };
+  if (!live && !error) return standInInput;
   return (
     <WithMessage error={error}>
       <Autocomplete
+        ref={liveInput}
         size="xs"
         aria-label={label}
         data={[...new Set(options.map((o) => o.value))]}
