@@ -37,6 +37,9 @@ export function commonTableOptions<T extends MRT_RowData>(
     enableHiding: false,
     enableToolbarInternalActions: false,
     positionGlobalFilter: 'right',
+    // A filter's list is drawn when it opens: Mantine keeps a closed select's options in the page,
+    // and a grid has a filter per column (the cells' lists: kit/master-grid/cell-editors).
+    mantineFilterSelectProps: { comboboxProps: { keepMounted: false } },
     mantineSearchTextInputProps: { placeholder: t('searchPlaceholder'), w: SEARCH_PANEL_WIDTH, variant: 'default' },
     paginationDisplayMode: 'pages',
     // Mantine's Select takes value/label pairs; MRT's type only names the plain-string form.
