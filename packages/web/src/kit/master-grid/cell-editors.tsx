@@ -178,6 +178,8 @@ function useStandIn(label: string, text: string, className: string) {
       type="text"
       className={className}
       aria-label={label}
+      // Announced as the list it opens, as Mantine's input is.
+      aria-haspopup="listbox"
       ref={(input) => {
         if (input) standIn.current = input;
       }}
