@@ -29,8 +29,9 @@ export function latestAnswers(): LatestAnswers {
  * An answer can come after the user typed the cell or field again, or after the screen dropped
  * what it was about. Applied then, it shows one value's message on another, fills a row from a
  * code no longer in it, or leaves a refusal of a row that is gone, which keeps Save disabled with
- * nothing on screen to say why. A screen applies an answer only while `current()` of its `start`
- * holds: the latest question about that key, asked since the last `drop` of it or `clear`.
+ * nothing on screen to say why. A screen applies an answer only while the function its `start`
+ * returned says it counts: the latest question about that key, asked since the last `drop` of it
+ * or `clear`.
  */
 export function useLatestAnswers(): LatestAnswers {
   const [answers] = useState(latestAnswers);

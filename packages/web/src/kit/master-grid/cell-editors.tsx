@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   memo,
   type ReactElement,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -165,6 +166,9 @@ function useStandIn(label: string, text: string, className: string) {
   const [live, setLive] = useState(false);
   // Kept after the stand-in leaves the page: the live editor reads its caret from it.
   const standIn = useRef<HTMLInputElement | null>(null);
+  const keepStandIn = useCallback((input: HTMLInputElement | null) => {
+    if (input) standIn.current = input;
+  }, []);
   const liveInput = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const from = standIn.current;
@@ -180,9 +184,7 @@ function useStandIn(label: string, text: string, className: string) {
       aria-label={label}
       // Announced as the list it opens, as Mantine's input is.
       aria-haspopup="listbox"
-      ref={(input) => {
-        if (input) standIn.current = input;
-      }}
+      ref={keepStandIn}
       value={text}
       onChange={noChange}
       onFocus={() => setLive(true)}
