@@ -46,11 +46,26 @@ export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 export interface CallDef<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, M extends Method = Method> {
   service: ServiceName;
   method: M;
-  /** The spec's path below the service base; `{name}` segments are filled from the input. */
+  /** The spec's path below the service base, with its case; `{name}` segments are filled from the input. */
   path: string;
-  /** GET sends the input as the query string; POST, PUT and DELETE as the JSON body. */
+  /**
+   * GET sends the input as the query string. POST, PUT and DELETE send it as the body: a JSON
+   * object, or a bare JSON array when the input schema is an array (grid saves' rows), or
+   * multipart/form-data for an `upload`; the members named in `query` go in the query string
+   * instead, where the spec writes them (`Retransmit?asnNumber`).
+   */
   input: I;
+  /** Input members a POST, PUT or DELETE sends in the query string (spec: `Import?option`). */
+  query?: readonly string[];
+  /** What a JSON reply must parse as; a `file` reply's body is not JSON and passes through. */
   response: R;
+  /**
+   * `file`: the service answers a file (a spreadsheet) with its content type and name, or a JSON
+   * error; the gateway streams it to the browser untouched.
+   */
+  reply?: 'file';
+  /** The spec sends the user's language as Accept-Language (print calls, the progress export). */
+  acceptLanguage?: boolean;
   access: Access;
   /**
    * The call uploads a file: its input has a `file` member (uploadFile). The web sends it to the
@@ -95,6 +110,17 @@ export function fillPath(
 }
 
 export const sendsBody = (method: Method) => method !== 'GET';
+
+/** How a call's input travels: the query string, a JSON object, a bare JSON array, or a multipart form. */
+export type BodyKind = 'none' | 'object' | 'rows' | 'multipart';
+export function bodyKind(call: Pick<AnyCall, 'method' | 'input' | 'upload'>): BodyKind {
+  if (!sendsBody(call.method)) return 'none';
+  if (call.upload) return 'multipart';
+  return call.input instanceof z.ZodArray ? 'rows' : 'object';
+}
+
+/** The MIME type of the spreadsheets that `file` calls answer. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A tree of calls: services, then screens, then call names. */
 export interface CallTree {

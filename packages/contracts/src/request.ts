@@ -1,4 +1,13 @@
-import { type AnyCall, fillPath, IDEMPOTENCY_KEY_HEADER, type Method, multipartForm, sendsBody } from './call.js';
+import {
+  type AnyCall,
+  bodyKind,
+  fillPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type Method,
+  multipartForm,
+  sendsBody,
+  XLSX_TYPE,
+} from './call.js';
 import { type CallName, callNamed, type InputOf } from './call-names.js';
 import { encodeQuery } from './grid/load-options.js';
 
@@ -22,24 +31,45 @@ export interface RequestOptions {
   token?: string | null;
   /** The user action's Idempotency-Key: sent with a write, so a repeat gets the first reply. */
   idempotencyKey?: string | null;
+  /** The user's language ('EN', 'ES'): sent as Accept-Language on the calls whose spec sends it. */
+  language?: string | null;
   /** More headers, e.g. the request id the gateway passes on. */
   headers?: Record<string, string>;
 }
 
+/** Input members by name, taken out of `from`. */
+function take(from: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const taken: Record<string, unknown> = {};
+  for (const name of names) {
+    if (name in from) taken[name] = from[name];
+    delete from[name];
+  }
+  return taken;
+}
+
 /**
- * A call and its input as HTTP: `{name}` path parameters are taken out of the input; the rest
- * goes in the query string (GET), as multipart/form-data (upload calls) or as a JSON body.
+ * A call and its input as HTTP, as the call's contract places each part: `{name}` path
+ * parameters are taken out of the input; a GET sends the rest as the query string; a POST, PUT
+ * or DELETE sends the members its `query` names in the query string and the rest as its body (a
+ * JSON object, a bare JSON array of rows, or multipart/form-data for an upload).
  * The input is sent as given: validation is the receiver's, so a test may send a malformed one.
  */
 export function buildRequest(call: AnyCall, input: unknown, opts: RequestOptions = {}): CallRequest {
-  const { path, rest } = fillPath(call.path, (input ?? {}) as Record<string, unknown>);
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const kind = bodyKind(call);
+  const rows = kind === 'rows' && Array.isArray(input);
+  const { path, rest } = rows
+    ? { path: call.path, rest: {} }
+    : fillPath(call.path, (input ?? {}) as Record<string, unknown>);
+  const accept = call.reply === 'file' ? `${XLSX_TYPE}, application/json` : 'application/json';
+  const headers: Record<string, string> = { accept, ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.language && call.acceptLanguage) headers['accept-language'] = opts.language;
   if (opts.idempotencyKey && sendsBody(call.method)) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
-  if (!sendsBody(call.method)) return { method: call.method, path, query: encodeQuery(rest).toString(), headers };
-  if (call.upload) return { method: call.method, path, query: '', body: multipartForm(rest), headers };
+  if (kind === 'none') return { method: call.method, path, query: encodeQuery(rest).toString(), headers };
+  const query = encodeQuery(take(rest, call.query ?? [])).toString();
+  if (kind === 'multipart') return { method: call.method, path, query, body: multipartForm(rest), headers };
   headers['content-type'] = 'application/json';
-  return { method: call.method, path, query: '', body: JSON.stringify(rest), headers };
+  return { method: call.method, path, query, body: JSON.stringify(rows ? input : rest), headers };
 }
 
 /** The request's URL below a base address (a service's, or the fake plant's with the service prefix). */

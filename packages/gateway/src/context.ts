@@ -13,6 +13,8 @@ export interface Context {
   /** The caller's Idempotency-Key for this mutation, forwarded to the service as is. */
   idempotencyKey: string | null;
   clientIp: string;
+  /** The user's language as the web sends it ('EN', 'ES'), passed on as Accept-Language where the spec sends it. */
+  language: string | null;
   log: FastifyBaseLogger;
   upstream: Upstream;
   signInCounters: SignInCounters;
@@ -35,11 +37,15 @@ export function contextFactory(parts: ContextParts) {
       requestId: req.id,
       idempotencyKey: headerText(req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
       clientIp: req.ip,
+      language: languageOf(req.headers['accept-language']),
       log: req.log,
       upstream: parts.upstream,
       signInCounters: parts.signInCounters,
     };
   };
 }
+
+/** 'ES' for a Spanish Accept-Language ('ES', 'es-MX'), 'EN' for any other; null when none was sent. */
+const languageOf = (value: string | undefined) => (value ? (/^es\b/i.test(value.trim()) ? 'ES' : 'EN') : null);
 
 const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);

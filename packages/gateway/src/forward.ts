@@ -47,6 +47,7 @@ export async function forward(
   const req = buildRequest(call, input, {
     token: ctx.token,
     idempotencyKey: ctx.idempotencyKey,
+    language: ctx.language,
     // The client's address goes on for the service's own sign-in throttle.
     headers: { ...headers, 'x-request-id': ctx.requestId, 'x-forwarded-for': ctx.clientIp },
   });

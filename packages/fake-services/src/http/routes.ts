@@ -1,5 +1,6 @@
 import {
   type AnyCall,
+  bodyKind,
   type CallTree,
   EXPORT_CURSOR_HEADER,
   flattenCalls,
@@ -46,12 +47,27 @@ async function bearerUser(request: FastifyRequest, deps: { databases: Databases;
   return user;
 }
 
-/** The request's input: query string for GET, JSON body otherwise, plus path parameters. */
+/**
+ * The request's input where the call's contract puts it: the query string for GET; otherwise
+ * the body (an object, or a bare array of rows) plus the members the contract sends in the
+ * query string; then path parameters. Query members the contract does not name are not read.
+ */
 function rawInput(call: AnyCall, request: FastifyRequest): unknown {
-  const source = call.method === 'GET' ? request.query : (request.body ?? {});
+  if (call.method === 'GET') return withParams(request.query, request);
+  const body = request.body ?? (bodyKind(call) === 'rows' ? undefined : {});
+  if (!call.query?.length) return withParams(body, request);
+  const query = request.query as Record<string, unknown>;
+  const inQuery = Object.fromEntries(call.query.filter((name) => name in query).map((name) => [name, query[name]]));
+  return withParams(
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ...inQuery } : (body ?? inQuery),
+    request,
+  );
+}
+
+function withParams(source: unknown, request: FastifyRequest): unknown {
   const params = request.params as Record<string, string>;
   if (Object.keys(params).length === 0) return source;
-  return typeof source === 'object' && !Array.isArray(source) ? { ...source, ...params } : source;
+  return typeof source === 'object' && source !== null && !Array.isArray(source) ? { ...source, ...params } : source;
 }
 
 /** The request's Idempotency-Key, checked; undefined when none was sent. */
@@ -68,9 +84,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * An upload call's input from its multipart/form-data body: the one file part `file` as
- * { name, content } and every text field, plus path parameters.
+ * { name, content } and every text field, plus the members the contract sends in the query
+ * string and path parameters.
  */
-async function multipartInput(request: FastifyRequest): Promise<unknown> {
+async function multipartInput(call: AnyCall, request: FastifyRequest): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body))
     throw badRequest('An upload is sent as multipart/form-data');
@@ -80,7 +97,11 @@ async function multipartInput(request: FastifyRequest): Promise<unknown> {
   } catch {
     throw badRequest('The multipart/form-data body cannot be read');
   }
-  const input: Record<string, unknown> = { ...(request.params as Record<string, string>) };
+  const query = request.query as Record<string, unknown>;
+  const input: Record<string, unknown> = {
+    ...Object.fromEntries((call.query ?? []).filter((name) => name in query).map((name) => [name, query[name]])),
+    ...(request.params as Record<string, string>),
+  };
   const files: [string, File][] = [];
   for (const [key, value] of form) {
     if (typeof value === 'string') input[key] = value;
@@ -118,7 +139,7 @@ export function registerServiceRoutes(
       url: routeUrl(call),
       handler: async (request, reply) => {
         const user = call.access.kind === 'public' ? null : await bearerUser(request, deps);
-        const raw = call.upload ? await multipartInput(request) : rawInput(call, request);
+        const raw = call.upload ? await multipartInput(call, request) : rawInput(call, request);
         const protoKey = prototypeKeyIn(raw);
         if (protoKey) throw badRequest(prototypeKeyMessage(protoKey));
         const parsed = call.input.safeParse(raw);
