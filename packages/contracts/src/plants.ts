@@ -7,15 +7,17 @@ export type PlantOption = z.infer<typeof plantOption>;
 
 /**
  * {Screen}/Plants and {Screen}/ActivePlant, which most plant screens of every service have: the
- * plants for the selector and the one to preselect ('' when the server has none).
+ * plants for the selector and the one to preselect ('' when the server has none). `screen` is the
+ * permission tree's key; `pathPrefix` the service's path where the spec spells it otherwise
+ * (HarnessLabelRelabel's calls are HarnessRelabel/...).
  */
-export function plantCalls(service: ServiceName, module: string, screen: string) {
+export function plantCalls(service: ServiceName, module: string, screen: string, pathPrefix = screen) {
   const access = { kind: 'screen', module, screen, action: 'read' } as const;
   return {
     plants: defineCall({
       service,
       method: 'GET',
-      path: `${screen}/Plants`,
+      path: `${pathPrefix}/Plants`,
       access,
       input: z.object({}),
       response: z.array(plantOption),
@@ -23,7 +25,7 @@ export function plantCalls(service: ServiceName, module: string, screen: string)
     activePlant: defineCall({
       service,
       method: 'GET',
-      path: `${screen}/ActivePlant`,
+      path: `${pathPrefix}/ActivePlant`,
       access,
       input: z.object({}),
       response: z.string(),

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type SessionClaims, type SignInCounters } from '@fgss/contracts';
+import { IDEMPOTENCY_KEY_HEADER, languageOf, type SessionClaims, type SignInCounters } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
 import { bearerToken, type TokenVerifier } from './token.js';
@@ -44,8 +44,5 @@ export function contextFactory(parts: ContextParts) {
     };
   };
 }
-
-/** 'ES' for a Spanish Accept-Language ('ES', 'es-MX'), 'EN' for any other; null when none was sent. */
-const languageOf = (value: string | undefined) => (value ? (/^es\b/i.test(value.trim()) ? 'ES' : 'EN') : null);
 
 const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);

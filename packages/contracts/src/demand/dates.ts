@@ -54,3 +54,14 @@ export function lotNumberText(text: string | null | undefined): string {
   const date = parseIsoDateTime(text);
   return date ? String(lotNumberOf(date)) : '';
 }
+
+/**
+ * An ISO date as a label prints it, in the user's date order (spec 2 section 9): 'dd/MM/yyyy'
+ * for ES, 'MM/dd/yyyy' otherwise. Text that is not an ISO date prints as it is.
+ */
+export function labelDate(text: string, language: string | null | undefined): string {
+  const d = parseIsoDateTime(text);
+  if (!d) return text;
+  const [day, month, year] = [pad(d.day), pad(d.month), pad(d.year, 4)];
+  return language === 'ES' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}

@@ -3,7 +3,6 @@ import { type CallDef, defineCall } from '../call.js';
 import type { Entity } from '../grid/entity.js';
 import { gridReply, loadOptions } from '../grid/load-options.js';
 import { plantCalls } from '../plants.js';
-import { boxDetail, boxDetailQuery } from './catalogue.js';
 import {
   customerOption,
   defaultPrinterReply,
@@ -66,8 +65,6 @@ const lookups = {
 };
 const printerStatus = (screen: string) =>
   get(screen, 'PrinterStatus', printerState, z.object({ printerName: z.string().min(1).max(30) }));
-/** GET {Screen}/GetDetail: what a box label of a part shows (the box screens). */
-const getDetail = (screen: string) => get(screen, 'GetDetail', boxDetail, boxDetailQuery);
 export type PrintLookup = keyof typeof lookups;
 type LookupCalls = { [K in PrintLookup]: ReturnType<(typeof lookups)[K]> };
 
@@ -106,7 +103,6 @@ export interface PrintScreenSpec<
   lookups: readonly L[];
   /** The part grid's rows, and load options beyond the usual ones (CustomerLabelPrinting's customer). */
   list?: { entity: Entity<Row>; extra?: E };
-  getDetail?: boolean;
   /** The Print (and Preview) request, and the Print reply when it is not the usual printReply. */
   print: I;
   reply?: R;
@@ -127,12 +123,10 @@ export function printScreen<
   E extends z.ZodObject | undefined = undefined,
   R extends z.ZodType = typeof printReply,
   P extends boolean = false,
-  D extends boolean = false,
->(screen: string, spec: PrintScreenSpec<L, I, R, Row, E> & { plants?: P; getDetail?: D }) {
+>(screen: string, spec: PrintScreenSpec<L, I, R, Row, E> & { plants?: P }) {
   const calls: Record<string, unknown> = spec.plants ? { ...plantCalls('demand', DEMAND_MODULE, screen) } : {};
   for (const name of spec.lookups) calls[name] = lookups[name](screen);
   if (spec.list) calls.list = partGrid(screen, spec.list.entity, spec.list.extra);
-  if (spec.getDetail) calls.getDetail = getDetail(screen);
   const post = (path: string, action: 'read' | 'create', response: z.ZodType) =>
     ({
       service: 'demand',
@@ -141,14 +135,15 @@ export function printScreen<
       access: demandAccess[action](screen),
       input: spec.print,
       response,
+      // The label's dates print in the user's date order (spec 2 section 7: Print sends Accept-Language).
+      acceptLanguage: true,
     }) as const;
   calls.print = post('Print', 'create', spec.reply ?? printReply);
   calls.preview = post('Preview', 'read', labelPreview);
   calls.printerStatus = printerStatus(screen);
   return calls as Has<P, ReturnType<typeof plantCalls>> &
     Pick<LookupCalls, L> &
-    ([Row] extends [never] ? unknown : { list: CallDef<GridInput<E>, GridReply<Row>, 'GET'> }) &
-    Has<D, { getDetail: ReturnType<typeof getDetail> }> & {
+    ([Row] extends [never] ? unknown : { list: CallDef<GridInput<E>, GridReply<Row>, 'GET'> }) & {
       print: CallDef<I, R, 'POST'>;
       preview: CallDef<I, typeof labelPreview, 'POST'>;
       printerStatus: ReturnType<typeof printerStatus>;

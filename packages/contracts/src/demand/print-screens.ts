@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { BoxLabelRow, HarnessLabelRow, PartLabelRow, ZebraLabelRow } from './catalogue.js';
+import { BoxLabelRow, boxDetail, boxDetailQuery, HarnessLabelRow, PartLabelRow, ZebraLabelRow } from './catalogue.js';
 import {
   boxPrint,
   componentPrint,
@@ -12,7 +12,7 @@ import {
   specialHarnessPrint,
   zebraPrint,
 } from './print-requests.js';
-import { demandAccess, printScreen } from './print-screen.js';
+import { DEMAND_MODULE, demandAccess, printScreen } from './print-screen.js';
 import { palletPrintReply, zebraPrintReply } from './replies.js';
 
 /** The nine print screens of module DemandPrinting and their calls (spec 2 section 7). */
@@ -21,7 +21,6 @@ export const BoxLabelPrinting = printScreen('BoxLabelPrinting', {
   plants: true,
   lookups: ['printers', 'defaultPrinter', 'displayColorAndBroadcast'],
   list: { entity: BoxLabelRow },
-  getDetail: true,
   print: boxPrint.schema,
 });
 
@@ -76,13 +75,31 @@ export const ComponentLabelPrinting = printScreen('ComponentLabelPrinting', {
   print: componentPrint.schema,
 });
 
-export const SpecialBoxLabelPrinting = printScreen('SpecialBoxLabelPrinting', {
-  plants: true,
-  lookups: ['printers', 'defaultPrinter', 'displayColorAndBroadcast'],
-  list: { entity: BoxLabelRow },
-  getDetail: true,
-  print: specialBoxPrint.schema,
-});
+export const SpecialBoxLabelPrinting = {
+  ...printScreen('SpecialBoxLabelPrinting', {
+    plants: true,
+    lookups: ['printers', 'defaultPrinter', 'displayColorAndBroadcast'],
+    list: { entity: BoxLabelRow },
+    print: specialBoxPrint.schema,
+  }),
+  /**
+   * What a box label of a part shows. The spec's one detail call serves both box screens (spec 2
+   * section 7, "Box"), so a user of either may read it.
+   */
+  getDetail: defineCall({
+    service: 'demand',
+    method: 'GET',
+    path: 'SpecialBoxLabelPrinting/GetDetail',
+    access: {
+      kind: 'anyScreen',
+      module: DEMAND_MODULE,
+      screens: ['BoxLabelPrinting', 'SpecialBoxLabelPrinting'],
+      action: 'read',
+    },
+    input: boxDetailQuery,
+    response: boxDetail,
+  }),
+};
 
 export const CustomerLabelPrinting = printScreen('CustomerLabelPrinting', {
   plants: true,

@@ -23,7 +23,8 @@ const typedText = (max: number) =>
     .string()
     .max(max)
     .refine((v) => !hasControlCharacter(v), CONTROL_CHARACTER_MESSAGE);
-const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/** A boolean, also as the query string writes it ('true', 'false'). */
+export const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const count = (max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { boolish } from '../grid/load-options.js';
 import { col, reportDate, reportLookup, reportSearch } from '../report/kit.js';
 import { importExportMessages } from './messages.js';
 
@@ -67,11 +68,12 @@ export const RetransmitASNCentraltoCustoms = {
     path: 'RetransmitASNCentralToCustoms/Retransmit',
     access: importExportAccess(CENTRAL, 'update'),
     timeoutMs: RETRANSMIT_TIMEOUT_MS,
+    query: ['asnNumber', 'date', 'all'],
     input: z
       .object({
         date: reportDate.refine((d) => d !== undefined, blank),
         asnNumber: asnNumber.optional(),
-        all: z.boolean().default(false),
+        all: boolish.default(false),
       })
       .refine((q) => q.all || Boolean(q.asnNumber), { ...blank, path: ['asnNumber'] }),
     response: retransmitReply,
@@ -91,6 +93,7 @@ export const RetransmitASNtoCustoms = {
     path: 'RetransmitASNToCustoms/Retransmit',
     access: importExportAccess(SINGLE, 'update'),
     timeoutMs: RETRANSMIT_TIMEOUT_MS,
+    query: ['asnNumber'],
     input: z.object({ asnNumber: asnNumber.min(1, importExportMessages.cannotBeBlank) }),
     response: retransmitReply,
   }),

@@ -41,7 +41,7 @@ export const incompleteShipmentReport = {
 const scope = { plantID: text(12) };
 
 export const INCOMPLETESHIPMENTREPORT = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
   asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, scope),
   custPartNumbers: reportLookup(SCREEN, `${PATH}/CustPartNumbers`, scope),
   sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),

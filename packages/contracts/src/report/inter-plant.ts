@@ -33,7 +33,7 @@ export const interPlantReport = {
 const scope = { plantID: text(12) };
 
 export const INTERPLANTSHIPMENTREPORT = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
+  ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
   asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, scope),
   custPartNumbers: reportLookup(SCREEN, `${PATH}/CustPartNumbers`, scope),
   sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),

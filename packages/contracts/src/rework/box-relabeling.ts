@@ -73,7 +73,7 @@ const noBoxKey = {
 };
 
 export const NoboxRelabeling = {
-  ...plantCalls('rework', REWORK_MODULE, NOBOX),
+  ...plantCalls('rework', REWORK_MODULE, NOBOX, NOBOX_PATH),
   quantity: call(
     NOBOX,
     'GET',

@@ -27,7 +27,16 @@ const labels = z
 
 /** Delete Re-inspected Box (spec 2 sections 2, 3, 5 and 7). */
 export const DeleteReinspectedBox = {
-  ...plantCalls('rework', REWORK_MODULE, SCREEN),
+  ...plantCalls('rework', REWORK_MODULE, SCREEN, PATH),
+  /** This screen's service answers the active plant as a list whose first item has its Id (spec 2 section 7). */
+  activePlant: defineCall({
+    service: 'rework',
+    method: 'GET',
+    path: `${PATH}/ActivePlant`,
+    access: reworkAccess(SCREEN, 'read'),
+    input: z.object({}),
+    response: z.array(z.object({ Id: z.string() })),
+  }),
   /** The new label of a relabeled old box, or the server's message. */
   boxSno: defineCall({
     service: 'rework',

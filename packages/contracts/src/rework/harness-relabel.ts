@@ -43,7 +43,7 @@ const get = <I extends z.ZodType, R extends z.ZodType>(path: string, input: I, r
   defineCall({ service: 'rework', method: 'GET', path: `${PATH}/${path}`, access: read, input, response });
 
 export const HarnessLabelRelabel = {
-  ...plantCalls('rework', REWORK_MODULE, SCREEN),
+  ...plantCalls('rework', REWORK_MODULE, SCREEN, PATH),
   printers: get('Printers', noInput, z.array(demandPrinterOption)),
   defaultPrinter: get('DefaultPrinter', z.object({ plantID: z.string().max(12).optional() }), defaultPrinterReply),
   printerSpeed: get('PrinterSpeed', noInput, z.number().int()),
@@ -70,5 +70,6 @@ export const HarnessLabelRelabel = {
     access: reworkAccess(SCREEN, 'create'),
     input: relabelPrint,
     response: printReply,
+    acceptLanguage: true,
   }),
 };

@@ -60,17 +60,19 @@ export const printerStatus = async (q: { printerName: string }, ctx: HandlerCont
   printerState(await printerAddress(ctx.plant, q.printerName, ctx.printing), ctx.printing);
 
 const printOf = async (order: PrintOrder, ctx: HandlerContext) =>
-  print(ctx.plant, order, { user: userOf(ctx) }, ctx.printing);
+  print(ctx.plant, order, { user: userOf(ctx), language: ctx.language ?? undefined }, ctx.printing);
+
+const previewOf = (order: PrintOrder, ctx: HandlerContext) => previewPrint(ctx.plant, order, ctx.language ?? undefined);
 
 /** Print and Preview of a screen from its order builder. */
 function printing<Q>(order: (db: PlantDb, q: Q, ctx: HandlerContext) => PrintOrder) {
   return {
     print: async (q: Q, ctx: HandlerContext) => (await printOf(order(ctx.plant, q, ctx), ctx)).reply,
-    preview: async (q: Q, ctx: HandlerContext) => previewPrint(ctx.plant, order(ctx.plant, q, ctx)),
+    preview: async (q: Q, ctx: HandlerContext) => previewOf(order(ctx.plant, q, ctx), ctx),
   };
 }
 
-const getDetail: Handler<Demand['BoxLabelPrinting']['getDetail']> = async (q, { plant }) => {
+const getDetail: Handler<Demand['SpecialBoxLabelPrinting']['getDetail']> = async (q, { plant }) => {
   const part = findPart(plant, q.plantid, { sewsPartNo: q.sewsPartNo, designLevel: q.sewsDesginLevel });
   boxFormat(plant, part.label.boxLabelFormat);
   const x = part.xref;
@@ -129,7 +131,7 @@ export const demandHandlers: HandlersOf<Demand> = {
       const { reply, zpl } = await printOf(zebraOrder(ctx.plant, screen, q), ctx);
       return { ...reply, zebraLabel: zpl };
     },
-    preview: async (q, ctx) => previewPrint(ctx.plant, zebraOrder(ctx.plant, screen, q)),
+    preview: async (q, ctx) => previewOf(zebraOrder(ctx.plant, screen, q), ctx),
   })),
   EmptyBoxLabelPrinting: printScreen('EmptyBoxLabelPrinting', (screen) =>
     printing((db, q: Parameters<typeof emptyBoxOrder>[3], ctx) => emptyBoxOrder(db, screen, activePlantId(ctx), q)),
@@ -141,7 +143,7 @@ export const demandHandlers: HandlersOf<Demand> = {
       const { reply } = await printOf(palletOrder(ctx.plant, screen, plantId, q), ctx);
       return { ...reply, message: demandMessages.palletPrinted, nextSerial: nextSerial(ctx.plant, 'PALLET', plantId) };
     },
-    preview: async (q, ctx) => previewPrint(ctx.plant, palletOrder(ctx.plant, screen, activePlantId(ctx), q)),
+    preview: async (q, ctx) => previewOf(palletOrder(ctx.plant, screen, activePlantId(ctx), q), ctx),
   })),
   ComponentLabelPrinting: printScreen('ComponentLabelPrinting', (screen) => ({
     list: async (o, ctx) =>

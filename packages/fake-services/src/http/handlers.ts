@@ -1,4 +1,4 @@
-import type { AnyCall, TokenClaims } from '@fgss/contracts';
+import type { AnyCall, Language, TokenClaims } from '@fgss/contracts';
 import type { z } from 'zod';
 import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
@@ -16,6 +16,8 @@ export interface HandlerContext {
   customs: CustomsLink;
   /** The request's Idempotency-Key: the user's action, the same on each of its retries. */
   idempotencyKey?: string;
+  /** The user's language from Accept-Language, sent on print calls: labels print dates in its order. */
+  language: Language | null;
 }
 
 export type Handler<C extends AnyCall> = (

@@ -6,6 +6,7 @@ import {
   flattenCalls,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
+  languageOf,
   partRulesMessages,
   prototypeKeyIn,
   prototypeKeyMessage,
@@ -154,6 +155,7 @@ export function registerServiceRoutes(
           printing: deps.printing,
           customs: deps.customs,
           idempotencyKey: key,
+          language: languageOf(request.headers['accept-language']),
           user,
           get plant() {
             if (!user) throw unauthorized('This call needs a signed-in user');

@@ -1,3 +1,4 @@
+import { labelDate } from '@fgss/contracts';
 import { type LabelElement, type OneD, oneDModules, QUIET_ZONE_MODULES, type TwoD } from './zpl.js';
 
 /**
@@ -12,13 +13,16 @@ export interface LabelContent {
   serial: string | null;
   partNo: string | null;
   quantity?: number;
-  lines: [name: string, value: string | number | null | undefined][];
+  lines: [name: string, value: LabelValue][];
   /** 1D symbology of serial and part number: Code 128 unless the format says Code 39. */
   oneD: OneD;
   twoD?: { type: TwoD; data: string };
   /** 'SWS' logo block (special harness labels when asked). */
   logo?: boolean;
 }
+
+/** A line's value; `{ date }` is an ISO date, printed in the user's date order. */
+export type LabelValue = string | number | { date: string } | null | undefined;
 
 /** A 4 x 6 inch label at 203 dpi. */
 export const LABEL_SIZE = { widthDots: 812, heightDots: 1218 } as const;
@@ -37,7 +41,8 @@ const moduleFor = (type: OneD, data: string) =>
 /** 'name: value', or the value alone when the caption is empty. */
 const captioned = (name: string, value: string | number) => (name ? `${name}: ${value}` : String(value));
 
-export function layoutLabel(c: LabelContent): LabelElement[] {
+/** The label's elements; dates print in `language`'s order (the print's Accept-Language). */
+export function layoutLabel(c: LabelContent, language?: string): LabelElement[] {
   const out: LabelElement[] = [
     { kind: 'box', x: MARGIN, y: MARGIN, width: WIDTH, height: LABEL_SIZE.heightDots - 2 * MARGIN, thickness: FRAME },
     { kind: 'text', x: MARGIN + 20, y: MARGIN + 20, height: 44, text: c.title },
@@ -63,8 +68,9 @@ export function layoutLabel(c: LabelContent): LabelElement[] {
   if (c.quantity !== undefined) barcodeBlock('QUANTITY (Q)', String(c.quantity), 'Q');
   const linesTop = y;
   for (const [name, value] of c.lines) {
-    if (value === null || value === undefined || value === '') continue;
-    out.push({ kind: 'text', x: MARGIN + 20, y, height: 26, text: captioned(name, value) });
+    const text = typeof value === 'object' && value !== null ? labelDate(value.date, language) : value;
+    if (text === null || text === undefined || text === '') continue;
+    out.push({ kind: 'text', x: MARGIN + 20, y, height: 26, text: captioned(name, text) });
     y += 36;
   }
   if (c.twoD)

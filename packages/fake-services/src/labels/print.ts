@@ -37,6 +37,8 @@ export interface PrintOrder {
 
 export interface PrintedBy {
   user: string;
+  /** The user's language (the request's Accept-Language): the label's dates follow its order. */
+  language?: string;
 }
 
 /**
@@ -103,15 +105,15 @@ function reserve(db: PlantDb, order: PrintOrder): Reserved {
   return { sequenceId: row.id, from, serials };
 }
 
-function render(order: PrintOrder, serials: (string | null)[]): string {
+function render(order: PrintOrder, serials: (string | null)[], language: string | undefined): string {
   const settings = { ...LABEL_SIZE, speed: order.speed, darkness: order.darkness, copies: order.copies };
-  return serials.map((serial, i) => labelZpl(settings, layoutLabel(order.content(serial, i)))).join('\n');
+  return serials.map((serial, i) => labelZpl(settings, layoutLabel(order.content(serial, i), language))).join('\n');
 }
 
 /** The first label as it would print now: next serial included, nothing printed or consumed. */
-export function previewPrint(db: PlantDb, order: PrintOrder): LabelPreview {
+export function previewPrint(db: PlantDb, order: PrintOrder, language?: string): LabelPreview {
   const serials = reserve(db, { ...order, labels: 1 }).serials.slice(0, 1);
-  return previewOf(render({ ...order, labels: 1 }, serials), serials[0] ?? null);
+  return previewOf(render({ ...order, labels: 1 }, serials, language), serials[0] ?? null);
 }
 
 /** Prints: checks the printer, reserves the serials with the job, sends, and settles the job. */
@@ -127,7 +129,7 @@ export async function print(
   const key = order.sequence ? sequenceLabelType(order.sequence, order.plantId) : `printer:${printer.name}`;
   return serialised(db, key, async () => {
     const reserved = reserve(db, order);
-    const zpl = render(order, reserved.serials);
+    const zpl = render(order, reserved.serials, by.language);
     const serials = reserved.serials.filter((s): s is string => s !== null);
     const job = reserveJob(db, {
       job: {

@@ -5,7 +5,7 @@ import { lookups } from '../demand/handlers.js';
 import { badRequest } from '../http/errors.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { print } from '../labels/print.js';
-import { plantHandlers } from '../plants/handlers.js';
+import { listPlants, plantHandlers } from '../plants/handlers.js';
 import {
   boxQuantity,
   boxRelabelGrid,
@@ -43,7 +43,14 @@ export const reworkHandlers: HandlersOf<Rework> = {
         ? sourceProblem(plant, q.plantID, q.boxSNO, q.sourceHarness)
         : destinationProblem(plant, q.sourceHarness, q.destinationHarness ?? '', q.harnessType)) ?? '',
     print: async (q, ctx) =>
-      (await print(ctx.plant, relabelOrder(ctx.plant, q), { user: userOf(ctx) }, ctx.printing)).reply,
+      (
+        await print(
+          ctx.plant,
+          relabelOrder(ctx.plant, q),
+          { user: userOf(ctx), language: ctx.language ?? undefined },
+          ctx.printing,
+        )
+      ).reply,
   },
   BoxRelabeling: {
     ...plantHandlers,
@@ -110,6 +117,7 @@ export const reworkHandlers: HandlersOf<Rework> = {
   },
   DeleteReinspectedBox: {
     ...plantHandlers,
+    activePlant: async (_input, ctx) => listPlants(ctx).slice(0, 1),
     boxSno: async (q, { plant }) => {
       const saved = relabelRecords(plant, 'BOX', q.plantId, { old: q.boxLabelOld })[0];
       return saved ? { newBoxLabel: saved.boxLabelNew } : { message: reworkMessages.notRelabeled(q.boxLabelOld) };

@@ -95,6 +95,7 @@ export const AccountCalendar = {
     method: 'POST',
     path: `${SCREEN}/generatevalues`,
     access: { ...read, action: 'create' },
+    query: ['year'],
     input: year,
     response: saveReply,
   }),

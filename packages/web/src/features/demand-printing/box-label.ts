@@ -8,6 +8,7 @@ import {
 } from '@fgss/contracts';
 import type { PrintScreenDef, RequestContext } from '@/kit/print-screen';
 import { numberOf } from '@/kit/print-screen/print-form';
+import { trpc } from '@/lib/trpc';
 
 /**
  * What box and special box printing share (spec 2 section 2): the label catalogue, the detail row,
@@ -20,6 +21,8 @@ export const boxLabel: Omit<
   plant: {},
   grid: { entity: BoxLabelRow, rowId: (r) => String(r.id), colorAndBroadcast: ['broadCastCd', 'color'] },
   detail: {
+    // Both box screens read the spec's one detail call (spec 2 section 7, "Box").
+    call: trpc.demand.SpecialBoxLabelPrinting.getDetail,
     input: (row, plantId) => ({
       plantid: plantId,
       sewsPartNo: row.sewsPartNo,

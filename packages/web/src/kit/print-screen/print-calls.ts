@@ -8,14 +8,7 @@ import type {
   parameterReply,
 } from '@fgss/contracts';
 import type { z } from 'zod';
-import type {
-  MutationProcedure,
-  MutationReplyOf,
-  QueryAnswering,
-  QueryProcedure,
-  ReplyOf,
-  RowOf,
-} from '@/lib/procedures';
+import type { MutationProcedure, MutationReplyOf, QueryAnswering, QueryProcedure, RowOf } from '@/lib/procedures';
 import type { PrintScreenDef } from './types';
 
 /**
@@ -33,8 +26,6 @@ export interface PrintCalls {
   activePlant?: QueryAnswering<string>;
   /** The part grid. */
   list?: QueryProcedure;
-  /** The selected label's detail (box screens). */
-  getDetail?: QueryProcedure;
   printerSpeed?: QueryAnswering<number>;
   productionLineLot?: QueryAnswering<z.infer<typeof parameterReply>>;
   displayColorAndBroadcast?: QueryAnswering<boolean>;
@@ -46,8 +37,6 @@ export interface PrintCalls {
 
 /** The row of a screen's part grid; screens without a grid have none. */
 export type PrintRowOf<N> = N extends { list: infer L } ? RowOf<L> : Record<string, never>;
-/** The selected label's detail a screen's GetDetail answers. */
-export type PrintDetailOf<N> = N extends { getDetail: infer D } ? ReplyOf<D> : never;
 
 /** A print screen: its declaration and the calls it was declared on. */
 export type PrintScreenSpec<Row, Req, Reply, Detail> = PrintScreenDef<Row, Req, Reply, Detail> & { calls: PrintCalls };
@@ -56,12 +45,12 @@ export type PrintScreenSpec<Row, Req, Reply, Detail> = PrintScreenDef<Row, Req, 
  * Declares a print screen on its contract's calls: the grid's row, the detail and the print's
  * reply types come from the calls, the request's from the screen's rules.
  */
-export function definePrintScreen<N extends PrintCalls, Req>(
+export function definePrintScreen<N extends PrintCalls, Req, Detail = never>(
   calls: N,
   // A contract without a Preview call must say so (the kit no longer looks calls up in the registry).
-  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>> &
+  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, Detail> &
     ('preview' extends keyof N ? unknown : { preview: false }),
-): PrintScreenSpec<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, PrintDetailOf<N>> {
+): PrintScreenSpec<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, Detail> {
   return { ...def, calls };
 }
 

@@ -1,6 +1,7 @@
 import type { PlantOption, PrintReply, Range, ScreenKey } from '@fgss/contracts';
 import type { ComponentType } from 'react';
 import type { TextKey } from '@/lib/i18n';
+import type { QueryAnswering } from '@/lib/procedures';
 import type { AnyPrintRules } from './print-calls';
 import type { PanelField, PrintForm, RowSettings } from './print-form';
 import type { ListEntity } from './use-list-load';
@@ -29,6 +30,8 @@ export interface RequestContext<Row, Detail = never> {
 
 /** The selected label's detail (GetDetail), shown under the grid. */
 export interface DetailDef<Row, Detail> {
+  /** The GetDetail call, which may be another screen's (Box reads SpecialBoxLabelPrinting/GetDetail). */
+  call: QueryAnswering<Detail>;
   /** GetDetail's input for the selected row. */
   input: (row: Row, plantId: string) => object;
   fields: { key: keyof Detail & string; label: TextKey }[];

@@ -81,7 +81,7 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   }, [speedSettled, defaultSpeed]);
 
   const detailDef = def.detail;
-  const detailQuery = useOptionalQuery(calls.getDetail, row && detailDef ? detailDef.input(row, plantId) : {}, {
+  const detailQuery = useOptionalQuery(detailDef?.call, row && detailDef ? detailDef.input(row, plantId) : {}, {
     enabled: Boolean(detailDef && row),
   });
   const detail: Detail | null = detailDef && row ? (detailQuery.data ?? null) : null;
