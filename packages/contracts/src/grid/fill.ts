@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type ServiceName } from '../call.js';
 import type { Entity, FieldSpec } from './entity.js';
+import type { FieldLookup } from './lookup.js';
 
 /**
  * The fields whose lookup fills others (`lookup.fills`), each with the fields of the row the
@@ -40,4 +41,37 @@ export function fillCall(service: ServiceName, module: string, entity: Pick<Enti
     }) as z.ZodType<{ field: string } & Record<string, string | undefined>>,
     response: z.object({ values: z.record(z.string(), z.string().nullable()) }),
   });
+}
+
+const cellText = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+/** Of the records a code names, the one the row means: the one matching its `prefer` fields, else the first. */
+export function pickRecord<R extends Record<string, unknown>>(
+  records: readonly R[],
+  lookup: Pick<FieldLookup, 'prefer'>,
+  row: Record<string, unknown>,
+): R | undefined {
+  const prefer = Object.entries(lookup.prefer ?? {});
+  const same = (r: R) => prefer.every(([f, c]) => cellText(r[c]).toLowerCase() === cellText(row[f]).toLowerCase());
+  return (prefer.length > 0 ? records.find(same) : undefined) ?? records[0];
+}
+
+/**
+ * What a lookup field fills from the records its code names: each filled field its column of the
+ * record the row means, null when there is none (nothing for a suggestion, whose typed fields
+ * stay as they are).
+ */
+export function filledFrom(
+  lookup: Pick<FieldLookup, 'prefer' | 'fills' | 'suggestOnly'>,
+  records: readonly Record<string, unknown>[],
+  row: Record<string, unknown>,
+): Record<string, string | null> {
+  const record = pickRecord(records, lookup, row);
+  if (!record && lookup.suggestOnly) return {};
+  return Object.fromEntries(
+    Object.entries(lookup.fills ?? {}).map(([target, column]) => {
+      const value = record?.[column];
+      return [target, value === null || value === undefined ? null : String(value)];
+    }),
+  );
 }

@@ -1,7 +1,14 @@
-import { type FieldLookup, type FieldSpec, type LookupTable, lookupMessages } from '@fgss/contracts';
+import {
+  type FieldLookup,
+  type FieldSpec,
+  filledFrom,
+  type LookupTable,
+  lookupMessages,
+  pickRecord,
+} from '@fgss/contracts';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
-import { type LookupRecord, lookupSources } from './tables.js';
+import { lookupSources } from './tables.js';
 
 type Fields = Record<string, FieldSpec>;
 /** The lookup-backed fields a save checks (not the suggestions), those whose table depends on other fields last. */
@@ -30,7 +37,7 @@ export function resolveLookups<T>(db: PlantDb, fields: Fields, row: T): { row: T
     const value = text(out[field]);
     // A table chosen by a field that is itself wrong says nothing more (e.g. an unknown printer type's modes).
     if (value === '' || Object.values(lookup.within ?? {}).some((f) => wrong.has(f))) continue;
-    const record = pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, out)), lookup, out);
+    const record = pickRecord(lookupSources[lookup.table].find(db, value, withinOf(lookup, out)), lookup, out);
     if (!record && lookup.optional) {
       for (const target of Object.keys(lookup.fills ?? {})) out[target] = null;
       continue;
@@ -44,13 +51,6 @@ export function resolveLookups<T>(db: PlantDb, fields: Fields, row: T): { row: T
     for (const [target, column] of Object.entries(lookup.fills ?? {})) out[target] = record[column] ?? null;
   }
   return { row: out as T, problems };
-}
-
-/** The record the row means: the one matching its `prefer` fields, else the first. */
-function pick(records: LookupRecord[], lookup: FieldLookup, row: Record<string, unknown>): LookupRecord | undefined {
-  const prefer = Object.entries(lookup.prefer ?? {});
-  const same = (r: LookupRecord) => prefer.every(([f, c]) => text(r[c]).toLowerCase() === text(row[f]).toLowerCase());
-  return (prefer.length > 0 ? records.find(same) : undefined) ?? records[0];
 }
 
 /** A row of a write: checked and filled, or refused with 400 naming the field and value. */
@@ -72,14 +72,12 @@ export function fillOf(
   row: Record<string, unknown>,
 ): Record<string, string | null> {
   const lookup = fields[field]?.lookup;
+  if (!lookup) return {};
   const value = text(row[field]);
-  const record =
-    lookup && value !== ''
-      ? pick(lookupSources[lookup.table].find(db, value, withinOf(lookup, row)), lookup, row)
-      : undefined;
-  if (!record && lookup?.suggestOnly) return {};
-  return Object.fromEntries(
-    Object.entries(lookup?.fills ?? {}).map(([target, column]) => [target, record?.[column] ?? null]),
+  return filledFrom(
+    lookup,
+    value === '' ? [] : lookupSources[lookup.table].find(db, value, withinOf(lookup, row)),
+    row,
   );
 }
 

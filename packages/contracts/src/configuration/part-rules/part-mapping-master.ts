@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { PART_MAPPING_LOOKUP_PAGE_SIZE } from '../../constants.js';
 import { defineEntity } from '../../grid/entity.js';
-import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
 import { plantCallsAt } from './plant-screen.js';
@@ -13,7 +12,8 @@ const screen = 'PartMappingMaster';
 /**
  * A source short part of a plant mapped to the destination part it ships as (spec 1 sections 3
  * to 5). Picking either short part fills its part number, design level (and, for the
- * destination, label format) from the XREF; a source short part not in the XREF may be typed.
+ * destination, label format) from the XREF, through SourceShortPartNumber and
+ * DestinationShortPartNumber; a source short part not in the XREF may be typed.
  */
 export const PartMapping = defineEntity({
   name: screen,
@@ -71,7 +71,10 @@ export type ShortPartDetail = z.infer<typeof shortPartDetail>;
 const plantId = z.string().min(1).max(10);
 const shortPartNo = z.string().trim().min(1).max(4);
 
-/** A short part's XREF parts, newest design level first ([] when the XREF has none). */
+/**
+ * A short part's XREF parts, newest design level first ([] when the XREF has none): what the grid
+ * fills a row from when a short part is typed or chosen (the entity's lookups say which columns).
+ */
 const detailCall = <I extends z.ZodObject>(path: string, input: I) =>
   defineCall({
     service: 'configuration',
@@ -91,7 +94,6 @@ const paged = { plantId, select: z.string().max(500).optional() };
 export const PartMappingMaster = {
   ...plantCallsAt(screen),
   ...masterGridCalls('configuration', 'ConfigurationMasters', PartMapping),
-  fill: fillCall('configuration', 'ConfigurationMasters', PartMapping),
   sourceShortPart: detailCall('SourceShortPartNumber', z.object({ plantId, sourceShortPartNumber: shortPartNo })),
   destinationShortPart: detailCall(
     'DestinationShortPartNumber',

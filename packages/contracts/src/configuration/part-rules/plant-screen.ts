@@ -1,13 +1,8 @@
 import { plantCalls } from '../../plants.js';
 
 /**
- * {Screen}/Plants and {Screen}/ActivePlant under the spec's path where it is spelled unlike the
- * permission key ('FordAlertMaster/Plants' of screen FORDAlertMaster).
+ * {Screen}/Plants and {Screen}/ActivePlant of a configuration master, under the spec's path where
+ * it is spelled unlike the permission key ('FordAlertMaster/Plants' of screen FORDAlertMaster).
  */
-export function plantCallsAt(screen: string, path = screen) {
-  const calls = plantCalls('configuration', 'ConfigurationMasters', screen);
-  return {
-    plants: { ...calls.plants, path: `${path}/Plants` },
-    activePlant: { ...calls.activePlant, path: `${path}/ActivePlant` },
-  };
-}
+export const plantCallsAt = (screen: string, path = screen) =>
+  plantCalls('configuration', 'ConfigurationMasters', screen, path);

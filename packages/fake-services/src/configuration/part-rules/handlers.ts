@@ -1,4 +1,4 @@
-import { FordAlert, PartMapping, partRulesMessages, type partRulesScreens } from '@fgss/contracts';
+import { FordAlert, partRulesMessages, type partRulesScreens } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import { fordAlerts } from '../../db/schema/part-rules/index.js';
 import { fillHandler, gridHandlers } from '../../grid/handlers.js';
@@ -29,7 +29,6 @@ export const partRulesHandlers: HandlersOf<typeof partRulesScreens> = {
   PartMappingMaster: {
     ...plantHandlers,
     ...gridHandlers(partMappingStore),
-    fill: fillHandler(PartMapping),
     sourceShortPart: async (i, { plant }) => shortPartDetails(plant, i.plantId, i.sourceShortPartNumber),
     destinationShortPart: async (i, { plant }) => shortPartDetails(plant, i.plantId, i.destinationShortPartNumber),
     sourceShortParts: async ({ plantId, select: _shown, ...o }, { plant }) => sewsPartPage(plant, plantId, o, true),

@@ -1,4 +1,4 @@
-import { type InputOf, messages, multipartForm, partRulesMessages } from '@fgss/contracts';
+import { filledFrom, type InputOf, messages, multipartForm, PartMapping, partRulesMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../../import/workbook-file.js';
 import { startSignedInPlant } from '../../testing.js';
@@ -138,7 +138,7 @@ describe('part mapping lookups', () => {
     expect(unknown.body).toEqual([]);
   });
 
-  it('answers what a picked short part fills before the save; a custom source short part keeps what was typed', async () => {
+  it("answers what a picked short part fills before the save, through the spec's short part calls; a custom source short part keeps what was typed", async () => {
     const [part] = (
       await client.call(
         'configuration.PartMappingMaster.destinationShortParts',
@@ -147,21 +147,36 @@ describe('part mapping lookups', () => {
       )
     ).body.data;
     const short = part!.shorT_PART_NO!;
-    const fill = (input: Record<string, string>) =>
-      client.call('configuration.PartMappingMaster.fill', { plantId: 'JRZ1', ...input } as never, { token: planner });
-    expect((await fill({ field: 'sourceShortPartNo', sourceShortPartNo: short })).body).toEqual({
-      values: { sourceSewsPartNo: part!.sewS_PART_NO, sourceSewsDesignLevel: part!.sewS_DESIGN_LEVEL },
+    // What the grid fills: the entity's lookup applied to the records the service names.
+    const fill = async (field: 'sourceShortPartNo' | 'destShortPartNo', code: string) => {
+      const records =
+        field === 'sourceShortPartNo'
+          ? await client.call(
+              'configuration.PartMappingMaster.sourceShortPart',
+              { plantId: 'JRZ1', sourceShortPartNumber: code },
+              { token: planner },
+            )
+          : await client.call(
+              'configuration.PartMappingMaster.destinationShortPart',
+              { plantId: 'JRZ1', destinationShortPartNumber: code },
+              { token: planner },
+            );
+      return filledFrom(PartMapping.fields[field].lookup, records.body, { plantId: 'JRZ1', [field]: code });
+    };
+    expect(await fill('sourceShortPartNo', short)).toEqual({
+      sourceSewsPartNo: part!.sewS_PART_NO,
+      sourceSewsDesignLevel: part!.sewS_DESIGN_LEVEL,
     });
-    expect((await fill({ field: 'sourceShortPartNo', sourceShortPartNo: '9ZZZ' })).body).toEqual({ values: {} });
-    expect((await fill({ field: 'destShortPartNo', destShortPartNo: short })).body).toEqual({
-      values: {
-        destSewsPartNo: part!.sewS_PART_NO,
-        destSewsDesignLevel: part!.sewS_DESIGN_LEVEL,
-        destLabelFormat: expect.stringMatching(/^\w{1,6}$/),
-      },
+    expect(await fill('sourceShortPartNo', '9ZZZ')).toEqual({});
+    expect(await fill('destShortPartNo', short)).toEqual({
+      destSewsPartNo: part!.sewS_PART_NO,
+      destSewsDesignLevel: part!.sewS_DESIGN_LEVEL,
+      destLabelFormat: expect.stringMatching(/^\w{1,6}$/),
     });
-    expect((await fill({ field: 'destShortPartNo', destShortPartNo: '9ZZZ' })).body).toEqual({
-      values: { destSewsPartNo: null, destSewsDesignLevel: null, destLabelFormat: null },
+    expect(await fill('destShortPartNo', '9ZZZ')).toEqual({
+      destSewsPartNo: null,
+      destSewsDesignLevel: null,
+      destLabelFormat: null,
     });
   });
 

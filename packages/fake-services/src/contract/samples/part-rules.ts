@@ -47,11 +47,6 @@ export const partRulesSamples: Samples = {
     },
   }),
   ...plants('PartMappingMaster'),
-  'configuration.PartMappingMaster.fill': one(() => ({
-    field: 'destShortPartNo',
-    plantId: 'JRZ1',
-    destShortPartNo: 'A001',
-  })),
   'configuration.PartMappingMaster.sourceShortPart': one(() => ({ plantId: 'JRZ1', sourceShortPartNumber: 'A000' })),
   'configuration.PartMappingMaster.destinationShortPart': one(() => ({
     plantId: 'JRZ1',

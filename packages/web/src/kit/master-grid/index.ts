@@ -2,4 +2,4 @@ export type { CellEditorProps, ColumnOverride } from './columns';
 export type { GridProcedures, GridRowOf } from './grid-api';
 export { type GridScopeChoice, useLeaveGuard, useOptionScope, usePlantScope } from './grid-scope';
 export { MasterGrid } from './master-grid';
-export type { GridEntity, MasterGridProps } from './types';
+export type { FieldLookups, GridEntity, MasterGridProps } from './types';

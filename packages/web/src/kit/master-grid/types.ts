@@ -6,6 +6,12 @@ import type { GridScopeChoice } from './grid-scope';
 import type { Values } from './pending-changes';
 
 /** The entity members a master grid reads (see @fgss/contracts defineEntity). */
+/**
+ * Per lookup field, the records its code names in the row (the service's own lookup call): the
+ * entity's `prefer` picks one and its `fills` copy its columns into the row.
+ */
+export type FieldLookups = Record<string, (row: Values) => Promise<readonly Record<string, unknown>[]>>;
+
 export type GridEntity<Row> = Pick<
   Entity<Row, unknown, unknown>,
   | 'name'
@@ -51,6 +57,11 @@ export interface MasterGridProps<N extends GridProcedures> {
     field: keyof GridRowOf<N> & string,
     value: unknown,
   ) => Promise<Partial<GridRowOf<N>> | undefined> | Partial<GridRowOf<N>> | undefined;
+  /**
+   * The service's own lookup of a field whose entity lookup fills others, where the spec names one
+   * (Part Mapping's SourceShortPartNumber) instead of the screen's Fill call.
+   */
+  lookups?: FieldLookups;
   /** A boolean field: rows where it is true are yellow, in the grid and in the Excel export. */
   highlightField?: keyof GridRowOf<N> & string;
   /** Extra buttons in the grid's toolbar (e.g. upload, delete all). */

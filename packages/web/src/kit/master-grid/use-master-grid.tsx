@@ -101,7 +101,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
   const { edit } = batch;
-  const lookupFill = useLookupFill<Row>(entity, procedures, edit);
+  const lookupFill = useLookupFill<Row>(entity, procedures, edit, props.lookups);
   const fillLookups = lookupFill.fill;
   // A code being typed fills its cells before it is committed.
   const draft = useMemo(

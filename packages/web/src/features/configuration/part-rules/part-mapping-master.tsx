@@ -8,8 +8,9 @@ const filled = { editable: () => false };
 /**
  * /PartMappingMaster: a source short part of the plant mapped to a destination short part.
  * Choosing either from its lookup (five per page) fills its part number and design level (and
- * the destination's label format) from the XREF, through the entity's lookups and the screen's
- * Fill call; a source short part not in the XREF may be typed, with its part and level.
+ * the destination's label format) from the XREF, through the service's SourceShortPartNumber and
+ * DestinationShortPartNumber; a source short part not in the XREF may be typed, with its part and
+ * level.
  */
 export default function PartMappingMaster() {
   const plant = usePlantScope(trpc.configuration.PartMappingMaster);
@@ -21,6 +22,18 @@ export default function PartMappingMaster() {
       entity={PartMapping}
       procedures={trpc.configuration.PartMappingMaster}
       scope={plant}
+      lookups={{
+        sourceShortPartNo: (row) =>
+          calls.sourceShortPart.fetch({
+            plantId: String(row.plantId || plantId),
+            sourceShortPartNumber: String(row.sourceShortPartNo),
+          }),
+        destShortPartNo: (row) =>
+          calls.destinationShortPart.fetch({
+            plantId: String(row.plantId || plantId),
+            destinationShortPartNumber: String(row.destShortPartNo),
+          }),
+      }}
       columns={{
         sourceShortPartNo: {
           Edit: partLookupEditor({
