@@ -34,6 +34,30 @@ export class UpstreamError extends Error {
   }
 }
 
+const record = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+/** The non-empty texts of a value that is a text or a list of them. */
+const texts = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+
+/**
+ * A service's error reply in its own words, whichever shape it has: `{ message }` (with our
+ * services' `issues`), ASP.NET's validation `{ errors: { Field: [...] } }` (its values, one per
+ * line, as spec 2 section 8 shows them) or `{ errorData: { message } }`. Nothing when it says none.
+ */
+export function serviceErrorOf(body: unknown): { message?: string; issues?: string[] } {
+  const reply = record(body);
+  if (!reply) return {};
+  const ownIssues = texts(reply.issues);
+  const fieldErrors = [...new Set(Object.values(record(reply.errors) ?? {}).flatMap(texts))];
+  const issues = ownIssues.length > 0 ? ownIssues : fieldErrors.length > 0 ? fieldErrors : undefined;
+  const message =
+    fieldErrors.length > 0
+      ? fieldErrors.join('\n')
+      : (texts(reply.message)[0] ?? texts(record(reply.errorData)?.message)[0]);
+  return message === undefined ? { issues } : { message, issues };
+}
+
 type PathSegment = PropertyKey | { key: PropertyKey };
 interface SchemaIssue {
   message: string;

@@ -1,9 +1,17 @@
-import { type AnyCall, buildRequest, errorReply, messages, requestUrl, type ServiceName } from '@fgss/contracts';
+import {
+  type AnyCall,
+  buildRequest,
+  demandMessages,
+  isPrintCall,
+  messages,
+  requestUrl,
+  type ServiceName,
+} from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { Agent, type Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import type { Context } from './context.js';
-import { clientErrorCode, issueLines, UpstreamError } from './errors.js';
+import { clientErrorCode, issueLines, serviceErrorOf, UpstreamError } from './errors.js';
 
 /** The services behind the gateway and the one pooled HTTP client that reaches them. */
 export interface Upstream {
@@ -168,12 +176,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Maps a service's error reply; its message ('[20007] Record Already Exist!') reaches the user. */
+/**
+ * Maps a service's error reply; its words ('[20007] Record Already Exist!', a print's field
+ * errors) reach the user. A reply that says nothing gets the spec's words for a print (spec 2
+ * section 8), else its status.
+ */
 function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
   if (status === 504) return timeout();
-  const reply = errorReply.safeParse(json);
-  const message = reply.success ? reply.data.message : undefined;
-  const cause = new UpstreamError(message ?? `Service error ${status}`, status, reply.data?.issues);
+  const { message, issues } = serviceErrorOf(json);
+  const cause = new UpstreamError(message ?? fallbackMessage(call, status), status, issues);
   // Sign-in's own 401 says why (wrong password); on any other call it means the session is gone.
   if (status === 401) {
     const own = call.access.kind === 'public' && message;
@@ -182,4 +193,9 @@ function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError 
   if (status >= 400 && status < 500)
     return new TRPCError({ code: clientErrorCode(status), message: cause.message, cause });
   return new TRPCError({ code: 'BAD_GATEWAY', message: cause.message, cause });
+}
+
+function fallbackMessage(call: AnyCall, status: number): string {
+  if (!isPrintCall(call)) return `Service error ${status}`;
+  return status < 500 ? demandMessages.clientError : demandMessages.serverError;
 }

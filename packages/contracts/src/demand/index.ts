@@ -18,6 +18,7 @@ export * from './catalogue.js';
 export * from './dates.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './print-call.js';
 export * from './print-history.js';
 export * from './print-requests.js';
 export { DEMAND_MODULE, demandAccess, PRINT_SCREENS, type PrintScreen } from './print-screen.js';

@@ -2,8 +2,10 @@ import { messages } from '@fgss/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** A failure the caller should see: status and `{ message, issues? }`, never a stack trace. */
+/** A failure the caller should see: status and `{ message, issues?, errors? }`, never a stack trace. */
 export class ServiceError extends Error {
+  /** Each field's messages, ASP.NET's validation shape (`{ errors: { LabelQty: [...] } }`). */
+  errors?: Record<string, string[]>;
   constructor(
     readonly status: number,
     message: string,
@@ -39,6 +41,22 @@ export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
+/**
+ * An invalid request refused as ASP.NET refuses it (a real print service): 400 with each field's
+ * messages under `errors`, keyed as ASP.NET writes a member ('harnessData[0].destinationHarness');
+ * `message` and `issues` say the same for the callers that read those.
+ */
+export function invalidRequest(error: z.ZodError): ServiceError {
+  const lines = issueLines(error);
+  const refused = badRequest(lines.join('\n'), lines);
+  refused.errors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('');
+    refused.errors[key] = [...(refused.errors[key] ?? []), issue.message];
+  }
+  return refused;
+}
+
 /** The SQLite error code of a failure; drizzle wraps the driver error as its cause. */
 function sqliteCode(error: unknown): string | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
@@ -59,7 +77,11 @@ export function knownErrorReply(error: FastifyError | Error): { status: number; 
   if (error instanceof ServiceError)
     return {
       status: error.status,
-      body: error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+      body: {
+        message: error.message,
+        ...(error.issues && { issues: error.issues }),
+        ...(error.errors && { errors: error.errors }),
+      },
     };
   if (isUniqueViolation(error)) return { status: 409, body: { message: messages.recordExists } };
   // A plant id (or other reference) of another server or of nothing: the caller's mistake.
@@ -74,6 +96,7 @@ export function knownErrorReply(error: FastifyError | Error): { status: number; 
 interface ErrorBody {
   message: string;
   issues?: string[];
+  errors?: Record<string, string[]>;
 }
 
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {

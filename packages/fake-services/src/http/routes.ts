@@ -6,6 +6,7 @@ import {
   flattenCalls,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
+  isPrintCall,
   languageOf,
   partRulesMessages,
   prototypeKeyIn,
@@ -22,7 +23,7 @@ import type { Databases } from '../db/databases.js';
 import { plainMasterHandler } from '../grid/plain-masters.js';
 import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
-import { badRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
+import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
 import { withExportCursor } from './export-cursor.js';
 import type { Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
@@ -145,6 +146,8 @@ export function registerServiceRoutes(
         if (protoKey) throw badRequest(prototypeKeyMessage(protoKey));
         const parsed = call.input.safeParse(raw);
         if (!parsed.success) {
+          // The print services are ASP.NET's: their refusals carry the `errors` map (spec 2 section 7).
+          if (isPrintCall(call)) throw invalidRequest(parsed.error);
           const lines = issueLines(parsed.error);
           throw badRequest(lines.join('\n'), lines);
         }
