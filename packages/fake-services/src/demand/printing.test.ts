@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallName, demandMessages, type InputOf, lotNumberText, todayIso } from '@fgss/contracts';
+import { type CallName, demandMessages, type InputOf, labelDate, lotNumberText, todayIso } from '@fgss/contracts';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelData, parseZpl } from '../labels/zpl-parse.js';
@@ -32,8 +32,8 @@ afterAll(async () => {
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
-const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>
-  client.call(name, input, { token });
+const call = <N extends CallName>(name: N, input: InputOf<N>, language = 'EN'): Promise<Reply<any>> =>
+  client.call(name, input, { token, language });
 
 async function jobsOf(printer: string): Promise<PrintJob[]> {
   return (await client.route<PrintJob[]>('GET', `/_plant/printers/${printer}/jobs`)).body;
@@ -96,10 +96,41 @@ describe('box label printing', () => {
         { type: 'CODE128', data: 'Q12' },
       ]);
       expect(texts).toContain(`SEWS PART: ${row.sewsPartNo} ${row.sewsDesginLevel}`);
-      expect(texts).toContain(`PROD DATE: ${today}`);
+      expect(texts).toContain(`PROD DATE: ${labelDate(today, 'EN')}`);
     });
     expect(reply.body.preview.serial).toBe(serials[0]);
     expect(reply.body.preview.svg).toContain(`SERIAL (S): ${serials[0]}`);
+  });
+
+  it("prints the label's dates day first for a Spanish user (the print's Accept-Language), in the preview too", async () => {
+    const row = await boxRow();
+    const [year, month, day] = today.split('-');
+    const before = (await jobsOf(PRINTER)).length;
+    const reply = await call('demand.BoxLabelPrinting.print', boxRequest(row, { NumberOfLabels: 1 }), 'ES');
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const [job] = await newJobs(PRINTER, before);
+    const [label] = parseZpl(job?.text ?? '');
+    expect(labelData(label!).texts).toContain(`PROD DATE: ${day}/${month}/${year}`);
+    expect(reply.body.preview.svg).toContain(`PROD DATE: ${day}/${month}/${year}`);
+    const preview = await call('demand.BoxLabelPrinting.preview', boxRequest(row), 'ES');
+    expect(preview.body.svg).toContain(`PROD DATE: ${day}/${month}/${year}`);
+    const english = await call('demand.BoxLabelPrinting.preview', boxRequest(row), 'EN');
+    expect(english.body.svg).toContain(`PROD DATE: ${month}/${day}/${year}`);
+  });
+
+  it('refuses an invalid print as an ASP.NET service does: the errors map, field by field', async () => {
+    const row = await boxRow();
+    const reply = await client.callUnchecked(
+      'demand.BoxLabelPrinting.print',
+      { ...boxRequest(row), NumberOfLabels: 'many', PrinterName: '' },
+      { token },
+    );
+    expect(reply.status).toBe(400);
+    const errors = (reply.body as { errors?: Record<string, string[]> }).errors ?? {};
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['NumberOfLabels']));
+    expect(errors.NumberOfLabels?.[0]).toEqual(expect.any(String));
+    // The same words as a message, for the callers that read one.
+    expect(reply.body.message).toContain(errors.NumberOfLabels?.[0]);
   });
 
   it('records the labels as printed, not shipped, boxes of the plant history', async () => {

@@ -56,7 +56,8 @@ const today = todayIso();
 
 export async function boxRequest(k: SampleKit, screen = 'BoxLabelPrinting'): Promise<Row> {
   const row = await firstRow(k, screen);
-  const detail = await k.call<{ keyvalue: string }>(demand(screen, 'getDetail'), {
+  // Both box screens read the one detail call the spec names.
+  const detail = await k.call<{ keyvalue: string }>('demand.SpecialBoxLabelPrinting.getDetail', {
     plantid: row.plantid,
     sewsPartNo: row.sewsPartNo,
     sewsDesginLevel: row.sewsDesginLevel,
@@ -203,7 +204,6 @@ const standard = ['plants', 'activePlant', 'printers', 'defaultPrinter'];
 export const demandSamples: Samples = {
   ...lookups('BoxLabelPrinting', [...standard, 'displayColorAndBroadcast']),
   ...grid('BoxLabelPrinting'),
-  ...detail('BoxLabelPrinting'),
   ...printAndPreview('BoxLabelPrinting', (k) => boxRequest(k)),
   ...lookups('HarnessLabelPrinting', [...standard, 'productionLineLot', 'displayColorAndBroadcast']),
   ...grid('HarnessLabelPrinting'),
