@@ -1,3 +1,4 @@
+import { todayIso } from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { layoutFaults } from '../packages/fake-services/src/labels/layout-faults.js';
@@ -289,6 +290,29 @@ describe('Demand printing', () => {
       .map((j) => j.text)
       .join('\n');
     for (const s of serials) expect(received).toContain(s);
+  });
+
+  it("prints a Spanish user's labels with their dates day first (the print's Accept-Language)", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Demand Printing', 'Pallet Label Printing', 'PalletLabelPrinting');
+    await expect.poll(() => input(p, 'Printer').inputValue()).not.toBe('');
+    const printer = await input(p, 'Printer').inputValue();
+    await switchToSpanish(p);
+    await p.goto('/PalletLabelPrinting');
+    const imprimir = panel(p, 'Panel de impresión').getByRole('button', { name: 'Imprimir', exact: true });
+    await expect.poll(() => imprimir.isEnabled()).toBe(true);
+    const before = (await jobsOf(printer)).length;
+    await imprimir.click();
+    await p.getByTestId('print-outcome').waitFor();
+
+    await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
+    const received = (await jobsOf(printer))
+      .slice(before)
+      .map((j) => j.text)
+      .join('\n');
+    const [year, month, day] = todayIso().split('-');
+    expect(received).toContain(`PRINTED: ${day}/${month}/${year}`);
   });
 
   it('prints Zebra part labels the label quantity times the copies asked', async () => {

@@ -76,6 +76,13 @@ describe('Part Mapping Master', () => {
     await signIn(p, 'planner', { at: '/PartMappingMaster' });
     await dataRows(p).first().waitFor();
     await p.getByRole('button', { name: 'Add' }).click();
+    // The grid asks the service's own SourceShortPartNumber / DestinationShortPartNumber.
+    const asked: string[] = [];
+    p.on('request', (r) => {
+      const name = /\/trpc\/([^?]+)/.exec(r.url())?.[1] ?? '';
+      for (const procedure of decodeURIComponent(name).split(','))
+        if (procedure.startsWith('configuration.PartMappingMaster.')) asked.push(procedure);
+    });
 
     // A source short part picked from the lookup fills its XREF part and level at once.
     const [, sourcePart, sourceLevel] = await pickFirstPart(p, 'Source Short Part No.');
@@ -94,6 +101,12 @@ describe('Part Mapping Master', () => {
       .getByText(part ?? '', { exact: true })
       .waitFor();
     expect(await newRowCell(p, 'Destination Short Part No.').inputValue()).toBe(short);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'configuration.PartMappingMaster.sourceShortPart',
+        'configuration.PartMappingMaster.destinationShortPart',
+      ]),
+    );
     await screenshot(p, 'part-mapping-adding');
 
     await saveWithConfirmation(p);

@@ -172,5 +172,7 @@ describe('Rework', () => {
 
     await p.getByRole('button', { name: 'Clear', exact: true }).click();
     expect(await p.getByRole('textbox', { name: 'Old Box Label' }).isDisabled()).toBe(false);
+    // Clear goes back to the active plant, which DeleteReInspectedBox/ActivePlant answers as a list.
+    await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).toMatch(/^JRZ1 - /);
   });
 });

@@ -20,7 +20,7 @@ export const LANGUAGES = ['EN', 'ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const dateFormatFor = (language: string) => (language === 'ES' ? 'dd/MM/yyyy' : 'MM/dd/yyyy');
 /** The language an Accept-Language header names: 'ES' for Spanish ('ES', 'es-MX'), else 'EN'; null when none was sent. */
-export const languageOf = (header: string | undefined): Language | null =>
+export const acceptedLanguage = (header: string | undefined): Language | null =>
   header ? (/^es\b/i.test(header.trim()) ? 'ES' : 'EN') : null;
 
 /** Spec 1 section 2: the shell's menu widths and breakpoints. */

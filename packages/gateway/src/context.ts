@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, languageOf, type SessionClaims, type SignInCounters } from '@fgss/contracts';
+import { acceptedLanguage, IDEMPOTENCY_KEY_HEADER, type SessionClaims, type SignInCounters } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
 import { bearerToken, type TokenVerifier } from './token.js';
@@ -37,7 +37,7 @@ export function contextFactory(parts: ContextParts) {
       requestId: req.id,
       idempotencyKey: headerText(req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
       clientIp: req.ip,
-      language: languageOf(req.headers['accept-language']),
+      language: acceptedLanguage(req.headers['accept-language']),
       log: req.log,
       upstream: parts.upstream,
       signInCounters: parts.signInCounters,

@@ -1,5 +1,6 @@
 import {
   type AnyCall,
+  acceptedLanguage,
   bodyKind,
   type CallTree,
   EXPORT_CURSOR_HEADER,
@@ -7,7 +8,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
   isPrintCall,
-  languageOf,
   partRulesMessages,
   prototypeKeyIn,
   prototypeKeyMessage,
@@ -158,7 +158,7 @@ export function registerServiceRoutes(
           printing: deps.printing,
           customs: deps.customs,
           idempotencyKey: key,
-          language: languageOf(request.headers['accept-language']),
+          language: acceptedLanguage(request.headers['accept-language']),
           user,
           get plant() {
             if (!user) throw unauthorized('This call needs a signed-in user');
