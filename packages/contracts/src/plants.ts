@@ -7,15 +7,16 @@ export type PlantOption = z.infer<typeof plantOption>;
 
 /**
  * {Screen}/Plants and {Screen}/ActivePlant, which most plant screens of every service have: the
- * plants for the selector and the one to preselect ('' when the server has none).
+ * plants for the selector and the one to preselect ('' when the server has none). `pathPrefix`
+ * is the service's path where it differs from the permission key of the screen.
  */
-export function plantCalls(service: ServiceName, module: string, screen: string) {
+export function plantCalls(service: ServiceName, module: string, screen: string, pathPrefix = screen) {
   const access = { kind: 'screen', module, screen, action: 'read' } as const;
   return {
     plants: defineCall({
       service,
       method: 'GET',
-      path: `${screen}/Plants`,
+      path: `${pathPrefix}/Plants`,
       access,
       input: z.object({}),
       response: z.array(plantOption),
@@ -23,7 +24,7 @@ export function plantCalls(service: ServiceName, module: string, screen: string)
     activePlant: defineCall({
       service,
       method: 'GET',
-      path: `${screen}/ActivePlant`,
+      path: `${pathPrefix}/ActivePlant`,
       access,
       input: z.object({}),
       response: z.string(),

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readWorkbook } from '../test/read-workbook.js';
+import { readWorkbook } from './read-workbook.js';
 import { reportDate } from './report-date.js';
 import { cellValue, type ExportColumn, plainText, reportWorkbook } from './workbook.js';
 
@@ -61,7 +61,7 @@ async function writeReport(
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const at = reportDate(new Date('2026-03-07T10:00:00Z'), language, 'UTC');
-  const book = await reportWorkbook(out, title, columns, at, highlight);
+  const book = await reportWorkbook(out, { title, columns, at, highlight });
   await book.addRows(rows);
   await book.end();
   return Buffer.concat(chunks);
