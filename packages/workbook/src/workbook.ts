@@ -104,19 +104,19 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   const valueRow = (values: unknown[], bold = false) =>
     line(values.map((v, i) => dataCell(`${letters[i]}${row + 1}`, v, false, bold)).join(''));
 
-  const header = textRow(
-    columns.map((c) => plainText(c.label)),
-    Style.bold,
-  );
-  await sheet.write(
-    sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) +
-      (bare
-        ? header
-        : textRow([plainText(title)], Style.title) +
-          textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
-          head.map((values) => valueRow(values)).join('') +
-          header),
-  );
+  // Rows are numbered as they are made: in the order they are written.
+  const header = () =>
+    textRow(
+      columns.map((c) => plainText(c.label)),
+      Style.bold,
+    );
+  const opening = bare
+    ? header()
+    : textRow([plainText(title)], Style.title) +
+      textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
+      head.map((values) => valueRow(values)).join('') +
+      header();
+  await sheet.write(sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) + opening);
   return {
     async addRows(rows) {
       let xml = '';

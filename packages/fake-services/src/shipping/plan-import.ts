@@ -15,7 +15,6 @@ import type { PlantDb } from '../db/plant.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
 import type { FileReply } from '../http/handlers.js';
-import { loadExcelJS } from '../import/exceljs.js';
 import {
   type ImportColumn,
   readSheetRows,
