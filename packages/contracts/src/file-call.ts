@@ -7,11 +7,16 @@ export const spreadsheet = z.string().meta({ format: 'binary', contentMediaType:
 /** A call whose service answers a spreadsheet file (or a JSON error): the gateway streams it through. */
 export type FileCall<I extends z.ZodType = z.ZodType> = CallDef<I, typeof spreadsheet, 'GET'> & { reply: 'file' };
 
-/** A GET that answers a file (spec: "returning a spreadsheet"); its input travels in the query. */
+/**
+ * A GET that answers a file (spec: "returning a spreadsheet"); its input travels in the query.
+ * Each sends the user's language: the spec writes it for the progress export, and its file names
+ * and dates are day first for ES (spec 3 section 9), which a service learns only from it, as it
+ * did from the browser's own Accept-Language.
+ */
 export function defineFileCall<I extends z.ZodType>(
-  def: Omit<CallDef<I, typeof spreadsheet, 'GET'>, 'method' | 'response' | 'reply'>,
+  def: Omit<CallDef<I, typeof spreadsheet, 'GET'>, 'method' | 'response' | 'reply' | 'acceptLanguage'>,
 ): FileCall<I> {
-  return { ...def, method: 'GET', response: spreadsheet, reply: 'file' };
+  return { ...def, method: 'GET', response: spreadsheet, reply: 'file', acceptLanguage: true };
 }
 
 /**

@@ -30,7 +30,7 @@ export interface Reply<T = unknown> {
 /** A call's reply: its contract's output, or on an error status the error's message and issues. */
 export type CallReply<N extends CallName> = Reply<OutputOf<N> & Partial<ErrorReply>>;
 /** Who calls: the bearer token, the Idempotency-Key of a write, and any other header. */
-type Auth = Pick<RequestOptions, 'token' | 'idempotencyKey' | 'headers'>;
+type Auth = Pick<RequestOptions, 'token' | 'idempotencyKey' | 'language' | 'headers'>;
 
 /** A client of a running plant for tests: real HTTP, each call encoded as the gateway encodes it. */
 export class PlantClient {

@@ -61,7 +61,6 @@ export const ShipmentPlanProgressReport = {
   export: defineFileCall({
     service: 'shipping',
     path: `${screen}/Export`,
-    acceptLanguage: true,
     access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
     input: progressFilter,
   }),
