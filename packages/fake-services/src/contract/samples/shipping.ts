@@ -31,7 +31,24 @@ const progress = {
     exportDate: today.replace(/-/g, '/'),
     exportTime: '10:00:00',
   }),
-  'plan errors, produced, monthly': () => ({ plantId: 'JRZ1', status: 1, frequency: 2, type: 1, ...month }),
+  'plan errors, produced, monthly': async (k: SampleKit) => {
+    // A production plan row whose part the XREF lacks: a plan error to write.
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
+      rows: [
+        {
+          option: 'PROD',
+          plantId: 'JRZ2',
+          sewsPartNo: `E-${k.code(16)}`,
+          lineCode: 'L1',
+          custGroup: 'GM',
+          customerCode: 'GM',
+          prodDate: firstOfMonth(),
+          shipToWhse: 'GM2',
+        },
+      ],
+    });
+    return { plantId: 'JRZ2', status: 1, frequency: 2, type: 1, ...month };
+  },
 };
 
 /** The plan screens' plants and lookups: nothing but the plant (and paging) to give. */
