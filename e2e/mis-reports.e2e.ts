@@ -226,6 +226,12 @@ describe('MIS reports', () => {
 
   it.each([
     {
+      // The service writes this one (LabelPrintedButNotShipped/Export); the gateway passes it on.
+      route: '/LabelPrintedbutnotShippedReport',
+      file: /^Label Printed but not Shipped \d{2}-\d{2}-\d{4}\.xlsx$/,
+      prepare: (p: Page) => typeDates(p, daysAgoText(27), todayText()),
+    },
+    {
       route: '/ShipmentReport',
       file: /^Shipment Report \d{2}-\d{2}-\d{4}\.xlsx$/,
       prepare: async (p: Page) => {

@@ -120,6 +120,14 @@ describe('Shipping plan', () => {
     await expect.poll(() => logged.count()).toBe(2);
     expect(await logged.first().textContent()).toContain('IMPORT');
     expect(await logged.first().textContent()).toContain('admin');
+
+    // The log's export is the service's file, passed through under the name it gave.
+    const log = await downloadOf(p, () => p.getByRole('button', { name: 'Export to Excel' }).click());
+    expect(log.suggestedFilename()).toMatch(/^Shipment Plan Change Log \d{2}-\d{2}-\d{4}\.xlsx$/);
+    const rows = await workbookRows(log);
+    expect(rows[0]).toEqual(['Shipment Plan Change Log']);
+    expect(rows.filter((r) => r.includes(part) && r.includes('IMPORT'))).toHaveLength(2);
+    expect(rows.at(-1)).toEqual(['END OF REPORT']);
   });
 
   it('refuses a file with a bad row: nothing is saved and the error detail is downloaded', async () => {

@@ -18,6 +18,8 @@ export type CallName = Names<Registry, ''>;
 export type CallNamed<N extends CallName> = At<Registry, N> & AnyCall;
 export type InputOf<N extends CallName> = CallInput<CallNamed<N>>;
 export type OutputOf<N extends CallName> = CallOutput<CallNamed<N>>;
+/** The names of the calls that answer a file: the gateway's file route, not tRPC, carries them. */
+export type FileCallName = { [N in CallName]: CallNamed<N> extends { reply: 'file' } ? N : never }[CallName];
 
 const byName = new Map(flattenCalls(registry).map(({ name, call }) => [name, call]));
 /** Every call name of the registry, in registry order. */

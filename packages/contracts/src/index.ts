@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './demand/index.js';
 export * from './doi/index.js';
 export * from './export.js';
+export * from './file-call.js';
 export * from './grid/batch.js';
 export * from './grid/entity.js';
 export * from './grid/fill.js';

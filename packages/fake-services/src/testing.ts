@@ -9,6 +9,7 @@ import {
   type OutputOf,
   type RequestOptions,
   requestUrl,
+  XLSX_TYPE,
 } from '@fgss/contracts';
 import { centralFile } from './db/databases.js';
 import { DEMO_PASSWORD, demoServers } from './demo.js';
@@ -21,7 +22,10 @@ export { copySmallSeed };
 
 export interface Reply<T = unknown> {
   status: number;
+  /** The JSON reply; a file reply's bytes. */
   body: T;
+  /** A file reply's Content-Disposition. */
+  disposition?: string | null;
 }
 /** A call's reply: its contract's output, or on an error status the error's message and issues. */
 export type CallReply<N extends CallName> = Reply<OutputOf<N> & Partial<ErrorReply>>;
@@ -84,6 +88,12 @@ export class PlantClient {
 }
 
 async function reply(res: Response): Promise<Reply> {
+  if (res.headers.get('content-type') === XLSX_TYPE)
+    return {
+      status: res.status,
+      body: Buffer.from(await res.arrayBuffer()),
+      disposition: res.headers.get('content-disposition'),
+    };
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
 import { retryAfterOf } from './errors.js';
-import { registerPrintShipmentRoute } from './export/print-shipment.js';
 import { registerExportRoute } from './export/route.js';
+import { registerFileRoute } from './file-route.js';
 import { createUpstream } from './forward.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
@@ -23,7 +23,7 @@ const MAX_BATCH = 32;
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
 /**
- * The gateway: tRPC at /trpc, the Excel export at /api/export, /healthz, /readyz, and the web
+ * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, /healthz, /readyz, and the web
  * app. Stateless: the sign-in counters live in Redis when FGSS_REDIS_URL is set, so any number
  * of instances can run behind a load balancer.
  */
@@ -87,7 +87,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   });
 
   registerExportRoute(app, makeContext);
-  registerPrintShipmentRoute(app, makeContext);
+  registerFileRoute(app, makeContext);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -36,8 +36,8 @@ export function createUpstream(config: Pick<GatewayConfig, 'serviceUrls' | 'upst
   };
 }
 
-const timeout = () => new TRPCError({ code: 'GATEWAY_TIMEOUT', message: messages.gatewayTimeout });
-const badReply = () => new TRPCError({ code: 'BAD_GATEWAY', message: 'The service sent an unexpected reply' });
+export const timeout = () => new TRPCError({ code: 'GATEWAY_TIMEOUT', message: messages.gatewayTimeout });
+export const badReply = () => new TRPCError({ code: 'BAD_GATEWAY', message: 'The service sent an unexpected reply' });
 
 /**
  * Sends one validated call to its service with the caller's own token and request id, and
@@ -52,14 +52,7 @@ export async function forward(
   { trusted = false, headers }: { trusted?: boolean; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const { upstream } = ctx;
-  const req = buildRequest(call, input, {
-    token: ctx.token,
-    idempotencyKey: ctx.idempotencyKey,
-    language: ctx.language,
-    // The client's address goes on for the service's own sign-in throttle.
-    headers: { ...headers, 'x-request-id': ctx.requestId, 'x-forwarded-for': ctx.clientIp },
-  });
-  const url = requestUrl(upstream.serviceUrls[call.service], req);
+  const { req, url } = serviceRequest(call, input, ctx, headers);
   const body = req.body instanceof FormData ? await formBytes(req.body, req.headers) : req.body;
 
   let status: number;
@@ -92,6 +85,18 @@ export async function forward(
     throw badReply();
   }
   throw upstreamError(call, status, json);
+}
+
+/** A call as its service gets it, with the caller's token, language, request id and address; and its URL. */
+export function serviceRequest(call: AnyCall, input: unknown, ctx: Context, headers?: Record<string, string>) {
+  const req = buildRequest(call, input, {
+    token: ctx.token,
+    idempotencyKey: ctx.idempotencyKey,
+    language: ctx.language,
+    // The client's address goes on for the service's own sign-in throttle.
+    headers: { ...headers, 'x-request-id': ctx.requestId, 'x-forwarded-for': ctx.clientIp },
+  });
+  return { req, url: requestUrl(ctx.upstream.serviceUrls[call.service], req) };
 }
 
 interface Exchange {
@@ -167,7 +172,7 @@ async function formBytes(form: FormData, headers: Record<string, string>): Promi
   return Buffer.from(await encoded.arrayBuffer());
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -181,7 +186,7 @@ function parseJson(text: string): unknown {
  * errors) reach the user. A reply that says nothing gets the spec's words for a print (spec 2
  * section 8), else its status.
  */
-function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
+export function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
   if (status === 504) return timeout();
   const { message, issues } = serviceErrorOf(json);
   const cause = new UpstreamError(message ?? fallbackMessage(call, status), status, issues);

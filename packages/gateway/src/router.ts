@@ -2,6 +2,7 @@ import {
   type AnyCall,
   type CallTree,
   countSignInAttempt,
+  type FileCall,
   flattenCalls,
   prototypeKeyIn,
   prototypeKeyMessage,
@@ -30,8 +31,10 @@ type ProcedureOf<C extends AnyCall> = C['method'] extends 'GET'
   ? TRPCQueryProcedure<{ meta: unknown; input: z.input<C['input']>; output: z.output<C['response']> }>
   : TRPCMutationProcedure<{ meta: unknown; input: z.input<C['input']>; output: z.output<C['response']> }>;
 
-/** The router's type, derived from the registry: one procedure per service call. */
-export type ProceduresOf<T> = { [K in keyof T]: T[K] extends AnyCall ? ProcedureOf<T[K]> : ProceduresOf<T[K]> };
+/** The router's type, derived from the registry: one procedure per service call that answers JSON. */
+export type ProceduresOf<T> = {
+  [K in keyof T as T[K] extends FileCall ? never : K]: T[K] extends AnyCall ? ProcedureOf<T[K]> : ProceduresOf<T[K]>;
+};
 
 /** A procedure: its kind and what answering it takes. */
 export interface Procedure {
@@ -73,9 +76,14 @@ function procedureFor(call: AnyCall): Procedure {
   };
 }
 
-/** Every call of the registry by its procedure path ('configuration.LocationMaster.list'). */
+/**
+ * Every call of the registry by its procedure path ('configuration.LocationMaster.list'), but
+ * those that answer files: the file route carries those (file-route.ts).
+ */
 export const procedures: ReadonlyMap<string, Procedure> = new Map(
-  flattenCalls(registry as unknown as CallTree).map(({ name, call }) => [name, procedureFor(call)]),
+  flattenCalls(registry as unknown as CallTree)
+    .filter(({ call }) => call.reply !== 'file')
+    .map(({ name, call }) => [name, procedureFor(call)]),
 );
 
 /**

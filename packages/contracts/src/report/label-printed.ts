@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { exportStamp } from '../file-call.js';
 import { plantCalls } from '../plants.js';
+import { reportExport } from './file-export.js';
 import { col, dateRange, plantID, REPORT_MODULE, reportSearch } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
 import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'LabelPrintedbutnotShippedReport';
+/** The service's path: not the screen's permission key. */
+const PATH = 'LabelPrintedButNotShipped';
 
 /** The label level listed: H harness, B box, P pallet. */
 export const labelType = z.enum(['H', 'B', 'P']).default('H');
@@ -36,12 +40,15 @@ export const labelPrintedReport = {
   rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.labelPrinted),
 } as const;
 
+const filters = { plantID, reportOption: labelType, ...dateRange };
+
 export const LabelPrintedbutnotShippedReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  search: reportSearch(SCREEN, 'LabelPrintedButNotShipped', {
-    filters: { plantID, reportOption: labelType, ...dateRange },
+  ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
+  search: reportSearch(SCREEN, PATH, {
+    filters,
     row,
     columns: () => labelPrintedReport.columns,
     rules: labelPrintedReport.rules,
   }),
+  export: reportExport(SCREEN, `${PATH}/Export`, { ...filters, ...exportStamp }, labelPrintedReport.rules),
 };

@@ -1,4 +1,5 @@
 import { plantCalls } from '../plants.js';
+import { reportExport } from './file-export.js';
 import {
   col,
   dateRange,
@@ -49,7 +50,9 @@ export const returnProductsReport = {
     requiredDates(f, window(f.reportOption)),
 } as const;
 
-const scope = { plantID: text(12) };
+/** The lookups' scope; searchExpr names what the typed text is searched in (the spec sends it). */
+const scope = { plantID: text(12), searchExpr: text(50) };
+const filters = { plantID, reportOption, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange };
 
 export const ReturnProductsReport = {
   ...plantCalls('report', REPORT_MODULE, SCREEN),
@@ -57,9 +60,10 @@ export const ReturnProductsReport = {
   sewsPartNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSPartNumbers`, scope),
   asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
   search: reportSearch(SCREEN, SCREEN, {
-    filters: { plantID, reportOption, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
+    filters,
     row,
     columns: (f) => returnProductsReport.columns[f.reportOption],
     rules: returnProductsReport.rules,
   }),
+  export: reportExport(SCREEN, `${SCREEN}/Export`, filters, returnProductsReport.rules),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { defineFileCall, exportStamp } from '../file-call.js';
 import { loadOptions } from '../grid/load-options.js';
 import { type DateWindow, dateWindowError } from '../report/rules/date-window.js';
 import { planLookup, planPlants } from './lookups.js';
@@ -31,27 +32,40 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a valid date'
 /** Date to within one year of date from (spec 3 section 5). */
 export const changeLogWindow: DateWindow = { maxYears: 1, message: shippingMessages.changeLogRange };
 
-/** The change log filters (spec 3 sections 2.2 and 5): date to within one year of date from. */
+/** The change log's filters (spec 3 sections 2.2 and 5). */
+const changeLogFields = {
+  plantId: z.string().min(1).max(12),
+  sewsPartNo: z.string().max(40).optional(),
+  customerCode: z.string().max(4).optional(),
+  shipToWhse: z.string().max(5).optional(),
+  from: day,
+  to: day,
+};
+
+/** Date to within one year of date from. */
+const withinWindow = (f: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const problem = dateWindowError(changeLogWindow, f.from, f.to);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+};
+
+/** The change log filters with the grid's paging and column sorts. */
 export const changeLogFilter = z
   .object({
-    plantId: z.string().min(1).max(12),
-    sewsPartNo: z.string().max(40).optional(),
-    customerCode: z.string().max(4).optional(),
-    shipToWhse: z.string().max(5).optional(),
-    from: day,
-    to: day,
+    ...changeLogFields,
     skip: z.coerce.number().int().min(0).optional(),
     take: z.coerce.number().int().min(1).max(5000).optional(),
     // The grid's column sorts; newest first when none.
     sort: loadOptions([]).shape.sort,
   })
   .superRefine((f, ctx) => {
-    const problem = dateWindowError(changeLogWindow, f.from, f.to);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+    withinWindow(f, ctx);
     for (const s of f.sort ?? [])
       if (!(s.selector in changeLogRow.shape))
         ctx.addIssue({ code: 'custom', path: ['sort'], message: `Unknown column '${s.selector}' in sort` });
   });
+
+/** The export's filters, as the spec lists them: no paging, the moment of the export. */
+export const changeLogExportFilter = z.object({ ...changeLogFields, ...exportStamp }).superRefine(withinWindow);
 
 export const ShipmentPlanChangeLog = {
   ...planPlants(screen),
@@ -66,5 +80,12 @@ export const ShipmentPlanChangeLog = {
     access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
     input: changeLogFilter,
     response: z.object({ data: z.array(changeLogRow), totalCount: z.number().int() }),
+  }),
+  /** The spec shows the export's parameters but no path: `{Screen}/Export`, as its other exports are named. */
+  export: defineFileCall({
+    service: 'shipping',
+    path: `${screen}/Export`,
+    access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
+    input: changeLogExportFilter,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, uploadFile } from '../call.js';
 import { EXCEL_EXTENSIONS } from '../configuration/part-rules/import-call.js';
 import { partRulesMessages } from '../configuration/part-rules/messages.js';
+import { defineFileCall } from '../file-call.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { plantKeyField } from '../grid/plant-key-field.js';
@@ -137,14 +138,12 @@ export const PLAN_IMPORT_FIELDS = {
   ],
 } as const satisfies Record<PlanOption, readonly (keyof typeof PlanRow.fields)[]>;
 
-/** A file the service sends back in JSON: its name and its bytes in base64. */
-export const fileReply = z.object({ fileName: z.string(), content: z.string() });
-
 const planImport = defineCall({
   service: 'shipping',
   method: 'POST',
   path: `${screen}/Import`,
   upload: true,
+  query: ['option'],
   // A workbook of many thousand rows is read, checked and saved in one call: more than the usual bound.
   timeoutMs: 120_000,
   access: { kind: 'screen', module, screen, action: 'create' },
@@ -157,13 +156,12 @@ const planImport = defineCall({
   response: z.object({ message: z.string() }),
 });
 
-const planTemplate = defineCall({
+/** The workbook the import reads, for an option: its header row is PLAN_IMPORT_FIELDS (the spec's lower-case 'p'). */
+const planTemplate = defineFileCall({
   service: 'shipping',
-  method: 'GET',
   path: 'ShipmentplanMaintenanceMaster/GetTemplate',
   access: { kind: 'screen', module, screen, action: 'read' },
   input: z.object({ type: z.enum(PLAN_OPTIONS) }),
-  response: fileReply,
 });
 
 export const ShipmentPlanMaintenanceMaster = {
@@ -185,6 +183,7 @@ export const ShipmentPlanMaintenanceMaster = {
     service: 'shipping',
     method: 'DELETE',
     path: `${screen}/DeleteAll`,
+    query: ['option', 'plantId', 'year', 'month'],
     access: { kind: 'screen', module, screen, action: 'delete' },
     input: planScope,
     response: z.object({ message: z.string() }),

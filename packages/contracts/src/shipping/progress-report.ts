@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { loadOptions } from '../grid/load-options.js';
+import { defineFileCall, exportStamp } from '../file-call.js';
 import type { DateWindow } from '../report/rules/date-window.js';
 import { planOptions, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
@@ -20,12 +19,10 @@ const code = z.coerce.number().int();
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-const { skip, take } = loadOptions([]).shape;
-
 /**
  * The export form (spec 3 section 2.2.1): Shipped is always daily; daily needs a date range
- * under 31 days, weekly and monthly a year and month. Type (progress or plan error report)
- * chooses the call; skip and take page the rows, so that POST /api/export writes either workbook.
+ * under 31 days, weekly and monthly a year and month. Type chooses the workbook: the progress
+ * report or the plan error report.
  */
 export const progressFilter = z
   .object({
@@ -39,8 +36,8 @@ export const progressFilter = z
     to: day.optional(),
     status: code.pipe(z.union([z.literal(0), z.literal(1)])),
     frequency: code.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
-    skip,
-    take,
+    type: code.pipe(z.union([z.literal(0), z.literal(1)])).default(PROGRESS_TYPE.progress),
+    ...exportStamp,
   })
   .superRefine((f, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -54,71 +51,17 @@ export const progressFilter = z
   });
 export type ProgressFilter = z.output<typeof progressFilter>;
 
-/** Plan against what the plant history shipped or produced, per part (and warehouse) and period. */
-export const progressRow = z.object({
-  sewsPartNo: z.string(),
-  shipToWhse: z.string(),
-  /** yyyy-MM-dd (daily), the Monday of the week (weekly) or yyyy-MM (monthly). */
-  period: z.string(),
-  planned: z.number(),
-  actual: z.number(),
-  difference: z.number(),
-});
-/** A plan row that does not match the masters, and why. */
-export const planErrorRow = z.object({
-  id: z.number(),
-  sewsPartNo: z.string(),
-  customerCode: z.string(),
-  custGroup: z.string(),
-  shipToWhse: z.string(),
-  date: z.string(),
-  reason: z.string(),
-});
-
-/** The workbooks' titles and columns, in order (the export's header row). */
-export const progressReports = {
-  progress: {
-    title: 'Shipment Plan Progress Report',
-    columns: {
-      sewsPartNo: 'SEWS Part No.',
-      shipToWhse: 'Ship To Whse',
-      period: 'Period',
-      planned: 'Planned',
-      actual: 'Actual',
-      difference: 'Difference',
-    },
-  },
-  planErrors: {
-    title: 'Shipment Plan Error Report',
-    columns: {
-      id: 'Id',
-      sewsPartNo: 'SEWS Part No.',
-      customerCode: 'Customer Code',
-      custGroup: 'Cust Group',
-      shipToWhse: 'Ship To Whse',
-      date: 'Date',
-      reason: 'Reason',
-    },
-  },
-} as const;
-
 const screen = 'ShipmentPlanProgressReport';
-const rowsCall = <R extends z.ZodType>(path: string, row: R) =>
-  defineCall({
-    service: 'shipping',
-    method: 'GET',
-    path: `${screen}/${path}`,
-    access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
-    input: progressFilter,
-    response: z.object({ data: z.array(row), totalCount: z.number().int() }),
-  });
 
 export const ShipmentPlanProgressReport = {
   ...planPlants(screen),
   years: planOptions(screen, 'Years', { plantId: z.string().max(12).optional() }),
   months: planOptions(screen, 'Months', {}),
-  /** Type 0: the plan against the history. */
-  progress: rowsCall('Progress', progressRow),
-  /** Type 1: plan rows naming a part, customer group or warehouse the masters do not know. */
-  planErrors: rowsCall('PlanErrors', planErrorRow),
+  /** The progress report (type 0) or the plan error report (type 1) as a spreadsheet, in the user's language. */
+  export: defineFileCall({
+    service: 'shipping',
+    path: `${screen}/Export`,
+    access: { kind: 'screen', module: 'ShippingPlan', screen, action: 'read' },
+    input: progressFilter,
+  }),
 };

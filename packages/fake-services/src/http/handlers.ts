@@ -1,4 +1,5 @@
-import type { AnyCall, Language, TokenClaims } from '@fgss/contracts';
+import type { AnyCall, FileCall, Language, TokenClaims } from '@fgss/contracts';
+import type { ExportColumn } from '@fgss/workbook';
 import type { z } from 'zod';
 import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
@@ -25,6 +26,23 @@ export type Handler<C extends AnyCall> = (
   ctx: HandlerContext,
 ) => Promise<z.output<C['response']>>;
 
+/** What a file call's handler answers: the spreadsheet the route writes as the service's file. */
+export interface FileReply {
+  /** The spec's file name, without date or extension ('PackingList', 'Return Products Report'). */
+  fileName: string;
+  title: string;
+  columns: ExportColumn[];
+  rows: Record<string, unknown>[];
+  /** Lines above the header row ('label', value): a shipment's head. */
+  head?: unknown[][];
+  /** Lines below the rows: totals. */
+  foot?: unknown[][];
+  /** A template: its header row and nothing else, named without a date, sent even with no rows. */
+  template?: boolean;
+}
+
+export type FileHandler<C extends AnyCall> = (input: z.output<C['input']>, ctx: HandlerContext) => Promise<FileReply>;
+
 /** The screens of a tree that are plain masters (plainMasterCalls): their handlers are made for them. */
 type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: object } } ? K : never }[keyof T];
 
@@ -34,5 +52,9 @@ type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: 
  * master needs none (grid/plain-masters.ts).
  */
 export type HandlersOf<T> = {
-  [K in Exclude<keyof T, PlainMasterKeys<T>>]: T[K] extends AnyCall ? Handler<T[K]> : HandlersOf<T[K]>;
+  [K in Exclude<keyof T, PlainMasterKeys<T>>]: T[K] extends FileCall
+    ? FileHandler<T[K]>
+    : T[K] extends AnyCall
+      ? Handler<T[K]>
+      : HandlersOf<T[K]>;
 } & { [K in PlainMasterKeys<T>]?: HandlersOf<T[K]> };

@@ -25,7 +25,8 @@ import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
 import { withExportCursor } from './export-cursor.js';
-import type { Handler, HandlerContext, HandlersOf } from './handlers.js';
+import { sendFile } from './file-reply.js';
+import type { FileReply, Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
 
 /** `{plantId}` in a spec path becomes Fastify's `:plantId`. */
@@ -167,6 +168,8 @@ export function registerServiceRoutes(
             return db;
           },
         };
+        if (call.reply === 'file')
+          return sendFile(request, reply, parsed.data, (await handler(parsed.data, ctx)) as unknown as FileReply);
         if (!key || !user) {
           const cursor = request.headers[EXPORT_CURSOR_HEADER.toLowerCase()];
           // An export's pages share one ordered result, never another caller's.

@@ -1,5 +1,6 @@
 import {
   addDays,
+  MAX_TAKE,
   periodFrom,
   type Registry,
   ReturnASNReport,
@@ -12,6 +13,7 @@ import type { PlantDb } from '../db/plant.js';
 import { returnAsn, returnBox } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
+import { reportFile } from './report-file.js';
 import { type LookupInput, lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
@@ -95,6 +97,10 @@ export const returnProductsHandlers: Handlers['ReturnProductsReport'] = {
       },
       f,
     );
+  },
+  export: async (f, ctx) => {
+    const { data } = await returnProductsHandlers.search({ ...f, take: MAX_TAKE }, ctx);
+    return reportFile(returnProductsReport.title, returnProductsReport.columns[f.reportOption], data);
   },
 };
 

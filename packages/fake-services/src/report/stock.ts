@@ -2,6 +2,8 @@ import {
   CycleCountReport,
   InventoryReport,
   LabelPrintedbutnotShippedReport,
+  labelPrintedReport,
+  MAX_TAKE,
   monthOptions,
   PhysicalInventoryReport,
   type Registry,
@@ -21,6 +23,7 @@ import {
 } from '../db/schema/history/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
+import { reportFile } from './report-file.js';
 import { lookupPage, only, reportPage, rowFields, Where } from './sql.js';
 
 type Handlers = HandlersOf<Registry['report']>;
@@ -170,6 +173,10 @@ export const labelPrintedHandlers: Handlers['LabelPrintedbutnotShippedReport'] =
       },
       f,
     );
+  },
+  export: async (f, ctx) => {
+    const { data } = await labelPrintedHandlers.search({ ...f, take: MAX_TAKE }, ctx);
+    return reportFile(labelPrintedReport.title, labelPrintedReport.columns, data);
   },
 };
 

@@ -1,8 +1,9 @@
-import type { ChangeLogRow, changeLogFilter } from '@fgss/contracts';
+import { type ChangeLogRow, type changeLogExportFilter, type changeLogFilter, MAX_TAKE } from '@fgss/contracts';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { planChangeLog } from '../db/schema/shipping-plan/index.js';
+import type { FileReply } from '../http/handlers.js';
 
 type Filter = z.output<typeof changeLogFilter>;
 
@@ -44,4 +45,27 @@ export function changeLogPage(db: PlantDb, f: Filter): { data: ChangeLogRow[]; t
       .where(and(...where))
       .get()?.n ?? 0;
   return { data, totalCount };
+}
+
+/** The export's columns, in the grid's order. */
+const changeLogColumns: [keyof ChangeLogRow, string][] = [
+  ['changedAt', 'Changed At'],
+  ['action', 'Action'],
+  ['option', 'Option'],
+  ['sewsPartNo', 'SEWS Part No.'],
+  ['customerCode', 'Customer Code'],
+  ['shipToWhse', 'Ship To Whse'],
+  ['changedBy', 'Changed By'],
+  ['oldValues', 'Old Values'],
+  ['newValues', 'New Values'],
+];
+
+/** The change log's export: every change the filters select, newest first. */
+export function changeLogFile(db: PlantDb, f: z.output<typeof changeLogExportFilter>): FileReply {
+  return {
+    fileName: 'Shipment Plan Change Log',
+    title: 'Shipment Plan Change Log',
+    columns: changeLogColumns.map(([field, label]) => ({ field, label })),
+    rows: changeLogPage(db, { ...f, take: MAX_TAKE }).data,
+  };
 }

@@ -1,7 +1,7 @@
 import { ADHERENCE_TYPES, type shipping } from '@fgss/contracts';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
-import { changeLogPage } from './change-log.js';
+import { changeLogFile, changeLogPage } from './change-log.js';
 import {
   changeLogLookup,
   customerGroups,
@@ -14,7 +14,7 @@ import {
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks } from './plan-checks.js';
 import { importPlan, planTemplate } from './plan-import.js';
-import { planErrorPage, progressPage } from './progress.js';
+import { progressFile } from './progress.js';
 import { planCheckStore, planRowStore } from './stores.js';
 
 const none = { inserted: [], updated: [], deleted: [] };
@@ -57,11 +57,11 @@ export const shippingHandlers: HandlersOf<typeof shipping> = {
     ...plantHandlers,
     years: async ({ plantId }, { plant }) => planYears(plant, plantId),
     months: async () => months(),
-    progress: async (filter, { plant }) => progressPage(plant, filter),
-    planErrors: async (filter, { plant }) => planErrorPage(plant, filter),
+    export: async (filter, { plant }) => progressFile(plant, filter),
   },
   ShipmentPlanChangeLog: {
     list: async (filter, { plant }) => changeLogPage(plant, filter),
+    export: async (filter, { plant }) => changeLogFile(plant, filter),
     ...plantHandlers,
     customerCodes: async (f, { plant }) => changeLogLookup(plant, 'customerCode', f),
     sewsPartNumbers: async (f, { plant }) => changeLogLookup(plant, 'sewsPartNo', f),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { firstOfMonth, lookupMessages, shippingMessages } from '@fgss/contracts';
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '@fgss/workbook/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
@@ -11,6 +11,7 @@ import { plants } from '../db/schema/parts/plants.js';
 import { planChangeLog, planRows } from '../db/schema/shipping-plan/index.js';
 import type { ServiceError } from '../http/errors.js';
 import { workbookFile } from '../import/workbook-file.js';
+import { fileBytes } from '../test/file-bytes.js';
 import { importPlan, planTemplate } from './plan-import.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-import-'));
@@ -42,12 +43,10 @@ afterAll(() => {
 
 /** The header row of the option's template, as a user downloads it. */
 async function templateHeader(option: 'SH' | 'PROD'): Promise<string[]> {
-  const workbook = new ExcelJS.Workbook();
-  const file = await planTemplate(option);
-  await workbook.xlsx.load(Buffer.from(file.content, 'base64') as unknown as ExcelJS.Buffer);
-  const header: string[] = [];
-  workbook.worksheets[0]?.getRow(1).eachCell((cell) => header.push(cell.text));
-  return header;
+  const bytes = await fileBytes(planTemplate(option));
+  const { rows } = await readWorkbook(bytes);
+  expect(rows).toHaveLength(1);
+  return (rows[0] ?? []).map(String);
 }
 
 const day = firstOfMonth();

@@ -14,7 +14,7 @@ import { insertRows } from '../db/insert-rows.js';
 import type { PlantDb } from '../db/plant.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
-import { loadExcelJS } from '../import/exceljs.js';
+import type { FileReply } from '../http/handlers.js';
 import {
   type ImportColumn,
   readSheetRows,
@@ -28,12 +28,14 @@ const columnsOf = (option: PlanOption): ImportColumn[] =>
   PLAN_IMPORT_FIELDS[option].map((field) => ({ field, spec: PlanRow.fields[field] as FieldSpec }));
 
 /** The template of an option: one sheet whose header row is exactly the columns the import reads. */
-export async function planTemplate(option: PlanOption): Promise<{ fileName: string; content: string }> {
-  const workbook = new (await loadExcelJS()).Workbook();
-  const sheet = workbook.addWorksheet(option === 'SH' ? 'Shipment Plan' : 'Production Plan');
-  sheet.addRow(columnsOf(option).map((c) => c.spec.label));
-  const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-  return { fileName: `ShipmentPlan_${option}_Template.xlsx`, content };
+export function planTemplate(option: PlanOption): FileReply {
+  return {
+    fileName: `ShipmentPlan_${option}_Template`,
+    title: option === 'SH' ? 'Shipment Plan' : 'Production Plan',
+    columns: columnsOf(option).map((c) => ({ field: c.field, label: c.spec.label })),
+    rows: [],
+    template: true,
+  };
 }
 
 /** Excel 97-2003 files are OLE2 compound documents. */

@@ -7,7 +7,7 @@ import { openPlant, type PlantDb } from '../db/plant.js';
 import { box, harnessSerial } from '../db/schema/history/labels.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
-import { planErrorPage, progressPage } from './progress.js';
+import { progressFile } from './progress.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-progress-'));
 let db: PlantDb;
@@ -95,9 +95,11 @@ afterAll(() => {
 });
 
 const filter = (input: Record<string, unknown>) => progressFilter.parse({ plantId: 'TST1', ...input });
+type Rows = Record<string, unknown>[];
+/** The rows of the progress report (type 0) and of the plan error report (type 1) for the filters. */
 const report = (input: Record<string, unknown>) => ({
-  progress: progressPage(db, filter(input)).data,
-  planErrors: planErrorPage(db, filter(input)).data,
+  progress: progressFile(db, filter({ ...input, type: 0 })).rows as Rows,
+  planErrors: progressFile(db, filter({ ...input, type: 1 })).rows as Rows,
 });
 
 describe('shipment plan progress', () => {
@@ -131,13 +133,14 @@ describe('shipment plan progress', () => {
     ]);
   });
 
-  it('pages the rows for the export, with the count of all', () => {
-    const all = progressPage(db, filter({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31' }));
-    const second = progressPage(
-      db,
-      filter({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31', skip: 1, take: 1 }),
-    );
-    expect(second).toEqual({ data: [all.data[1]], totalCount: all.totalCount });
+  it('titles each workbook and heads its columns', () => {
+    const shipped = { status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-31' };
+    const progress = progressFile(db, filter({ ...shipped, type: 0 }));
+    expect([progress.title, progress.columns.map((c) => c.label)]).toEqual([
+      'Shipment Plan Progress Report',
+      ['SEWS Part No.', 'Ship To Whse', 'Period', 'Planned', 'Actual', 'Difference'],
+    ]);
+    expect(progressFile(db, filter({ ...shipped, type: 1 })).title).toBe('Shipment Plan Error Report');
   });
 
   it('refuses a daily range of 31 days or more, and shipped by week', () => {

@@ -1,22 +1,66 @@
 import {
   PROGRESS_FREQUENCY,
   PROGRESS_STATUS,
+  PROGRESS_TYPE,
   type ProgressFilter,
-  type planErrorRow,
-  type progressRow,
   shippingMessages,
 } from '@fgss/contracts';
 import { and, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
 import { box, harnessSerial } from '../db/schema/history/labels.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
+import type { FileReply } from '../http/handlers.js';
 import { nextDay } from './change-log.js';
 
-type ProgressRow = z.infer<typeof progressRow>;
-type PlanErrorRow = z.infer<typeof planErrorRow>;
+/** Plan against what the plant history shipped or produced, per part (and warehouse) and period. */
+interface ProgressRow {
+  sewsPartNo: string;
+  shipToWhse: string;
+  /** yyyy-MM-dd (daily), the Monday of the week (weekly) or yyyy-MM (monthly). */
+  period: string;
+  planned: number;
+  actual: number;
+  difference: number;
+}
+/** A plan row that does not match the masters, and why. */
+interface PlanErrorRow {
+  id: number;
+  sewsPartNo: string;
+  customerCode: string;
+  custGroup: string;
+  shipToWhse: string;
+  date: string;
+  reason: string;
+}
+
+/** The two workbooks' titles and columns, in order (the header row). */
+const progressReports = {
+  progress: {
+    title: 'Shipment Plan Progress Report',
+    columns: {
+      sewsPartNo: 'SEWS Part No.',
+      shipToWhse: 'Ship To Whse',
+      period: 'Period',
+      planned: 'Planned',
+      actual: 'Actual',
+      difference: 'Difference',
+    },
+  },
+  planErrors: {
+    title: 'Shipment Plan Error Report',
+    columns: {
+      id: 'Id',
+      sewsPartNo: 'SEWS Part No.',
+      customerCode: 'Customer Code',
+      custGroup: 'Cust Group',
+      shipToWhse: 'Ship To Whse',
+      date: 'Date',
+      reason: 'Reason',
+    },
+  },
+} as const;
 
 /** The days a filter covers: its range (daily) or its year's month (weekly, monthly). */
 function daysOf(f: ProgressFilter): { from: string; to: string } {
@@ -177,13 +221,15 @@ function planErrors(db: PlantDb, f: ProgressFilter): PlanErrorRow[] {
   });
 }
 
-/** One page of rows, as a grid list answers: the export walks the pages. */
-function page<R>(rows: R[], f: ProgressFilter): { data: R[]; totalCount: number } {
-  const skip = f.skip ?? 0;
-  return { data: rows.slice(skip, skip + (f.take ?? rows.length)), totalCount: rows.length };
+/** The progress export: type 0 the plan against the history, type 1 the plan rows that do not match the masters. */
+export function progressFile(db: PlantDb, f: ProgressFilter): FileReply {
+  const errors = f.type === PROGRESS_TYPE.planError;
+  const { title, columns } = errors ? progressReports.planErrors : progressReports.progress;
+  const rows: object[] = errors ? planErrors(db, f) : progress(db, f);
+  return {
+    fileName: title,
+    title,
+    columns: Object.entries(columns).map(([field, label]) => ({ field, label })),
+    rows: rows as Record<string, unknown>[],
+  };
 }
-
-/** Type 0 of the progress export: the plan against the history. */
-export const progressPage = (db: PlantDb, f: ProgressFilter) => page(progress(db, f), f);
-/** Type 1 of the progress export: the plan rows that do not match the masters. */
-export const planErrorPage = (db: PlantDb, f: ProgressFilter) => page(planErrors(db, f), f);

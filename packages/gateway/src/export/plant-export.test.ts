@@ -1,7 +1,7 @@
 import { MAX_TAKE, messages } from '@fgss/contracts';
+import { readWorkbook } from '@fgss/workbook/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPlantBehindGateway } from '../test/plant.js';
-import { readWorkbook } from '../test/read-workbook.js';
 import { trpc } from '../test/trpc-http.js';
 
 const env = await startPlantBehindGateway();

@@ -1,13 +1,13 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { type ExportRequest, messages } from '@fgss/contracts';
+import { reportDate } from '@fgss/workbook';
+import { readWorkbook } from '@fgss/workbook/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
 import { serviceUrlsAt } from '../config.js';
-import { readWorkbook } from '../test/read-workbook.js';
 import { type StubReply, type StubRequest, startStubService } from '../test/stub-service.js';
 import { signToken, TEST_JWT_SECRET } from '../test/tokens.js';
-import { reportDate } from './report-date.js';
 
 const LOCATION = 'ConfigurationMasters/LocationMaster';
 const TOTAL = 12_345;

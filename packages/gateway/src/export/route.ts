@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { EXPORT_CURSOR_HEADER, exportRequest, messages } from '@fgss/contracts';
+import { EXPORT_CURSOR_HEADER, exportRequest, messages, XLSX_TYPE } from '@fgss/contracts';
+import { attachment, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,8 +10,6 @@ import type { Context } from '../context.js';
 import { issueLines } from '../errors.js';
 import { forward } from '../forward.js';
 import { gridList } from './grid-lists.js';
-import { knownTimeZone, reportDate } from './report-date.js';
-import { reportWorkbook } from './workbook.js';
 
 /**
  * Rows asked of the service per page while walking the whole filtered data set. A page stays
@@ -24,13 +23,6 @@ const MAX_EXPORT_ROWS = 1_048_576 - 4;
 
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });
-
-/** `<title> <date in the user's order, '-' separated>.xlsx`, safe in a header and on every file system. */
-function contentDisposition(title: string, fileDate: string): string {
-  const name = `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').trim()} ${fileDate}.xlsx`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Excel export of a grid's whole filtered data set: the gateway pages through the service and
@@ -90,8 +82,9 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
     const at = reportDate(new Date(), language, knownTimeZone(timeZone), dateFormat);
     const out = new PassThrough();
     reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition(title, at.fileDate))
+      .header('content-type', XLSX_TYPE)
+      // `<title> <date in the user's order, '-' separated>.xlsx`
+      .header('content-disposition', attachment(`${title} ${at.fileDate}.xlsx`))
       .header('cache-control', 'no-store')
       .send(out);
     // The next page is asked for while the last one is written; the first page was checked
@@ -105,7 +98,7 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
       return next as Promise<Page>;
     };
     try {
-      const workbook = await reportWorkbook(out, title, columns, at, highlight);
+      const workbook = await reportWorkbook(out, { title, columns, at, highlight });
       let page = first;
       let written = 0;
       for (;;) {

@@ -1,7 +1,7 @@
-import { firstOfMonth, messages, progressReports, shippingMessages } from '@fgss/contracts';
+import { firstOfMonth, messages, shippingMessages, XLSX_TYPE } from '@fgss/contracts';
+import { readWorkbook } from '@fgss/workbook/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPlantBehindGateway } from '../test/plant.js';
-import { readWorkbook } from '../test/read-workbook.js';
 import { trpc } from '../test/trpc-http.js';
 
 const env = await startPlantBehindGateway();
@@ -47,40 +47,39 @@ const exportOf = (procedure: string, loadOptions: object, title: string, columns
       language: 'EN',
     },
   });
+/** A file call through the gateway's file route, in the user's language. */
+const fileOf = (procedure: string, input: object, language = 'EN') =>
+  env.app.inject({
+    method: 'GET',
+    url: `/api/file/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+  });
 /** Date text as the workbook holds it: a real date cell, read back as a Date. */
 const cell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v);
 const daily = { plantId: 'JRZ1', status: 0, frequency: 0, from: firstOfMonth(), to: today };
+const progress = 'shipping.ShipmentPlanProgressReport.export';
 
-describe('shipping plan workbooks through the export route', () => {
-  it('writes the progress report: the plan against what the history shipped, as the progress call answers', async () => {
-    const { title, columns } = progressReports.progress;
-    const res = await exportOf('shipping.ShipmentPlanProgressReport.progress', daily, title, columns);
+describe('shipping plan files through the file route', () => {
+  it('passes on the progress report the service writes: the plan against what the history shipped', async () => {
+    const res = await fileOf(progress, { ...daily, type: 0, exportDate: '2026/03/18', exportTime: '09:15:00' }, 'ES');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('Shipment Plan Progress Report');
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toContain('Shipment Plan Progress Report 18-03-2026.xlsx');
     const { rows } = await readWorkbook(res.rawPayload);
-    expect(rows[0]).toEqual([title]);
-    expect(rows[2]).toEqual(Object.values(columns));
-    const answered = await trpc(
-      env.app,
-      'shipping.ShipmentPlanProgressReport.progress',
-      { ...daily, take: 5000 },
-      { token },
-    );
-    const data = (answered.data as { data: Record<string, unknown>[] }).data;
-    // An empty text is an empty cell.
-    expect(rows.slice(3, -1)).toEqual(
-      data.map((r) => Object.keys(columns).map((c) => (r[c] === '' ? undefined : cell(r[c])))),
-    );
+    expect(rows.slice(0, 3)).toEqual([
+      ['Shipment Plan Progress Report'],
+      ['Date: 18/03/2026 Time: 09:15:00'],
+      ['SEWS Part No.', 'Ship To Whse', 'Period', 'Planned', 'Actual', 'Difference'],
+    ]);
     // The new part was planned and never shipped; the seed's history shipped other parts.
     expect(rows).toContainEqual([part, 'GM2', cell(firstOfMonth()), 40, 0, -40]);
-    expect(data.some((r) => Number(r.actual) > 0)).toBe(true);
+    expect(rows.slice(3, -1).some((r) => Number(r[4]) > 0)).toBe(true);
     expect(rows.at(-1)).toEqual(['END OF REPORT']);
   });
 
-  it('writes the plan error report: the plan rows whose part the XREF lacks', async () => {
-    const { title, columns } = progressReports.planErrors;
-    const res = await exportOf('shipping.ShipmentPlanProgressReport.planErrors', daily, title, columns);
-    const { rows } = await readWorkbook(res.rawPayload);
+  it('passes on the plan error report: the plan rows whose part the XREF lacks', async () => {
+    const { rows } = await readWorkbook((await fileOf(progress, { ...daily, type: 1 })).rawPayload);
+    expect(rows[0]).toEqual(['Shipment Plan Error Report']);
     expect(rows.slice(3, -1)).toContainEqual([
       expect.any(Number),
       part,
@@ -92,26 +91,23 @@ describe('shipping plan workbooks through the export route', () => {
     ]);
   });
 
-  it("refuses a daily range of 31 days with the spec's message, and answers no records as such", async () => {
-    const { title, columns } = progressReports.progress;
-    const long = await exportOf(
-      'shipping.ShipmentPlanProgressReport.progress',
-      { ...daily, from: '2026-01-01', to: '2026-02-01' },
-      title,
-      columns,
-    );
+  it("refuses a daily range of 31 days with the spec's message, and passes on no records as such", async () => {
+    const long = await fileOf(progress, { ...daily, from: '2026-01-01', to: '2026-02-01' });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain(shippingMessages.progressRange);
-    const none = await exportOf(
-      'shipping.ShipmentPlanProgressReport.progress',
-      { ...daily, sewsPartNo: 'NO-SUCH-PART' },
-      title,
-      columns,
-    );
+    const none = await fileOf(progress, { ...daily, sewsPartNo: 'NO-SUCH-PART' });
     expect([none.statusCode, none.json()]).toEqual([404, { message: messages.noRecords }]);
   });
 
-  it('exports the plan grid of a plant, option, year and month, and the change log of the insert', async () => {
+  it('passes on the template of an option, which the import reads', async () => {
+    const res = await fileOf('shipping.ShipmentPlanMaintenanceMaster.template', { type: 'PROD' });
+    expect(res.headers['content-disposition']).toContain('ShipmentPlan_PROD_Template.xlsx');
+    const { rows } = await readWorkbook(res.rawPayload);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('Prod Date');
+  });
+
+  it('exports the plan grid of a plant, option, year and month, and passes on the change log of the insert', async () => {
     const grid = await exportOf(
       'shipping.ShipmentPlanMaintenanceMaster.list',
       { ...plan, year: now.getFullYear(), month: now.getMonth() + 1, filter: ['sewsPartNo', '=', part] },
@@ -120,13 +116,15 @@ describe('shipping plan workbooks through the export route', () => {
     );
     expect((await readWorkbook(grid.rawPayload)).rows.slice(3, -1)).toEqual([[part, cell(firstOfMonth()), 40]]);
 
-    const log = await exportOf(
-      'shipping.ShipmentPlanChangeLog.list',
-      { plantId: 'JRZ1', sewsPartNo: part, from: today, to: today },
-      'Shipment Plan Change Log',
-      { action: 'Action', sewsPartNo: 'SEWS Part No.', changedBy: 'Changed By' },
-    );
+    const log = await fileOf('shipping.ShipmentPlanChangeLog.export', {
+      plantId: 'JRZ1',
+      sewsPartNo: part,
+      from: today,
+      to: today,
+    });
     expect(log.statusCode).toBe(200);
-    expect((await readWorkbook(log.rawPayload)).rows.slice(3, -1)).toEqual([['INSERT', part, 'admin']]);
+    const { rows } = await readWorkbook(log.rawPayload);
+    expect(rows[0]).toEqual(['Shipment Plan Change Log']);
+    expect(rows.slice(3, -1).map((r) => [r[1], r[3], r[6]])).toEqual([['INSERT', part, 'admin']]);
   });
 });

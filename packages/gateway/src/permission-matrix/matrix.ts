@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '@fgss/fake-services';
 import { codes, type SampleKit, samples } from '@fgss/fake-services/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER, startPlantBehindGateway } from '../test/plant.js';
-import { trpc } from '../test/trpc-http.js';
+import { fileCall, trpc } from '../test/trpc-http.js';
 
 /**
  * The permission matrix: every procedure of the registry, called through the gateway by every
@@ -150,7 +150,8 @@ export async function permissionMatrix({ part, of }: { part: number; of: number 
       it(`${name}${variant} as ${user}`, async () => {
         const input = await sample(kitFor(user, signedIn[user].domain));
         const reached = env.plantRequests.length;
-        const outcome = await trpc(env.app, name, input, { token: signedIn[user].token });
+        const send = call.reply === 'file' ? fileCall : trpc;
+        const outcome = await send(env.app, name, input, { token: signedIn[user].token });
         if (allowedFor(user, call.access, input)) {
           expect(outcome.error?.message ?? 'ok', `${name} as ${user} should succeed`).toBe('ok');
         } else {

@@ -53,3 +53,19 @@ export async function trpc(app: FastifyInstance, name: string, input?: unknown, 
   const { outcomes } = await trpcBatch(app, [{ name, input }], opts);
   return outcomes[0] as TrpcOutcome;
 }
+
+const codeOf: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+
+/** A file call through the gateway's file route, its outcome told as a procedure's is. */
+export async function fileCall(app: FastifyInstance, name: string, input: unknown, opts: CallOptions = {}) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/file/${name}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`,
+    headers: { ...opts.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+  });
+  const status = res.statusCode;
+  if (status < 300) return { status, ok: true, data: res.rawPayload } satisfies TrpcOutcome;
+  const { message } = res.json() as { message: string };
+  const code = codeOf[status] ?? 'INTERNAL_SERVER_ERROR';
+  return { status, ok: false, error: { message, code: -1, data: { code, httpStatus: status } } } satisfies TrpcOutcome;
+}

@@ -46,6 +46,7 @@ export const reportSamples: Samples = {
   'report.ReturnProductsReport.sewsPartNumbers': lookup,
   'report.ReturnProductsReport.asnNumbers': lookup,
   'report.ReturnProductsReport.search': one(() => ({ ...plant, reportOption: 'S', ...dates(), ...page })),
+  'report.ReturnProductsReport.export': one(() => ({ ...plant, reportOption: 'S', ...dates() })),
 
   ...plantSamples('ReceiptReport'),
   'report.ReceiptReport.asnNumbers': lookup,
@@ -55,6 +56,7 @@ export const reportSamples: Samples = {
 
   ...plantSamples('LabelPrintedbutnotShippedReport'),
   'report.LabelPrintedbutnotShippedReport.search': one(() => ({ ...plant, reportOption: 'B', ...dates(), ...page })),
+  'report.LabelPrintedbutnotShippedReport.export': one(() => ({ ...plant, reportOption: 'B', ...dates() })),
 
   'report.ArchiveSummary.asnNumbers': paged,
   'report.ArchiveSummary.mlNumbers': paged,
@@ -70,9 +72,9 @@ export const reportSamples: Samples = {
   'report.PrintShipment.asnNumbers': paged,
   'report.PrintShipment.search': one(() => page),
   ...Object.fromEntries(
-    ['packingList', 'summaryPackingList', 'deliveryList'].map((call) => [
+    ['exportPL', 'exportPS', 'exportDL'].map((call) => [
       `report.PrintShipment.${call}`,
-      one(async (k) => ({ ASN: await first(k, 'report.PrintShipment.asnNumbers') })),
+      one(async (k) => ({ ASN: await first(k, 'report.PrintShipment.asnNumbers'), exportDate: '2026/03/18' })),
     ]),
   ),
 

@@ -19,18 +19,36 @@ async function nextWarehouse(k: SampleKit): Promise<string> {
   return data[next++ % data.length] as string;
 }
 
-/** The progress and plan error reports' filters: shipped daily, and produced monthly. */
+/** The progress export: the progress report shipped daily, and the plan error report produced monthly. */
 const progress = {
-  'shipped, daily': () => ({
+  'progress, shipped, daily': () => ({
     plantId: 'JRZ1',
     status: 0,
     frequency: 0,
+    type: 0,
     from: firstOfMonth(),
     to: today,
-    skip: 0,
-    take: 10,
+    exportDate: today.replace(/-/g, '/'),
+    exportTime: '10:00:00',
   }),
-  'produced, monthly': () => ({ plantId: 'JRZ1', status: 1, frequency: 2, ...month, skip: 0, take: 10 }),
+  'plan errors, produced, monthly': async (k: SampleKit) => {
+    // A production plan row whose part the XREF lacks: a plan error to write.
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
+      rows: [
+        {
+          option: 'PROD',
+          plantId: 'JRZ2',
+          sewsPartNo: `E-${k.code(16)}`,
+          lineCode: 'L1',
+          custGroup: 'GM',
+          customerCode: 'GM',
+          prodDate: firstOfMonth(),
+          shipToWhse: 'GM2',
+        },
+      ],
+    });
+    return { plantId: 'JRZ2', status: 1, frequency: 2, type: 1, ...month };
+  },
 };
 
 /** The plan screens' plants and lookups: nothing but the plant (and paging) to give. */
@@ -107,8 +125,8 @@ export const shippingSamples: Samples = {
       [[`S-${k.code(16)}`, 'L1', 'GM', 'GM', firstOfMonth(), 'GM2', 3]],
     ),
   })),
-  'shipping.ShipmentPlanProgressReport.progress': progress,
-  'shipping.ShipmentPlanProgressReport.planErrors': progress,
+  'shipping.ShipmentPlanProgressReport.export': progress,
   ...lookups,
   'shipping.ShipmentPlanChangeLog.list': one(() => ({ plantId: 'JRZ2', from: today, to: today, take: 10 })),
+  'shipping.ShipmentPlanChangeLog.export': one(() => ({ plantId: 'JRZ2', from: today, to: today })),
 };

@@ -28,6 +28,7 @@ const report = defineReport({
     dateFrom: dayText(v.dateFrom),
     dateTo: dayText(v.dateTo),
   }),
+  fileExport: { file: 'report.LabelPrintedbutnotShippedReport.export', fileName: `${labelPrintedReport.title}.xlsx` },
   window: () => labelPrintedReport.window,
   columns: () => reportColumns(labelPrintedReport.columns),
 });

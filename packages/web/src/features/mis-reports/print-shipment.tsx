@@ -2,12 +2,12 @@ import { type PrintShipmentList, printShipmentLists, printShipmentReport, report
 import { Button, Checkbox, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadFile, exportStamp } from '@/kit/export/download-file';
 import { toast } from '@/kit/feedback/toast';
 import { defineReport, ReportScreen } from '@/kit/report';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
-import { downloadShipmentList } from './print-shipment-download';
 
 const lists = Object.keys(printShipmentLists) as PrintShipmentList[];
 
@@ -17,7 +17,6 @@ const lists = Object.keys(printShipmentLists) as PrintShipmentList[];
  * 'Select an ASN No.'.
  */
 function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: string | undefined }) {
-  const language = useLanguage();
   const t = useT();
   const [checked, setChecked] = useState<PrintShipmentList[]>(lists);
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,12 @@ function ShipmentDownloads({ listed, picked }: { listed: string[]; picked: strin
     setBusy(true);
     try {
       for (const list of checked) {
-        await downloadShipmentList({ ASN: asn, list, language }, `${printShipmentLists[list].fileName}.xlsx`);
+        const { call, fileName } = printShipmentLists[list];
+        await downloadFile(
+          `report.PrintShipment.${call}`,
+          { ASN: asn, exportDate: exportStamp().exportDate },
+          `${fileName}.xlsx`,
+        );
       }
     } finally {
       setBusy(false);

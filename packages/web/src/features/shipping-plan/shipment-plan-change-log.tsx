@@ -29,7 +29,6 @@ function logLookup<N extends (typeof narrowing)[number]>(
 function changeLog(t: Translate) {
   return defineReport({
     title: t('planChangeLogTitle'),
-    exportTitle: 'Shipment Plan Change Log',
     search: calls.list,
     filters: [
       { kind: 'plant', name: 'plantId', label: 'planPlant', plants: calls },
@@ -47,6 +46,8 @@ function changeLog(t: Translate) {
       from: dayText(v.dateFrom),
       to: dayText(v.dateTo),
     }),
+    // The service writes the export (its spec shows no path: ShipmentPlanChangeLog/Export).
+    fileExport: { file: 'shipping.ShipmentPlanChangeLog.export', fileName: 'Shipment Plan Change Log.xlsx' },
     window: () => changeLogWindow,
     columns: () => [
       { field: 'changedAt', label: t('planChangedAt'), size: 190 },

@@ -2,7 +2,7 @@ import { EXCEL_EXTENSIONS, PlanRow, partRulesMessages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { saveBase64File } from '@/kit/export/save-file';
+import { downloadFile } from '@/kit/export/download-file';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { MasterGrid } from '@/kit/master-grid';
@@ -15,8 +15,6 @@ import { showImportRefusal } from './import-refusal';
 import { planOptions } from './options';
 import { PlanDateEditor } from './plan-date-editor';
 import { usePlanScope } from './plan-scope';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * /ShipmentPlanMaintenanceMaster: the shipment or production plan of a plant for a month. The
@@ -41,10 +39,11 @@ export default function ShipmentPlanMaintenanceMaster() {
   const downloadTemplate = async () => {
     setTemplateBusy(true);
     try {
-      saveBase64File(await utils.template.fetch({ type: option }), XLSX);
-    } catch (error) {
-      const message = screenMessage(error, 'The template could not be downloaded');
-      if (message) toast.error(message);
+      await downloadFile(
+        'shipping.ShipmentPlanMaintenanceMaster.template',
+        { type: option },
+        `ShipmentPlan_${option}_Template.xlsx`,
+      );
     } finally {
       setTemplateBusy(false);
     }

@@ -1,27 +1,13 @@
-import { PROGRESS_FREQUENCY, PROGRESS_STATUS, PROGRESS_TYPE, progressReports, progressWindow } from '@fgss/contracts';
+import { PROGRESS_FREQUENCY, PROGRESS_STATUS, PROGRESS_TYPE, progressWindow } from '@fgss/contracts';
 import { useMemo } from 'react';
+import { exportStamp } from '@/kit/export/download-file';
 import { dayText, defineExportForm, ExportForm, type FilterValues } from '@/kit/report';
-import { type TextKey, type Translate, useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
 const calls = trpc.shipping.ShipmentPlanProgressReport;
 const code = (n: number) => String(n);
 const daily = (v: FilterValues) => v.frequency === code(PROGRESS_FREQUENCY.daily);
-
-/** The workbook's header row: the contract's columns under the user's language. */
-const columnTexts: Record<string, TextKey> = {
-  id: 'planId',
-  sewsPartNo: 'planSewsPartNo',
-  shipToWhse: 'planShipToWhse',
-  period: 'planPeriod',
-  planned: 'planPlanned',
-  actual: 'planActual',
-  difference: 'planDifference',
-  customerCode: 'planCustomerCode',
-  custGroup: 'planCustGroup',
-  date: 'planDate',
-  reason: 'planReason',
-};
 
 /**
  * The export form of spec 3 section 2.2.1: Shipped is always daily (frequency disabled), Produced
@@ -92,24 +78,25 @@ function progressForm(t: Translate) {
       },
     ],
     window: (v) => (daily(v) ? progressWindow : undefined),
-    export: (v) => {
-      const errors = v.type === code(PROGRESS_TYPE.planError);
-      const report = errors ? progressReports.planErrors : progressReports.progress;
-      return {
-        procedure: errors ? calls.planErrors : calls.progress,
-        input: {
-          plantId: v.plantId,
-          sewsPartNo: v.sewsPartNo,
-          customerCode: v.customerCode,
-          shipToWhse: v.shipToWhse,
-          status: v.status,
-          frequency: v.frequency,
-          ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
-        },
-        title: report.title,
-        columns: Object.keys(report.columns).map((field) => ({ field, label: t(columnTexts[field] as TextKey) })),
-      };
-    },
+    // The service writes the progress report or the plan error report, in the user's language.
+    export: (v) => ({
+      file: 'shipping.ShipmentPlanProgressReport.export',
+      input: {
+        plantId: v.plantId,
+        sewsPartNo: v.sewsPartNo,
+        customerCode: v.customerCode,
+        shipToWhse: v.shipToWhse,
+        status: v.status,
+        frequency: v.frequency,
+        type: v.type,
+        ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
+        ...exportStamp(),
+      },
+      fileName:
+        v.type === code(PROGRESS_TYPE.planError)
+          ? 'Shipment Plan Error Report.xlsx'
+          : 'Shipment Plan Progress Report.xlsx',
+    }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { dateFormatPattern, type ExportRequest, messages } from '@fgss/contracts';
+import { currentLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
 import { fileNameFrom } from './file-name';
@@ -14,25 +15,24 @@ const dateFormat = () => {
 };
 
 /**
- * Posts a spreadsheet request to a gateway route and downloads the file it streams back, named by
- * its content-disposition. An empty result gives the spec's '[20024]No records found' warning; an
- * ended session signs out; other failures show the server's text.
+ * Fetches a spreadsheet from a gateway route and downloads it, named by its content-disposition.
+ * An empty result gives the spec's '[20024]No records found' warning (2 s); an ended session
+ * signs out; other failures show the server's text.
  */
-export async function downloadSpreadsheet(route: string, body: object, fallbackName: string): Promise<void> {
+export async function downloadSpreadsheet(route: string, init: RequestInit, fallbackName: string): Promise<void> {
   const token = session.get()?.token;
   let res: Response;
   try {
     res = await fetch(route, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ dateFormat: dateFormat(), ...body, timeZone: timeZone() }),
+      ...init,
+      headers: {
+        ...init.headers,
+        'accept-language': currentLanguage(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     toast.error(messages.gatewayTimeout);
-    return;
-  }
-  if (res.status === 404) {
-    toast.warning(messages.noRecords);
     return;
   }
   if (res.status === 401) {
@@ -42,7 +42,8 @@ export async function downloadSpreadsheet(route: string, body: object, fallbackN
   }
   if (!res.ok) {
     const reply = (await res.json().catch(() => null)) as { message?: string } | null;
-    toast.warning(reply?.message ?? `${res.status} ${res.statusText}`);
+    if (res.status === 404) toast.warning(reply?.message ?? messages.noRecords);
+    else toast.warning(reply?.message ?? `${res.status} ${res.statusText}`);
     return;
   }
   const blob = await res.blob();
@@ -51,5 +52,10 @@ export async function downloadSpreadsheet(route: string, body: object, fallbackN
 
 /** Exports a grid's whole filtered and sorted data set to Excel (POST /api/export). */
 export function exportGrid(request: ExportRequest): Promise<void> {
-  return downloadSpreadsheet('/api/export', request, `${request.title}.xlsx`);
+  const body = JSON.stringify({ dateFormat: dateFormat(), ...request, timeZone: timeZone() });
+  return downloadSpreadsheet(
+    '/api/export',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    `${request.title}.xlsx`,
+  );
 }

@@ -1,25 +1,24 @@
-import type { DateWindow } from '@fgss/contracts';
+import type { DateWindow, FileCallName } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
-import { procedurePath, type QueryProcedure } from '@/lib/procedures';
-import { exportGrid } from '../export/export-grid';
+import { useT } from '@/lib/i18n';
+import { downloadFile } from '../export/download-file';
 import { toast } from '../feedback/toast';
 import { Page } from '../page/page';
 import { FilterField } from './filter-field';
 import { compactInput, initialState, reportReducer, shownValues, windowMessage, withDefaults } from './report-state';
-import { searchIssue } from './search-rules';
+import { fileIssue } from './search-rules';
 import type { FilterDef, ValuesOf } from './types';
 
-/** What an export form downloads for its values: a grid-list call's whole result as a workbook. */
+/** What an export form downloads for its values: the file a service call answers. */
 export interface FormExport {
-  /** The list procedure whose rows the workbook holds (POST /api/export walks its pages). */
-  procedure: QueryProcedure;
-  /** Its filter inputs; empty ones are left out. */
+  /** The call whose service writes the file (e.g. 'shipping.ShipmentPlanProgressReport.export'). */
+  file: FileCallName;
+  /** Its inputs; empty ones are left out. */
   input: Record<string, unknown>;
-  title: string;
-  columns: { field: string; label: string }[];
+  /** The name to save under when the service names none. */
+  fileName: string;
 }
 
 /** A form whose only result is a download (spec 3 section 2.2.1, the progress report). */
@@ -42,7 +41,6 @@ export function defineExportForm<const F extends readonly FilterDef[]>(def: Expo
 export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: ExportFormDef<F> }) {
   const { filters } = def;
   const t = useT();
-  const language = useLanguage();
   const [state, dispatch] = useReducer(
     useMemo(() => reportReducer(filters, () => new Date()), [filters]),
     filters,
@@ -65,17 +63,11 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
   const onExport = async () => {
     const out = def.export(typed);
     const input = compactInput(out.input);
-    const issue = searchIssue(out.procedure, input);
+    const issue = fileIssue(out.file, input);
     if (issue) return toast.warning(issue);
     setBusy(true);
     try {
-      await exportGrid({
-        procedure: procedurePath(out.procedure),
-        loadOptions: input,
-        title: out.title,
-        columns: out.columns,
-        language,
-      });
+      await downloadFile(out.file, input as never, out.fileName);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
+import { downloadFile, exportStamp } from '../export/download-file';
 import { exportGrid } from '../export/export-grid';
 import { GridTable } from '../grid/grid-table';
 import { commonTableOptions } from '../grid/table-options';
@@ -79,6 +80,11 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     if (!exportValues) return;
     setExporting(true);
     try {
+      if (def.fileExport) {
+        const input = { ...compactInput(def.query(exportValues)), ...exportStamp() };
+        await downloadFile(def.fileExport.file, input as never, def.fileExport.fileName);
+        return;
+      }
       await exportGrid({
         procedure: procedurePath(def.search),
         // The report's filters ride with the load options; the gateway checks them against the call.

@@ -1,4 +1,4 @@
-import type { DateWindow } from '@fgss/contracts';
+import type { DateWindow, FileCallName } from '@fgss/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import type { TextKey } from '@/lib/i18n';
 import type { QueryProcedure, RowOf } from '@/lib/procedures';
@@ -115,6 +115,11 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
   columns: (values: ValuesOf<F>) => ReportColumn<ReportRowOf<S>>[];
   /** Title and file name of the export; the screen title when omitted. */
   exportTitle?: string;
+  /**
+   * The export as the file the service writes (the spec's `{Report}/Export`), asked for with the
+   * search's filters and the moment of the export, instead of the gateway's workbook of the rows.
+   */
+  fileExport?: { file: FileCallName; fileName: string };
   /** Rows shown in bold (Archive Summary: the row of the searched number). */
   bold?: (row: ReportRowOf<S>, values: ValuesOf<F>) => boolean;
   /** Rows that open onto detail rows, loaded when a row is expanded. */

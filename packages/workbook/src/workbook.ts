@@ -39,7 +39,7 @@ export function cellValue(value: unknown): string | number | null {
 }
 
 /** One data cell's XML: dates become date cells in the user's order, the rest as cellValue says. */
-function dataCell(ref: string, value: unknown, yellow: boolean): string {
+function dataCell(ref: string, value: unknown, yellow: boolean, bold = false): string {
   if (typeof value === 'string') {
     const date = excelDate(value);
     if (date) {
@@ -53,25 +53,41 @@ function dataCell(ref: string, value: unknown, yellow: boolean): string {
       return numberCell(ref, date.serial, style);
     }
   }
-  const style = yellow ? Style.yellow : Style.plain;
+  const style = yellow ? Style.yellow : bold ? Style.bold : Style.plain;
   const cell = cellValue(value);
   if (cell === null) return style ? `<c r="${ref}" s="${style}"/>` : '';
   return typeof cell === 'number' ? numberCell(ref, cell, style) : textCell(ref, cell, style);
 }
 
-/**
- * Streams a report workbook: a title row, 'Date: … Time: …', the header row, the data rows as
- * they are added, and 'END OF REPORT'. Each page of rows is written as sheet XML into a zip
- * entry deflated as it goes, so memory stays flat whatever the number of rows.
- */
-export async function reportWorkbook(
-  out: Writable,
-  title: string,
-  columns: ExportColumn[],
-  at: ReportDate,
+/** What a workbook holds around its rows. */
+export interface WorkbookLayout {
+  title: string;
+  columns: ExportColumn[];
+  /** When it was made, in the user's date order, which the date cells follow too. */
+  at: ReportDate;
   /** A boolean field: rows where it is true are filled yellow, as the grid shows them. */
-  highlight?: string,
-) {
+  highlight?: string;
+  /** Lines between the date line and the header row ('label', value), e.g. a shipment's head. */
+  head?: unknown[][];
+  /** Only the header row and the rows: a template that an import reads back from its first row. */
+  bare?: boolean;
+}
+
+export interface ReportWorkbook {
+  /** Writes the rows; resolves when the download can take more. */
+  addRows(rows: Record<string, unknown>[]): Promise<void>;
+  /** Writes the closing lines (bold: totals), then 'END OF REPORT', and ends the file and `out`. */
+  end(foot?: unknown[][]): Promise<void>;
+}
+
+/**
+ * Streams a report workbook: a title row, 'Date: … Time: …', any head lines, the header row,
+ * the data rows as they are added, any foot lines and 'END OF REPORT'. Each page of rows is
+ * written as sheet XML into a zip entry deflated as it goes, so memory stays flat whatever the
+ * number of rows.
+ */
+export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Promise<ReportWorkbook> {
+  const { title, columns, at, highlight, head = [], bare = false } = layout;
   const zip = new ZipStream(out);
   const name = sheetName(title);
   for (const [part, xml] of packageParts(name, at.dateFormat)) {
@@ -80,24 +96,29 @@ export async function reportWorkbook(
     await entry.close();
   }
   const sheet: ZipEntry = await zip.entry('xl/worksheets/sheet1.xml');
-  const letters = columnLetters(columns.length);
+  const letters = columnLetters(Math.max(columns.length, ...head.map((l) => l.length), 4));
   let row = 0;
   const line = (cells: string) => `<row r="${++row}">${cells}</row>`;
   const textRow = (texts: string[], style: number) =>
     line(texts.map((t, i) => textCell(`${letters[i]}${row + 1}`, t, style)).join(''));
+  const valueRow = (values: unknown[], bold = false) =>
+    line(values.map((v, i) => dataCell(`${letters[i]}${row + 1}`, v, false, bold)).join(''));
 
-  await sheet.write(
-    sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) +
-      textRow([plainText(title)], Style.title) +
+  // Rows are numbered as they are made: in the order they are written.
+  const header = () =>
+    textRow(
+      columns.map((c) => plainText(c.label)),
+      Style.bold,
+    );
+  const opening = bare
+    ? header()
+    : textRow([plainText(title)], Style.title) +
       textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
-      textRow(
-        columns.map((c) => plainText(c.label)),
-        Style.bold,
-      ),
-  );
+      head.map((values) => valueRow(values)).join('') +
+      header();
+  await sheet.write(sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) + opening);
   return {
-    /** Writes the rows; resolves when the download can take more. */
-    async addRows(rows: Record<string, unknown>[]): Promise<void> {
+    async addRows(rows) {
       let xml = '';
       for (const r of rows) {
         const yellow = highlight !== undefined && r[highlight] === true;
@@ -113,8 +134,11 @@ export async function reportWorkbook(
       }
       if (xml) await sheet.write(xml);
     },
-    async end(): Promise<void> {
-      await sheet.write(textRow(['END OF REPORT'], Style.bold) + SHEET_END);
+    async end(foot = []) {
+      const closing = bare
+        ? ''
+        : foot.map((values) => valueRow(values, true)).join('') + textRow(['END OF REPORT'], Style.bold);
+      await sheet.write(closing + SHEET_END);
       await sheet.close();
       await zip.finish();
       out.end();

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readWorkbook } from '../test/read-workbook.js';
+import { readWorkbook } from './read-workbook.js';
 import { reportDate } from './report-date.js';
 import { cellValue, type ExportColumn, plainText, reportWorkbook } from './workbook.js';
 
@@ -61,7 +61,7 @@ async function writeReport(
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const at = reportDate(new Date('2026-03-07T10:00:00Z'), language, 'UTC');
-  const book = await reportWorkbook(out, title, columns, at, highlight);
+  const book = await reportWorkbook(out, { title, columns, at, highlight });
   await book.addRows(rows);
   await book.end();
   return Buffer.concat(chunks);
@@ -132,5 +132,39 @@ describe('reportWorkbook highlight', () => {
     expect(sheet.getRow(4).getCell(1).value).toBe('C1');
     expect(fillOf(4)).toBe('FFFFFF00');
     expect(fillOf(5)).toBeUndefined();
+  });
+});
+
+describe('reportWorkbook head, foot and template', () => {
+  const at = reportDate(new Date('2026-03-07T10:00:00Z'), 'EN', 'UTC');
+  async function write(layout: { head?: unknown[][]; bare?: boolean }, foot?: unknown[][]) {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = await reportWorkbook(out, {
+      title: 'Packing List',
+      columns: [{ field: 'qty', label: 'Qty' }],
+      at,
+      ...layout,
+    });
+    await book.addRows([{ qty: 3 }]);
+    await book.end(foot);
+    return (await readWorkbook(Buffer.concat(chunks))).rows;
+  }
+
+  it('writes head lines above the header and foot lines above END OF REPORT', async () => {
+    expect(await write({ head: [['ASN No', 'A1']] }, [['Total Quantity', 3]])).toEqual([
+      ['Packing List'],
+      ['Date: 03/07/2026 Time: 10:00:00'],
+      ['ASN No', 'A1'],
+      ['Qty'],
+      [3],
+      ['Total Quantity', 3],
+      ['END OF REPORT'],
+    ]);
+  });
+
+  it('writes a template as its header row and rows alone', async () => {
+    expect(await write({ bare: true })).toEqual([['Qty'], [3]]);
   });
 });
