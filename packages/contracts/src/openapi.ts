@@ -32,11 +32,11 @@ const serviceServer = (service: ServiceName) => ({
  * Parts with no JSON Schema form: an upload's bytes are a binary string, a date its ISO text;
  * anything else (a refinement-only custom type) accepts any value.
  */
-const unrepresentable = ({ zodSchema }: { zodSchema: z.core.$ZodTypes }) => {
+const unrepresentable: z.core.UnrepresentableHandler = ({ zodSchema }) => {
   const { type } = zodSchema._zod.def;
   if (type === 'custom') return { type: 'string', format: 'binary' };
   if (type === 'date') return { type: 'string', format: 'date-time' };
-  return 'any' as const;
+  return 'any';
 };
 
 /**

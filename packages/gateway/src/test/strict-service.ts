@@ -1,7 +1,6 @@
-import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BodyKind, Method } from '@fgss/contracts';
+import { listenLocally } from './local-server.js';
 
 /** A route as the spec writes it, which the recorder takes exactly and nothing else. */
 export interface Expectation {
@@ -116,16 +115,5 @@ export async function startStrictService(expectations: readonly Expectation[]) {
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(reply.json));
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  return { ...(await listenLocally(server)), requests };
 }
