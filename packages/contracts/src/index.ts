@@ -18,6 +18,7 @@ export * from './grid/plant-key-field.js';
 export * from './import/index.js';
 export * from './input-safety.js';
 export * from './messages.js';
+export * from './openapi.js';
 export * from './permissions.js';
 export * from './plants.js';
 export * from './registry.js';

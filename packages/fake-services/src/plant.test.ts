@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallTree, flattenCalls, registry } from '@fgss/contracts';
+import { type CallTree, flattenCalls, openApiDocument, registry } from '@fgss/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeUrl } from './http/routes.js';
 import { startTestPlant } from './testing.js';
@@ -12,13 +12,14 @@ afterEach(() => {
 });
 
 describe('fake plant', () => {
-  it('serves exactly the contract’s calls under their service prefixes, plus health', async () => {
+  it('serves exactly the contract’s calls under their service prefixes, plus health and their OpenAPI document', async () => {
     const plant = await startTestPlant();
     try {
       for (const { call } of flattenCalls(registry as unknown as CallTree)) {
         expect(plant.app.hasRoute({ method: call.method, url: routeUrl(call) }), routeUrl(call)).toBe(true);
       }
       expect((await plant.client.route('GET', '/healthz')).body).toEqual({ status: 'ok' });
+      expect((await plant.client.route('GET', '/openapi.json')).body).toEqual(openApiDocument(registry));
       expect(await plant.client.route('GET', '/configuration/PlantMaster')).toEqual({
         status: 404,
         body: { message: 'No route GET /configuration/PlantMaster' },

@@ -1,3 +1,4 @@
+import { openApiText, registry } from '@fgss/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,8 +20,8 @@ const printerStateChange = z.strictObject({
 
 /**
  * The fake plant's own routes, for start scripts, tests and demos. These are NOT spec services
- * and have no contract: liveness, and only in development (`devRoutes`) what the virtual
- * printers received, setting a virtual printer's state (paused, out of paper, refusing, ...) for
+ * and have no contract: liveness, the services' OpenAPI document (docs/openapi.json), and only
+ * in development (`devRoutes`) what the virtual printers received, setting a virtual printer's state (paused, out of paper, refusing, ...) for
  * tests and demos, the fake customs receiver (what it accepted, and its failure modes), and the mails the authentication service would have sent: the outbox holds
  * reset codes, so anyone who can read it can take over an account.
  */
@@ -32,6 +33,12 @@ export function registerInternalRoutes(
 
   /** Liveness, for start scripts and load balancers. */
   app.get('/healthz', async () => ({ status: 'ok' }));
+  /** The services' OpenAPI document, made on first request (it takes a few hundred ms). */
+  let openApi: string | undefined;
+  app.get('/openapi.json', async (_request, reply) => {
+    openApi ??= openApiText(registry);
+    return reply.type('application/json').send(openApi);
+  });
   if (!deps.devRoutes) return;
 
   app.get('/_plant/printers', async () =>

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.js';
 
 /** A request as the stand-in service received it. */
 export interface StubRequest {
@@ -40,16 +39,5 @@ export async function startStubService(handle: (req: StubRequest) => StubReply) 
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(reply.raw ?? JSON.stringify(reply.body ?? null));
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  return { ...(await listenLocally(server)), requests };
 }
