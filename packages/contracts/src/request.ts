@@ -68,6 +68,9 @@ export function buildRequest(call: AnyCall, input: unknown, opts: RequestOptions
   if (kind === 'none') return { method: call.method, path, query: encodeQuery(rest).toString(), headers };
   const query = encodeQuery(take(rest, call.query ?? [])).toString();
   if (kind === 'multipart') return { method: call.method, path, query, body: multipartForm(rest), headers };
+  // A call whose members all go in the query string (Retransmit?asnNumber) sends no body.
+  if (call.query?.length && !rows && Object.keys(rest).length === 0)
+    return { method: call.method, path, query, headers };
   headers['content-type'] = 'application/json';
   return { method: call.method, path, query, body: JSON.stringify(rows ? input : rest), headers };
 }
