@@ -1,8 +1,14 @@
 import { type AnyCall, type CallInput, type CallOutput, flattenCalls } from './call.js';
+import type { BatchSave } from './grid/batch.js';
 import { type Registry, registry } from './registry.js';
 
+/** A grid's save is the gateway's, not a service call: it has no call name. */
 type Names<T, Prefix extends string> = {
-  [K in keyof T & string]: T[K] extends AnyCall ? `${Prefix}${K}` : Names<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends AnyCall
+    ? `${Prefix}${K}`
+    : T[K] extends BatchSave
+      ? never
+      : Names<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 type At<T, Name extends string> = Name extends `${infer Head}.${infer Rest}`
   ? Head extends keyof T
@@ -12,7 +18,7 @@ type At<T, Name extends string> = Name extends `${infer Head}.${infer Rest}`
     ? T[Name]
     : never;
 
-/** Every call's dotted name ('configuration.LocationMaster.list'): the tRPC procedure path too. */
+/** Every service call's dotted name ('configuration.LocationMaster.list'): the tRPC procedure path too. */
 export type CallName = Names<Registry, ''>;
 /** The call a name stands for, with its own input and reply types. */
 export type CallNamed<N extends CallName> = At<Registry, N> & AnyCall;

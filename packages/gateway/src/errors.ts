@@ -29,6 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: number,
     readonly issues?: string[],
+    /** The reply's own status text, when it gives one (a grid save shows it). */
+    readonly statusText?: string,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import type { AnyCall, TokenClaims } from '@fgss/contracts';
+import type { AnyCall, BatchSave, TokenClaims } from '@fgss/contracts';
 import type { z } from 'zod';
 import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
@@ -24,7 +24,9 @@ export type Handler<C extends AnyCall> = (
 ) => Promise<z.output<C['response']>>;
 
 /** The screens of a tree that are plain masters (plainMasterCalls): their handlers are made for them. */
-type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: object } } ? K : never }[keyof T];
+type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { list: { plainMaster: object } } ? K : never }[keyof T];
+/** A grid's save is the gateway's: the service answers its insert, update and delete calls. */
+type BatchSaveKeys<T> = { [K in keyof T]: T[K] extends BatchSave ? K : never }[keyof T];
 
 /**
  * One handler per call of a registry (sub)tree, typed from its contract: a call without a
@@ -32,5 +34,7 @@ type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: 
  * master needs none (grid/plain-masters.ts).
  */
 export type HandlersOf<T> = {
-  [K in Exclude<keyof T, PlainMasterKeys<T>>]: T[K] extends AnyCall ? Handler<T[K]> : HandlersOf<T[K]>;
+  [K in Exclude<keyof T, PlainMasterKeys<T> | BatchSaveKeys<T>>]: T[K] extends AnyCall
+    ? Handler<T[K]>
+    : HandlersOf<T[K]>;
 } & { [K in PlainMasterKeys<T>]?: HandlersOf<T[K]> };
