@@ -20,6 +20,15 @@ type At<T, Name extends string> = Name extends `${infer Head}.${infer Rest}`
 
 /** Every service call's dotted name ('configuration.LocationMaster.list'): the tRPC procedure path too. */
 export type CallName = Names<Registry, ''>;
+type SaveNames<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends AnyCall
+    ? never
+    : T[K] extends BatchSave
+      ? `${Prefix}${K}`
+      : SaveNames<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Every grid save's dotted name ('configuration.LocationMaster.save'): a gateway procedure, not a service call. */
+export type BatchSaveName = SaveNames<Registry, ''>;
 /** The call a name stands for, with its own input and reply types. */
 export type CallNamed<N extends CallName> = At<Registry, N> & AnyCall;
 export type InputOf<N extends CallName> = CallInput<CallNamed<N>>;

@@ -148,12 +148,9 @@ describe('access', () => {
   });
 
   it('refuses a caller without the right before looking at the input', async () => {
-    const res = await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOO-LONG-CODE' }] },
-      { token: tokens.viewer },
-    );
+    const res = await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: 'TOO-LONG-CODE' }], {
+      token: tokens.viewer,
+    });
     expect(res.status).toBe(403);
   });
 
@@ -171,7 +168,7 @@ describe('input validation', () => {
     const res = await trpc(
       app,
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOO-LONG-CODE', location_nm: '' }] },
+      [{ location_cd: 'TOO-LONG-CODE', location_nm: '' }],
       { token: tokens.planner },
     );
     expect(res.status).toBe(400);
@@ -214,12 +211,9 @@ describe('input validation', () => {
     const query = new URL(stub.requests[0]?.url ?? '', 'http://x').searchParams;
     expect(JSON.parse(query.get('filter') ?? '')).toEqual(filter);
     expect([query.get('skip'), query.get('take')]).toEqual(['10', '10']);
-    await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: ' wh9 ', location_nm: 'Nine' }] },
-      { token: tokens.planner },
-    );
+    await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: ' wh9 ', location_nm: 'Nine' }], {
+      token: tokens.planner,
+    });
     expect(stub.requests[1]?.body).toEqual({ rows: [{ location_cd: 'WH9', location_nm: 'Nine' }] });
   });
 });
@@ -227,12 +221,9 @@ describe('input validation', () => {
 describe('service replies', () => {
   it('passes a service’s 4xx message on', async () => {
     reply = () => ({ status: 400, body: { message: messages.recordExists } });
-    const res = await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'WH1', location_nm: 'x' }] },
-      { token: tokens.planner },
-    );
+    const res = await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: 'WH1', location_nm: 'x' }], {
+      token: tokens.planner,
+    });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe('[20007] Record Already Exist!');
   });

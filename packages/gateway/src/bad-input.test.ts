@@ -90,25 +90,25 @@ describe('bad rows', () => {
     [
       'an over-long code',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOOLONG1', location_nm: 'x' }] },
+      [{ location_cd: 'TOOLONG1', location_nm: 'x' }],
       'rows.0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'an over-long name',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }] },
+      [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }],
       'rows.0.location_nm: Location Name must be at most 50 characters',
     ],
     [
       'SQL as a code (too long for the column)',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }] },
+      [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }],
       'rows.0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'a missing required field',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'OK2' }] },
+      [{ location_cd: 'OK2' }],
       'rows.0.location_nm: Location Name is required',
     ],
     [
@@ -120,19 +120,19 @@ describe('bad rows', () => {
     [
       'an update without an id',
       'configuration.LocationMaster.update',
-      { rows: [{ location_cd: 'WHX', location_nm: 'x' }] },
+      [{ location_cd: 'WHX', location_nm: 'x' }],
       'rows.0.id: Invalid input: expected number, received undefined',
     ],
     [
       'a delete of id 0',
       'configuration.LocationMaster.remove',
-      { rows: [{ id: 0 }] },
+      [{ id: 0 }],
       'rows.0.id: Too small: expected number to be >0',
     ],
     [
       'an over-long remark',
       'configuration.SystemParameters.insert',
-      { rows: [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }] },
+      [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }],
       'rows.0.remarks: Remarks must be at most 200 characters',
     ],
   ];
@@ -154,7 +154,7 @@ describe('bad rows', () => {
     expect([load.status, load.error?.message]).toEqual([400, "Input must not contain the key '__proto__'"]);
     const row = JSON.parse('{"location_cd":"PROTO","location_nm":"x","__proto__":{"admin":true}}');
     for (const [name, input] of [
-      ['configuration.LocationMaster.insert', { rows: [row] }],
+      ['configuration.LocationMaster.insert', [row]],
       ['configuration.LocationMaster.save', { inserted: [row] }],
     ] as const) {
       const res = await trpc(env.app, name, input, { token });
@@ -180,7 +180,7 @@ describe('bad rows', () => {
     // The plant is a lookup of the row: the service names it (an import lists it per row).
     const foreign = lookupMessages.notInList('Plant', 'ELP1');
     for (const [name, input, message] of [
-      ['configuration.FORDAlertMaster.insert', { rows: [row] }, foreign],
+      ['configuration.FORDAlertMaster.insert', [row], foreign],
       ['configuration.FORDAlertMaster.save', { inserted: [row] }, foreign],
       ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }, partRulesMessages.fileHasErrors],
     ] as const) {

@@ -6,7 +6,7 @@ const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const insert = (row: Record<string, unknown>) =>
-  client.callUnchecked('configuration.EmailParameterMaster.insert', { rows: [row] }, { token: admin });
+  client.callUnchecked('configuration.EmailParameterMaster.insert', [row], { token: admin });
 const find = async (emailDesc: string) =>
   (
     await client.call(

@@ -9,7 +9,7 @@ afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 const insert = (row: Record<string, unknown>, token = admin) =>
-  client.callUnchecked('configuration.ArchiveProcessConfiguration.insert', { rows: [row] }, { token });
+  client.callUnchecked('configuration.ArchiveProcessConfiguration.insert', [row], { token });
 const byServerDb = async (archiveServerDb: string) =>
   (
     await client.call(
@@ -104,12 +104,12 @@ describe('Archive Process Configuration', () => {
     const [row] = await byServerDb('RIGHTS');
     const changed = { ...(row as Config), status: 'inactive', timePeriod: 'm' };
     const update = (token: string) =>
-      client.call('configuration.ArchiveProcessConfiguration.update', { rows: [changed] }, { token });
+      client.call('configuration.ArchiveProcessConfiguration.update', [changed], { token });
     expect((await update(viewer)).status).toBe(403);
     expect((await update(planner)).body).toEqual(saved);
     expect(await byServerDb('RIGHTS')).toEqual([expect.objectContaining({ status: 'INACTIVE', timePeriod: 'M' })]);
     const remove = (token: string) =>
-      client.call('configuration.ArchiveProcessConfiguration.remove', { rows: [{ id: row?.id as number }] }, { token });
+      client.call('configuration.ArchiveProcessConfiguration.remove', [{ id: row?.id as number }], { token });
     expect((await remove(planner)).status).toBe(403);
     expect((await remove(admin)).body).toEqual(saved);
     expect(await byServerDb('RIGHTS')).toEqual([]);

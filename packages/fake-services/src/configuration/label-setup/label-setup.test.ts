@@ -71,7 +71,7 @@ describe('label printer master', () => {
     ).body.data;
     const renamed = await client.call(
       'configuration.LabelPrinterMaster.update',
-      { rows: [{ ...printer, printerName: 'MX01-PM43-OTHER' }] },
+      [{ ...printer, printerName: 'MX01-PM43-OTHER' }],
       { token: admin },
     );
     expect(renamed.status).toBe(400);
@@ -155,16 +155,17 @@ describe('warehouse masters', () => {
       await call('configuration.WarehouseDestinationMaster.list', { filter: ['warehouse', '=', 'JRZ3-FG'] })
     ).body.data;
     const put = (rows: { id: number; warehouse: string; destination: string }[]) =>
-      client.call('configuration.WarehouseDestinationMaster.update', { rows }, { token: admin });
+      client.call('configuration.WarehouseDestinationMaster.update', rows, { token: admin });
     expect((await put([row])).body).toEqual({ message: messages.savedSuccessfully, statusText: 'OK' });
     const moved = await put([{ ...row, destination: 'GM-ARLINGTON' }]);
     expect(moved.status).toBe(400);
+    // One call saves all its rows or none: a new pair beside the row already there is refused with it.
     const batch = await client.call(
-      'configuration.WarehouseDestinationMaster.save',
-      {
-        inserted: [{ warehouse: 'JRZ3-FG', destination: 'STELL-SALT' }],
-        updated: [{ ...row, warehouse: 'JRZ2-FG' }],
-      },
+      'configuration.WarehouseDestinationMaster.insert',
+      [
+        { warehouse: 'JRZ3-FG', destination: 'STELL-SALT' },
+        { warehouse: row.warehouse, destination: row.destination },
+      ],
       { token: admin },
     );
     expect(batch.status).toBe(400);

@@ -79,19 +79,17 @@ export const shippingSamples: Samples = {
   'shipping.ShipmentPlanMaintenanceMaster.deleteAll': one(async (k) => {
     // A plan of its own, so that the other samples' rows stay.
     const own = { option: 'PROD', plantId: 'JRZ2' };
-    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
-      rows: [
-        {
-          ...own,
-          sewsPartNo: `S-${k.code(16)}`,
-          lineCode: 'L1',
-          custGroup: 'GM',
-          customerCode: 'GM',
-          prodDate: firstOfMonth(),
-          shipToWhse: 'GM2',
-        },
-      ],
-    });
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', [
+      {
+        ...own,
+        sewsPartNo: `S-${k.code(16)}`,
+        lineCode: 'L1',
+        custGroup: 'GM',
+        customerCode: 'GM',
+        prodDate: firstOfMonth(),
+        shipToWhse: 'GM2',
+      },
+    ]);
     return { ...own, ...month };
   }),
   'shipping.ShipmentPlanMaintenanceMaster.template': {
