@@ -91,25 +91,25 @@ describe('bad rows', () => {
       'an over-long code',
       'configuration.LocationMaster.insert',
       [{ location_cd: 'TOOLONG1', location_nm: 'x' }],
-      'rows.0.location_cd: Location Code must be at most 6 characters',
+      '0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'an over-long name',
       'configuration.LocationMaster.insert',
       [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }],
-      'rows.0.location_nm: Location Name must be at most 50 characters',
+      '0.location_nm: Location Name must be at most 50 characters',
     ],
     [
       'SQL as a code (too long for the column)',
       'configuration.LocationMaster.insert',
       [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }],
-      'rows.0.location_cd: Location Code must be at most 6 characters',
+      '0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'a missing required field',
       'configuration.LocationMaster.insert',
       [{ location_cd: 'OK2' }],
-      'rows.0.location_nm: Location Name is required',
+      '0.location_nm: Location Name is required',
     ],
     [
       'one bad row among good ones in a save',
@@ -121,19 +121,19 @@ describe('bad rows', () => {
       'an update without an id',
       'configuration.LocationMaster.update',
       [{ location_cd: 'WHX', location_nm: 'x' }],
-      'rows.0.id: Invalid input: expected number, received undefined',
+      '0.id: Invalid input: expected number, received undefined',
     ],
     [
       'a delete of id 0',
       'configuration.LocationMaster.remove',
       [{ id: 0 }],
-      'rows.0.id: Too small: expected number to be >0',
+      '0.id: Too small: expected number to be >0',
     ],
     [
       'an over-long remark',
       'configuration.SystemParameters.insert',
       [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }],
-      'rows.0.remarks: Remarks must be at most 200 characters',
+      '0.remarks: Remarks must be at most 200 characters',
     ],
   ];
 

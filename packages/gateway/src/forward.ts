@@ -173,7 +173,12 @@ function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError 
   if (status === 504) return timeout();
   const reply = errorReply.safeParse(json);
   const message = reply.success ? reply.data.message : undefined;
-  const cause = new UpstreamError(message ?? `Service error ${status}`, status, reply.data?.issues, reply.data?.statusText);
+  const cause = new UpstreamError(
+    message ?? `Service error ${status}`,
+    status,
+    reply.data?.issues,
+    reply.data?.statusText,
+  );
   // Sign-in's own 401 says why (wrong password); on any other call it means the session is gone.
   if (status === 401) {
     const own = call.access.kind === 'public' && message;

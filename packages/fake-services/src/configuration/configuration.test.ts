@@ -108,11 +108,10 @@ describe('configuration service over HTTP', () => {
     expect(long).toEqual({
       status: 400,
       body: {
-        message:
-          'rows.0.location_cd: Location Code must be at most 6 characters\nrows.0.location_nm: Location Name is required',
+        message: '0.location_cd: Location Code must be at most 6 characters\n0.location_nm: Location Name is required',
         issues: [
-          'rows.0.location_cd: Location Code must be at most 6 characters',
-          'rows.0.location_nm: Location Name is required',
+          '0.location_cd: Location Code must be at most 6 characters',
+          '0.location_nm: Location Name is required',
         ],
       },
     });

@@ -14,8 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(close);
 
-const insert = (name: CallName, row: Record<string, unknown>) =>
-  client.callUnchecked(name, { rows: [row] }, { token: admin });
+const insert = (name: CallName, row: Record<string, unknown>) => client.callUnchecked(name, [row], { token: admin });
 const notInList = lookupMessages.notInList;
 
 /** Per master, a row that is right but for one lookup-backed field, and what the service must say. */

@@ -95,20 +95,20 @@ describe('a plain master made from its entity', () => {
     expect(() => write('TOO-LONG-CODE', 1)).toThrow(/CHECK constraint failed/);
     expect(() => write('OK', 4)).toThrow(/CHECK constraint failed/);
     expect(write('OK', 3).changes).toBe(1);
-    expect(
-      calls.insert.input.safeParse({ rows: [{ noteCd: 'TOO-LONG-CODE', noteText: 'x' }] }).error?.issues[0]?.message,
-    ).toBe('Note Code must be at most 10 characters');
+    expect(calls.insert.input.safeParse([{ noteCd: 'TOO-LONG-CODE', noteText: 'x' }]).error?.issues[0]?.message).toBe(
+      'Note Code must be at most 10 characters',
+    );
   });
 
   it('has call samples made from the entity that the calls accept', async () => {
     const sample = entitySample(ShiftNote);
     const k = { code: codes('S') } as Parameters<typeof sample.newRow>[0];
     const row = await sample.newRow(k);
-    await grid.insert(calls.insert.input.parse({ rows: [row] }), ctx);
+    await grid.insert(calls.insert.input.parse([row]), ctx);
     const [stored] = await rows();
     expect(sample.key).toEqual(['noteCd']);
     const edited = sample.edit(stored as Record<string, unknown>);
-    await grid.update(calls.update.input.parse({ rows: [edited] }), ctx);
+    await grid.update(calls.update.input.parse([edited]), ctx);
     expect(await rows()).toMatchObject([{ noteCd: String(row.noteCd), noteText: 'Sample (edited)' }]);
   });
 

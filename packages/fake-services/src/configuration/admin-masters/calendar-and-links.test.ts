@@ -90,9 +90,7 @@ describe('Account Calendar', () => {
     const backwards = { ...march!, startDate: `${thisYear}-03-20`, endDate: `${thisYear}-03-10` };
     const reply = await client.call('configuration.AccountCalendar.update', [backwards], { token: admin });
     expect(reply.status).toBe(400);
-    expect((reply.body as { issues: string[] }).issues).toEqual([
-      `rows.0.startDate: ${adminMasterMessages.startAfterEnd}`,
-    ]);
+    expect((reply.body as { issues: string[] }).issues).toEqual([`0.startDate: ${adminMasterMessages.startAfterEnd}`]);
     const twice = { yearMonth: `${thisYear}-03`, startDate: `${thisYear}-03-01`, endDate: `${thisYear}-03-31` };
     expect(await client.call('configuration.AccountCalendar.insert', [twice], { token: admin })).toEqual({
       status: 409,
@@ -105,8 +103,8 @@ describe('Account Calendar', () => {
     );
     expect(blank.status).toBe(400);
     expect((blank.body as { issues: string[] }).issues).toEqual([
-      'rows.0.startDate: Start Date is required',
-      'rows.0.endDate: Value must be a valid date',
+      '0.startDate: Start Date is required',
+      '0.endDate: Value must be a valid date',
     ]);
   });
 });
@@ -147,7 +145,7 @@ describe('Link Server Master', () => {
     const blank = await client.callUnchecked('configuration.LinkServerMaster.insert', [{ linkName: '' }], {
       token: admin,
     });
-    expect((blank.body as { issues: string[] }).issues).toEqual(['rows.0.linkName: Link Name is required']);
+    expect((blank.body as { issues: string[] }).issues).toEqual(['0.linkName: Link Name is required']);
     const edited = { ...stored!, remarks: 'warehouse system' };
     expect((await client.call('configuration.LinkServerMaster.update', [edited], { token: planner })).body).toEqual(
       saved,

@@ -29,7 +29,7 @@ describe('FTP Command Master', () => {
       );
       expect(reply.status).toBe(400);
       expect((reply.body as { issues: string[] }).issues).toEqual([
-        `rows.0.cmdSequence: ${adminMasterMessages.cmdSequenceRange}`,
+        `0.cmdSequence: ${adminMasterMessages.cmdSequenceRange}`,
       ]);
     }
     const missing = await client.callUnchecked(

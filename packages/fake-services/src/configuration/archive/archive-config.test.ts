@@ -57,7 +57,7 @@ describe('Archive Process Configuration', () => {
   ])('refuses %s %i with the spec message and saves nothing', async (field, value, message) => {
     const reply = await insert({ ...valid, archiveServerDb: 'RANGE', [field]: value });
     expect(reply.status).toBe(400);
-    expect(reply.body.issues).toEqual([`rows.0.${field}: ${message}`]);
+    expect(reply.body.issues).toEqual([`0.${field}: ${message}`]);
     expect(await byServerDb('RANGE')).toEqual([]);
   });
 
@@ -72,9 +72,9 @@ describe('Archive Process Configuration', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.issues).toEqual(
       expect.arrayContaining([
-        'rows.0.sourceTableName: Source Table Name is required',
-        'rows.0.keyColumn: Key Column is required',
-        expect.stringMatching(/^rows\.0\.removeDaysMonths: /),
+        '0.sourceTableName: Source Table Name is required',
+        '0.keyColumn: Key Column is required',
+        expect.stringMatching(/^0\.removeDaysMonths: /),
       ]),
     );
   });

@@ -70,7 +70,7 @@ describe('Bar Code Rule Master', () => {
   ])('refuses %s %i with the spec message', async (field, value, message) => {
     const reply = await insert([{ ...rule, itemDesc: 'QUANTITY', [field]: value }]);
     expect(reply.status).toBe(400);
-    expect(issues(reply.body)).toEqual([`rows.0.${field}: ${message}`]);
+    expect(issues(reply.body)).toEqual([`0.${field}: ${message}`]);
   });
 
   it('takes 1 and 99, and requires the item, the order and the length', async () => {
@@ -80,9 +80,9 @@ describe('Bar Code Rule Master', () => {
     expect(reply.status).toBe(400);
     expect(issues(reply.body)).toEqual(
       expect.arrayContaining([
-        'rows.0.itemDesc: Item Description is required',
-        'rows.0.orderSequence: Order Sequence must be a number',
-        'rows.0.noOfChar: No. of Char must be a number',
+        '0.itemDesc: Item Description is required',
+        '0.orderSequence: Order Sequence must be a number',
+        '0.noOfChar: No. of Char must be a number',
       ]),
     );
   });
@@ -192,13 +192,13 @@ describe('Customer Harness Label Format Master', () => {
     const reply = await insert([{ custGroup: 'GM', labelId: '', harnessLabelFormat: '' }]);
     expect(reply.status).toBe(400);
     expect(issues(reply.body)).toEqual([
-      'rows.0.harnessLabelFormat: Harness Label Format is required',
-      'rows.0.labelId: Label Id is required',
+      '0.harnessLabelFormat: Harness Label Format is required',
+      '0.labelId: Label Id is required',
     ]);
     const long = await insert([{ harnessLabelFormat: 'HL01', labelId: 'L'.repeat(51), custGroup: 'G'.repeat(51) }]);
     expect(issues(long.body)).toEqual([
-      'rows.0.labelId: Label Id must be at most 50 characters',
-      'rows.0.custGroup: Customer Group must be at most 50 characters',
+      '0.labelId: Label Id must be at most 50 characters',
+      '0.custGroup: Customer Group must be at most 50 characters',
     ]);
   });
 
