@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Entity } from './grid/entity.js';
 import { type BatchSave, isBatchSave } from './grid/batch.js';
+import type { Entity } from './grid/entity.js';
 import type { Action } from './permissions.js';
 
 export const services = ['auth', 'configuration', 'demand', 'report', 'shipping', 'doi', 'rework', 'import'] as const;

@@ -20,11 +20,10 @@ export const errorReply = z.object({
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** A grid's insert, update or delete call: its rows go as a bare array. */
-type RowsCall<T extends z.ZodType = z.ZodType, M extends 'POST' | 'PUT' | 'DELETE' = 'POST' | 'PUT' | 'DELETE'> = CallDef<
-  z.ZodArray<T>,
-  typeof saveReply,
-  M
->;
+type RowsCall<
+  T extends z.ZodType = z.ZodType,
+  M extends 'POST' | 'PUT' | 'DELETE' = 'POST' | 'PUT' | 'DELETE',
+> = CallDef<z.ZodArray<T>, typeof saveReply, M>;
 
 /** The kinds of rows a save carries, in the order the gateway sends them (deletes first, so a re-added key does not clash). */
 export const SAVE_KINDS = ['deleted', 'updated', 'inserted'] as const;
@@ -65,7 +64,11 @@ export const outcomeText = (outcomes: (SaveOutcome | undefined)[]) =>
  * insert calls (those with rows) and combines their replies. Its access needs read, and create,
  * update or delete for the rows of each kind it carries.
  */
-export interface BatchSave<I extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType, K extends z.ZodType = z.ZodType> {
+export interface BatchSave<
+  I extends z.ZodType = z.ZodType,
+  U extends z.ZodType = z.ZodType,
+  K extends z.ZodType = z.ZodType,
+> {
   batchSave: true;
   access: Extract<Access, { kind: 'batch' }>;
   input: ReturnType<typeof batchSaveInput<I, U, K>>;
