@@ -1,4 +1,4 @@
-import { type AnyCall, type CallInput, type CallOutput, flattenCalls } from './call.js';
+import { type AnyCall, type CallInput, type CallOutput, flattenCalls, flattenTree, isCall } from './call.js';
 import type { BatchSave } from './grid/batch.js';
 import { type Registry, registry } from './registry.js';
 
@@ -43,3 +43,8 @@ export function callNamed<N extends CallName>(name: N): CallNamed<N> {
   if (!call) throw new Error(`No call ${name} in the registry`);
   return call as CallNamed<N>;
 }
+
+/** Every grid save of the registry (the gateway's procedures beside the calls), in registry order. */
+export const batchSaveNames = flattenTree(registry).flatMap(({ name, node }) =>
+  isCall(node) ? [] : [name as BatchSaveName],
+);
