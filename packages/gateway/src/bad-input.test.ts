@@ -164,7 +164,7 @@ describe('bad rows', () => {
     expect(await allLocations()).toEqual(before);
   });
 
-  it('refuses rows, a save and an import for a plant of another server with a 4xx, storing nothing', async () => {
+  it('refuses rows, a save and an import for a plant of another server, storing nothing', async () => {
     const alerts = async () =>
       (
         await trpc(
@@ -181,16 +181,18 @@ describe('bad rows', () => {
     const foreign = lookupMessages.notInList('Plant', 'ELP1');
     for (const [name, input, message] of [
       ['configuration.FORDAlertMaster.insert', [row], foreign],
-      ['configuration.FORDAlertMaster.save', { inserted: [row] }, foreign],
       ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }, partRulesMessages.fileHasErrors],
     ] as const) {
       const res = await trpc(env.app, name, input, { token });
       expect([name, res.status, res.error?.message]).toEqual([name, 400, message]);
     }
+    // A grid save answers what each of its calls did: here, inserts refused in the service's words.
+    const saved = await trpc(env.app, 'configuration.FORDAlertMaster.save', { inserted: [row] }, { token });
+    expect(saved.data).toMatchObject({ inserted: { saved: false, message: foreign, statusText: 'Bad Request' } });
     expect(await alerts()).toEqual(before);
   });
 
-  it('refuses a save the service finds a duplicate in, all or nothing', async () => {
+  it('reports the inserts of a save refused for a duplicate, all or nothing', async () => {
     const existing = (await allLocations())[0] as { location_cd: string };
     const before = await allLocations();
     const res = await trpc(
@@ -199,9 +201,10 @@ describe('bad rows', () => {
       { inserted: [valid, { location_cd: existing.location_cd, location_nm: 'Duplicate' }] },
       { token },
     );
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.error?.message).toContain(messages.recordExists);
+    expect(res.data).toEqual({
+      inserted: { saved: false, message: messages.recordExists, statusText: 'Conflict' },
+      message: `${messages.recordExists}\nConflict`,
+    });
     expect(await allLocations()).toEqual(before);
   });
 });
