@@ -16,8 +16,11 @@ import { UpstreamError } from './errors.js';
 import { forward } from './forward.js';
 
 /** The call that carries each kind of rows, and what its Idempotency-Key adds to the action's. */
-const callOf = { deleted: 'remove', updated: 'update', inserted: 'insert' } as const;
-const keySuffix = { deleted: 'delete', updated: 'update', inserted: 'insert' } as const;
+const callOf = {
+  deleted: { call: 'remove', key: 'delete' },
+  updated: { call: 'update', key: 'update' },
+  inserted: { call: 'insert', key: 'insert' },
+} as const;
 
 /**
  * A grid's save as the spec's grid store makes it: its delete, update and insert calls, one
@@ -34,8 +37,9 @@ export async function runBatchSave(
   const reply: Partial<Record<SaveKind, SaveOutcome>> = {};
   for (const kind of SAVE_KINDS) {
     if (batch[kind].length === 0) continue;
-    const idempotencyKey = ctx.idempotencyKey ? `${ctx.idempotencyKey}:${keySuffix[kind]}` : null;
-    reply[kind] = await outcomeOf(save[callOf[kind]], batch[kind], { ...ctx, idempotencyKey });
+    const { call, key } = callOf[kind];
+    const idempotencyKey = ctx.idempotencyKey ? `${ctx.idempotencyKey}:${key}` : null;
+    reply[kind] = await outcomeOf(save[call], batch[kind], { ...ctx, idempotencyKey });
   }
   return { ...reply, message: outcomeText(SAVE_KINDS.map((kind) => reply[kind])) };
 }
