@@ -127,4 +127,38 @@ describe('Location Master', () => {
     await p.getByRole('button', { name: 'Yes' }).click();
     await defaultRow(p).getByRole('cell', { name: 'FG01', exact: true }).waitFor();
   });
+
+  it('keeps a new row the service refuses pending with its words, while an edit saved beside it is done', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openLocationMasterFromMenu(p);
+    await p.getByPlaceholder('Search...').fill('SHIP2');
+    const ship2 = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'SHIP2', exact: true }) });
+    const name = ship2.getByRole('textbox', { name: 'Location Name' });
+    await name.fill('Outbound lane two');
+    await name.press('Enter');
+    await p.getByRole('button', { name: 'Add' }).click();
+    await newRowCell(p, 'Location Code').pressSequentially('FG01');
+    await newRowCell(p, 'Location Name').pressSequentially('A second FG01');
+    await newRowCell(p, 'Location Name').press('Enter');
+
+    await saveWithConfirmation(p);
+    const refused = p.getByTestId('refused-changes');
+    await refused.getByText('[20007] Record Already Exist!').waitFor();
+    expect(await refused.textContent()).toContain('New rows');
+    await p.getByText('Saved Successfully').waitFor();
+    await screenshot(p, 'location-master-insert-refused');
+    // The edit saved: its row is no longer pending; the refused new row still is.
+    await ship2.and(p.locator('[data-row-state="unchanged"]')).waitFor();
+    expect(await ship2.getByRole('textbox', { name: 'Location Name' }).inputValue()).toBe('Outbound lane two');
+    expect(await p.locator('tbody tr[data-row-state="new"]').count()).toBe(1);
+    expect(await newRowCell(p, 'Location Code').inputValue()).toBe('FG01');
+    expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
+
+    // Reverting drops the refused row and its message.
+    await p.getByRole('button', { name: 'Revert' }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(await p.locator('tbody tr[data-row-state="new"]').count()).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BatchSave, isBatchSave } from './grid/batch.js';
 import type { Entity } from './grid/entity.js';
 import type { Action } from './permissions.js';
 
@@ -122,21 +123,27 @@ export function bodyKind(call: Pick<AnyCall, 'method' | 'input' | 'upload'>): Bo
 /** The MIME type of the spreadsheets that `file` calls answer. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A tree of calls: services, then screens, then call names. */
+/** A tree of calls: services, then screens, then call names; a grid's save beside its calls. */
 export interface CallTree {
-  [name: string]: AnyCall | CallTree;
+  [name: string]: AnyCall | BatchSave | CallTree;
 }
 
-export function isCall(node: AnyCall | CallTree): node is AnyCall {
+export function isCall(node: AnyCall | BatchSave | CallTree): node is AnyCall {
   return typeof (node as AnyCall).path === 'string' && typeof (node as AnyCall).method === 'string';
 }
 
-/** Every call of a tree with its dotted procedure name (`configuration.LocationMaster.list`). */
-export function flattenCalls(tree: CallTree, prefix: string[] = []): { name: string; call: AnyCall }[] {
+/** Every call and grid save of a tree with its dotted procedure name (`configuration.LocationMaster.list`). */
+export function flattenTree(tree: CallTree, prefix: string[] = []): { name: string; node: AnyCall | BatchSave }[] {
   return Object.entries(tree).flatMap(([key, node]) =>
-    isCall(node) ? [{ name: [...prefix, key].join('.'), call: node }] : flattenCalls(node, [...prefix, key]),
+    isCall(node) || isBatchSave(node)
+      ? [{ name: [...prefix, key].join('.'), node }]
+      : flattenTree(node, [...prefix, key]),
   );
 }
+
+/** Every service call of a tree with its dotted name; a grid's save is the gateway's, not a service's. */
+export const flattenCalls = (tree: CallTree): { name: string; call: AnyCall }[] =>
+  flattenTree(tree).flatMap(({ name, node }) => (isCall(node) ? [{ name, call: node }] : []));
 
 /** Largest file an upload call accepts (the gateway's and the services' cap). */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

@@ -35,7 +35,7 @@ describe('fake plant', () => {
     dirs.push(dir);
     const first = await startTestPlant({ dataDir: dir });
     const token = await first.client.signIn('admin', 'FGSSUS01');
-    const insert = { rows: [{ location_cd: 'KEEP1', location_nm: 'Survives a restart' }] };
+    const insert = [{ location_cd: 'KEEP1', location_nm: 'Survives a restart' }];
     expect((await first.client.call('configuration.LocationMaster.insert', insert, { token })).status).toBe(200);
     await first.close();
     expect(

@@ -26,7 +26,6 @@ const signIn = { username: 'planner', password: 'x', servername: 'FGSSMX01', dom
 const defaultReply = (req: StubRequest): StubReply => {
   if (req.url.startsWith('/configuration/LocationMaster?') || req.url === '/configuration/LocationMaster')
     return req.method === 'GET' ? { body: { data: [row], totalCount: 1 } } : { body: saved };
-  if (req.url.startsWith('/configuration/LocationMaster/Batch')) return { body: saved };
   if (req.url.startsWith('/auth/authentication/token')) return { status: 401, body: { message: noSession.message } };
   if (req.url.startsWith('/auth/authentication/domains')) return { body: [{ name: 'NODOMAIN' }] };
   if (req.url.startsWith('/auth/authentication/EnableServerName')) return { body: [] };
@@ -124,7 +123,7 @@ describe('token verification', () => {
 
 describe('access', () => {
   it('allows a screen action exactly when the token grants it', async () => {
-    const insert = { rows: [{ location_cd: 'new', location_nm: 'New' }] };
+    const insert = [{ location_cd: 'new', location_nm: 'New' }];
     expect((await trpc(app, 'configuration.LocationMaster.list', {}, { token: tokens.viewer })).ok).toBe(true);
     const refused = await trpc(app, 'configuration.LocationMaster.insert', insert, { token: tokens.viewer });
     expect(refused.status).toBe(403);
@@ -148,12 +147,9 @@ describe('access', () => {
   });
 
   it('refuses a caller without the right before looking at the input', async () => {
-    const res = await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOO-LONG-CODE' }] },
-      { token: tokens.viewer },
-    );
+    const res = await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: 'TOO-LONG-CODE' }], {
+      token: tokens.viewer,
+    });
     expect(res.status).toBe(403);
   });
 
@@ -171,14 +167,14 @@ describe('input validation', () => {
     const res = await trpc(
       app,
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOO-LONG-CODE', location_nm: '' }] },
+      [{ location_cd: 'TOO-LONG-CODE', location_nm: '' }],
       { token: tokens.planner },
     );
     expect(res.status).toBe(400);
     expect(res.error?.data.code).toBe('BAD_REQUEST');
     expect(res.error?.data.issues).toEqual([
-      'rows.0.location_cd: Location Code must be at most 6 characters',
-      'rows.0.location_nm: Location Name is required',
+      '0.location_cd: Location Code must be at most 6 characters',
+      '0.location_nm: Location Name is required',
     ]);
     expect(res.error?.message).toBe(res.error?.data.issues?.join('\n'));
     expect(stub.requests).toHaveLength(0);
@@ -214,25 +210,19 @@ describe('input validation', () => {
     const query = new URL(stub.requests[0]?.url ?? '', 'http://x').searchParams;
     expect(JSON.parse(query.get('filter') ?? '')).toEqual(filter);
     expect([query.get('skip'), query.get('take')]).toEqual(['10', '10']);
-    await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: ' wh9 ', location_nm: 'Nine' }] },
-      { token: tokens.planner },
-    );
-    expect(stub.requests[1]?.body).toEqual({ rows: [{ location_cd: 'WH9', location_nm: 'Nine' }] });
+    await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: ' wh9 ', location_nm: 'Nine' }], {
+      token: tokens.planner,
+    });
+    expect(stub.requests[1]?.body).toEqual([{ location_cd: 'WH9', location_nm: 'Nine' }]);
   });
 });
 
 describe('service replies', () => {
   it('passes a service’s 4xx message on', async () => {
     reply = () => ({ status: 400, body: { message: messages.recordExists } });
-    const res = await trpc(
-      app,
-      'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'WH1', location_nm: 'x' }] },
-      { token: tokens.planner },
-    );
+    const res = await trpc(app, 'configuration.LocationMaster.insert', [{ location_cd: 'WH1', location_nm: 'x' }], {
+      token: tokens.planner,
+    });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe('[20007] Record Already Exist!');
   });

@@ -90,26 +90,26 @@ describe('bad rows', () => {
     [
       'an over-long code',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOOLONG1', location_nm: 'x' }] },
-      'rows.0.location_cd: Location Code must be at most 6 characters',
+      [{ location_cd: 'TOOLONG1', location_nm: 'x' }],
+      '0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'an over-long name',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }] },
-      'rows.0.location_nm: Location Name must be at most 50 characters',
+      [{ location_cd: 'OK1', location_nm: 'n'.repeat(51) }],
+      '0.location_nm: Location Name must be at most 50 characters',
     ],
     [
       'SQL as a code (too long for the column)',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }] },
-      'rows.0.location_cd: Location Code must be at most 6 characters',
+      [{ location_cd: "'; DROP TABLE locations; --", location_nm: 'x' }],
+      '0.location_cd: Location Code must be at most 6 characters',
     ],
     [
       'a missing required field',
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'OK2' }] },
-      'rows.0.location_nm: Location Name is required',
+      [{ location_cd: 'OK2' }],
+      '0.location_nm: Location Name is required',
     ],
     [
       'one bad row among good ones in a save',
@@ -120,20 +120,20 @@ describe('bad rows', () => {
     [
       'an update without an id',
       'configuration.LocationMaster.update',
-      { rows: [{ location_cd: 'WHX', location_nm: 'x' }] },
-      'rows.0.id: Invalid input: expected number, received undefined',
+      [{ location_cd: 'WHX', location_nm: 'x' }],
+      '0.id: Invalid input: expected number, received undefined',
     ],
     [
       'a delete of id 0',
       'configuration.LocationMaster.remove',
-      { rows: [{ id: 0 }] },
-      'rows.0.id: Too small: expected number to be >0',
+      [{ id: 0 }],
+      '0.id: Too small: expected number to be >0',
     ],
     [
       'an over-long remark',
       'configuration.SystemParameters.insert',
-      { rows: [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }] },
-      'rows.0.remarks: Remarks must be at most 200 characters',
+      [{ option: 'General', parameter_c: 'P1', parameter_Value: 'v', remarks: 'r'.repeat(201) }],
+      '0.remarks: Remarks must be at most 200 characters',
     ],
   ];
 
@@ -154,7 +154,7 @@ describe('bad rows', () => {
     expect([load.status, load.error?.message]).toEqual([400, "Input must not contain the key '__proto__'"]);
     const row = JSON.parse('{"location_cd":"PROTO","location_nm":"x","__proto__":{"admin":true}}');
     for (const [name, input] of [
-      ['configuration.LocationMaster.insert', { rows: [row] }],
+      ['configuration.LocationMaster.insert', [row]],
       ['configuration.LocationMaster.save', { inserted: [row] }],
     ] as const) {
       const res = await trpc(env.app, name, input, { token });
@@ -164,7 +164,7 @@ describe('bad rows', () => {
     expect(await allLocations()).toEqual(before);
   });
 
-  it('refuses rows, a save and an import for a plant of another server with a 4xx, storing nothing', async () => {
+  it('refuses rows, a save and an import for a plant of another server, storing nothing', async () => {
     const alerts = async () =>
       (
         await trpc(
@@ -180,17 +180,19 @@ describe('bad rows', () => {
     // The plant is a lookup of the row: the service names it (an import lists it per row).
     const foreign = lookupMessages.notInList('Plant', 'ELP1');
     for (const [name, input, message] of [
-      ['configuration.FORDAlertMaster.insert', { rows: [row] }, foreign],
-      ['configuration.FORDAlertMaster.save', { inserted: [row] }, foreign],
+      ['configuration.FORDAlertMaster.insert', [row], foreign],
       ['configuration.FORDAlertMaster.import', { plantid: 'ELP1', file }, partRulesMessages.fileHasErrors],
     ] as const) {
       const res = await trpc(env.app, name, input, { token });
       expect([name, res.status, res.error?.message]).toEqual([name, 400, message]);
     }
+    // A grid save answers what each of its calls did: here, inserts refused in the service's words.
+    const saved = await trpc(env.app, 'configuration.FORDAlertMaster.save', { inserted: [row] }, { token });
+    expect(saved.data).toMatchObject({ inserted: { saved: false, message: foreign, statusText: 'Bad Request' } });
     expect(await alerts()).toEqual(before);
   });
 
-  it('refuses a save the service finds a duplicate in, all or nothing', async () => {
+  it('reports the inserts of a save refused for a duplicate, all or nothing', async () => {
     const existing = (await allLocations())[0] as { location_cd: string };
     const before = await allLocations();
     const res = await trpc(
@@ -199,9 +201,10 @@ describe('bad rows', () => {
       { inserted: [valid, { location_cd: existing.location_cd, location_nm: 'Duplicate' }] },
       { token },
     );
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.error?.message).toContain(messages.recordExists);
+    expect(res.data).toEqual({
+      inserted: { saved: false, message: messages.recordExists, statusText: 'Conflict' },
+      message: `${messages.recordExists}\nConflict`,
+    });
     expect(await allLocations()).toEqual(before);
   });
 });

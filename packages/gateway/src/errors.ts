@@ -29,6 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: number,
     readonly issues?: string[],
+    /** The reply's own status text, when it gives one (a grid save shows it). */
+    readonly statusText?: string,
   ) {
     super(message);
   }
@@ -45,7 +47,7 @@ const texts = (v: unknown): string[] =>
  * services' `issues`), ASP.NET's validation `{ errors: { Field: [...] } }` (its values, one per
  * line, as spec 2 section 8 shows them) or `{ errorData: { message } }`. Nothing when it says none.
  */
-export function serviceErrorOf(body: unknown): { message?: string; issues?: string[] } {
+export function serviceErrorOf(body: unknown): { message?: string; issues?: string[]; statusText?: string } {
   const reply = record(body);
   if (!reply) return {};
   const ownIssues = texts(reply.issues);
@@ -55,7 +57,8 @@ export function serviceErrorOf(body: unknown): { message?: string; issues?: stri
     fieldErrors.length > 0
       ? fieldErrors.join('\n')
       : (texts(reply.message)[0] ?? texts(record(reply.errorData)?.message)[0]);
-  return message === undefined ? { issues } : { message, issues };
+  const statusText = texts(reply.statusText)[0];
+  return { ...(message === undefined ? {} : { message }), issues, ...(statusText ? { statusText } : {}) };
 }
 
 type PathSegment = PropertyKey | { key: PropertyKey };

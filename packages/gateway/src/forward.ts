@@ -188,8 +188,8 @@ export function parseJson(text: string): unknown {
  */
 export function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
   if (status === 504) return timeout();
-  const { message, issues } = serviceErrorOf(json);
-  const cause = new UpstreamError(message ?? fallbackMessage(call, status), status, issues);
+  const { message, issues, statusText } = serviceErrorOf(json);
+  const cause = new UpstreamError(message ?? fallbackMessage(call, status), status, issues, statusText);
   // Sign-in's own 401 says why (wrong password); on any other call it means the session is gone.
   if (status === 401) {
     const own = call.access.kind === 'public' && message;

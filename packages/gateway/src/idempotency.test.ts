@@ -55,7 +55,7 @@ const withKey = (key: string) => ({ token, headers: { [IDEMPOTENCY_KEY_HEADER]: 
 describe('a retry after a 504', () => {
   it('saves the row once', async () => {
     const name = `T504 ${Date.now().toString(36)}`.toUpperCase();
-    const input = { rows: [{ carrieR_NM: name }] };
+    const input = [{ carrieR_NM: name }];
     const first = await paused(() => trpc(impatient, 'configuration.CarrierMaster.insert', input, withKey('insert-1')));
     expect(first.status).toBe(504);
     const retry = await trpc(gateway, 'configuration.CarrierMaster.insert', input, withKey('insert-1'));

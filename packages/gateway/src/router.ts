@@ -1,9 +1,11 @@
 import {
   type AnyCall,
+  type BatchSave,
   type CallTree,
   countSignInAttempt,
   type FileCall,
-  flattenCalls,
+  flattenTree,
+  isBatchSave,
   prototypeKeyIn,
   prototypeKeyMessage,
   type Registry,
@@ -20,6 +22,7 @@ import {
 } from '@trpc/server';
 import type { z } from 'zod';
 import { checkAccess } from './access.js';
+import { runBatchSave } from './batch-save.js';
 import type { Context } from './context.js';
 import { errorFormatter, RetryAfter } from './errors.js';
 import { forward } from './forward.js';
@@ -31,9 +34,22 @@ type ProcedureOf<C extends AnyCall> = C['method'] extends 'GET'
   ? TRPCQueryProcedure<{ meta: unknown; input: z.input<C['input']>; output: z.output<C['response']> }>
   : TRPCMutationProcedure<{ meta: unknown; input: z.input<C['input']>; output: z.output<C['response']> }>;
 
-/** The router's type, derived from the registry: one procedure per service call that answers JSON. */
+type BatchSaveProcedure<S extends BatchSave> = TRPCMutationProcedure<{
+  meta: unknown;
+  input: z.input<S['input']>;
+  output: z.output<S['response']>;
+}>;
+
+/**
+ * The router's type, derived from the registry: one procedure per service call that answers JSON
+ * and per grid save.
+ */
 export type ProceduresOf<T> = {
-  [K in keyof T as T[K] extends FileCall ? never : K]: T[K] extends AnyCall ? ProcedureOf<T[K]> : ProceduresOf<T[K]>;
+  [K in keyof T as T[K] extends FileCall ? never : K]: T[K] extends AnyCall
+    ? ProcedureOf<T[K]>
+    : T[K] extends BatchSave
+      ? BatchSaveProcedure<T[K]>
+      : ProceduresOf<T[K]>;
 };
 
 /** A procedure: its kind and what answering it takes. */
@@ -43,16 +59,17 @@ export interface Procedure {
 }
 
 /**
- * A call as a procedure. The sign-in throttle and the access check come before input validation,
- * so they hold whatever the input is; the input is then validated as tRPC's `.input()` does
- * (a BAD_REQUEST whose cause is the schema's error) and forwarded.
+ * A call, or a grid's save, as a procedure. The sign-in throttle and the access check come
+ * before input validation, so they hold whatever the input is; the input is then validated as
+ * tRPC's `.input()` does (a BAD_REQUEST whose cause is the schema's error) and forwarded, or for
+ * a save, sent as its calls.
  */
-function procedureFor(call: AnyCall): Procedure {
+function procedureFor(call: AnyCall | BatchSave): Procedure {
   return {
-    type: call.method === 'GET' ? 'query' : 'mutation',
+    type: isBatchSave(call) || call.method !== 'GET' ? 'mutation' : 'query',
     async run(ctx, getRawInput) {
       const raw = await getRawInput();
-      if (signInAttemptCalls.has(call)) {
+      if (!isBatchSave(call) && signInAttemptCalls.has(call)) {
         const wait = await countSignInAttempt(ctx.signInCounters, ctx.clientIp, raw);
         if (wait > 0)
           throw new TRPCError({
@@ -71,19 +88,20 @@ function procedureFor(call: AnyCall): Procedure {
       } catch (cause) {
         throw new TRPCError({ code: 'BAD_REQUEST', cause });
       }
-      return forward(call, input, ctx);
+      return isBatchSave(call) ? runBatchSave(call, input as never, ctx) : forward(call, input, ctx);
     },
   };
 }
 
 /**
- * Every call of the registry by its procedure path ('configuration.LocationMaster.list'), but
- * those that answer files: the file route carries those (file-route.ts).
+ * Every call and grid save of the registry by its procedure path
+ * ('configuration.LocationMaster.list'), but the calls that answer files: the file route carries
+ * those (file-route.ts).
  */
 export const procedures: ReadonlyMap<string, Procedure> = new Map(
-  flattenCalls(registry as unknown as CallTree)
-    .filter(({ call }) => call.reply !== 'file')
-    .map(({ name, call }) => [name, procedureFor(call)]),
+  flattenTree(registry as unknown as CallTree)
+    .filter(({ node }) => isBatchSave(node) || node.reply !== 'file')
+    .map(({ name, node }) => [name, procedureFor(node)]),
 );
 
 /**

@@ -76,13 +76,13 @@ export const DOIMaintenance = {
       data: z.array(doiRow.omit({ Id: true, harnessSerialNo: true })),
     }),
   }),
-  /** Saves the grid's rows (the spec posts an array; here it is `rows`), all or nothing. */
+  /** Saves the grid's rows, posted as a bare array (spec 2 section 7), all or nothing. */
   save: defineCall({
     service: 'doi',
     method: 'POST',
     path: SCREEN,
     access: doiAccess(SCREEN, 'create'),
-    input: z.object({ rows: z.array(savedRow).min(1).max(1000) }),
+    input: z.array(savedRow).min(1).max(1000),
     response: z.object({ message: z.string() }),
   }),
   /** A workbook holding only a column of serial numbers, all taking the mode; all or nothing. */
@@ -92,6 +92,8 @@ export const DOIMaintenance = {
     path: `${SCREEN}/Import`,
     access: doiAccess(SCREEN, 'create'),
     upload: true,
+    // The spec writes them in the query: Import?controlNo&option&exportDate&exportTime.
+    query: ['controlNo', 'option', 'exportDate', 'exportTime'],
     input: z.object({
       controlNo: controlNo.optional(),
       option: doiMode,

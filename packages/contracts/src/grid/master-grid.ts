@@ -1,57 +1,40 @@
 import { z } from 'zod';
 import { type CallTree, defineCall, flattenCalls, type ServiceName } from '../call.js';
-import { batchSave, saveReply } from './batch.js';
+import { defineBatchSave, saveReply, saveRows } from './batch.js';
 import type { Entity } from './entity.js';
 import { gridReply, loadOptions, scopeOf } from './load-options.js';
 
 /**
  * The calls of one editable master grid (spec 1 section 7, "Generic grid store"): a load with
- * DevExtreme options, batch insert / update / delete with rows as arrays, and the one-transaction
- * save the web uses. Each needs its own permission of the screen; an `alwaysUpdatable` entity's
- * updates need only read.
+ * DevExtreme options, and insert (POST), update (PUT) and delete (DELETE) with rows sent as bare
+ * arrays; `save` is the gateway's, which sends those three and combines their messages. Each
+ * needs its own permission of the screen; an `alwaysUpdatable` entity's updates need only read.
  */
 export function masterGridCalls<Row, Ins, Upd>(service: ServiceName, module: string, entity: Entity<Row, Ins, Upd>) {
   const screen = (action: 'read' | 'create' | 'update' | 'delete') =>
     ({ kind: 'screen', module, screen: entity.name, action }) as const;
-  const base = { service, path: entity.name };
-  const rows = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row).min(1).max(5000) });
+  const base = { service, path: entity.name, response: saveReply };
+  const writes = {
+    insert: defineCall({ ...base, method: 'POST', access: screen('create'), input: saveRows(entity.insert) }),
+    update: defineCall({
+      ...base,
+      method: 'PUT',
+      access: screen(entity.alwaysUpdatable ? 'read' : 'update'),
+      input: saveRows(entity.update),
+    }),
+    remove: defineCall({ ...base, method: 'DELETE', access: screen('delete'), input: saveRows(entity.key) }),
+  };
   return {
     list: defineCall({
-      ...base,
+      service,
+      path: entity.name,
       method: 'GET',
       access: screen('read'),
       input: loadOptions(entity.columns, scopeOf(entity)),
       response: gridReply(entity.row),
     }),
-    insert: defineCall({
-      ...base,
-      method: 'POST',
-      access: screen('create'),
-      input: rows(entity.insert),
-      response: saveReply,
-    }),
-    update: defineCall({
-      ...base,
-      method: 'PUT',
-      access: screen(entity.alwaysUpdatable ? 'read' : 'update'),
-      input: rows(entity.update),
-      response: saveReply,
-    }),
-    remove: defineCall({
-      ...base,
-      method: 'DELETE',
-      access: screen('delete'),
-      input: rows(entity.key),
-      response: saveReply,
-    }),
-    save: defineCall({
-      ...base,
-      path: `${entity.name}/Batch`,
-      method: 'POST',
-      access: { kind: 'batch', module, screen: entity.name, ...(entity.alwaysUpdatable ? { update: 'read' } : {}) },
-      input: batchSave(entity.insert, entity.update, entity.key),
-      response: saveReply,
-    }),
+    ...writes,
+    save: defineBatchSave(writes),
   };
 }
 
@@ -81,7 +64,7 @@ export function plainMasterCalls<Row, Ins, Upd>(service: ServiceName, module: st
 
 /** The call groups of a module that are plain masters, by their exported names. */
 export type PlainMasterGroups<M> = {
-  [K in keyof M as M[K] extends { save: { plainMaster: Entity } } ? K : never]: M[K];
+  [K in keyof M as M[K] extends { list: { plainMaster: Entity } } ? K : never]: M[K];
 };
 
 /**
@@ -91,7 +74,7 @@ export type PlainMasterGroups<M> = {
  */
 export function plainMasterGroups<M extends object>(module: M): PlainMasterGroups<M> {
   return Object.fromEntries(
-    Object.entries(module).filter(([, value]) => (value as { save?: { plainMaster?: Entity } })?.save?.plainMaster),
+    Object.entries(module).filter(([, value]) => (value as { list?: { plainMaster?: Entity } })?.list?.plainMaster),
   ) as PlainMasterGroups<M>;
 }
 

@@ -13,11 +13,11 @@ const locations = (token: string, input: InputOf<'configuration.LocationMaster.l
 describe('configuration service over HTTP', () => {
   it('inserts, then refuses the same key again with [20007] and 409', async () => {
     const rows = [{ location_cd: 'dock7', location_nm: 'Dock seven' }];
-    expect(await client.call('configuration.LocationMaster.insert', { rows }, { token: admin })).toEqual({
+    expect(await client.call('configuration.LocationMaster.insert', rows, { token: admin })).toEqual({
       status: 200,
       body: saved,
     });
-    const again = await client.call('configuration.LocationMaster.insert', { rows }, { token: admin });
+    const again = await client.call('configuration.LocationMaster.insert', rows, { token: admin });
     expect(again).toEqual({ status: 409, body: { message: messages.recordExists } });
     const found = await locations(admin, { filter: ['location_cd', '=', 'DOCK7'], requireTotalCount: true });
     expect(found.body).toEqual({
@@ -34,17 +34,14 @@ describe('configuration service over HTTP', () => {
     }[];
     const xpo = carriers.find((c) => c.carrieR_NM === 'XPO LOGISTICS');
     expect(xpo).toBeDefined();
-    const remove = () =>
-      client.call('configuration.CarrierMaster.remove', { rows: [{ id: xpo!.id }] }, { token: admin });
+    const remove = () => client.call('configuration.CarrierMaster.remove', [{ id: xpo!.id }], { token: admin });
     expect((await remove()).body).toEqual(saved);
     expect((await remove()).status).toBe(404);
   });
 
   it('fills empty optional parameter texts with empty strings and lists them by option', async () => {
     const row = { option: 'Printing', parameter_c: 'zpl_darkness', parameter_Value: '15', remarks: 'Darkness' };
-    expect((await client.call('configuration.SystemParameters.insert', { rows: [row] }, { token: admin })).status).toBe(
-      200,
-    );
+    expect((await client.call('configuration.SystemParameters.insert', [row], { token: admin })).status).toBe(200);
     const list = await client.call(
       'configuration.SystemParameters.list',
       { option: 'Printing', filter: ['parameter_c', '=', 'ZPL_DARKNESS'] },
@@ -65,7 +62,7 @@ describe('configuration service over HTTP', () => {
     expect(options.body).toEqual(['General', 'Printing', 'Inventory', 'Shipping'].map((o) => ({ Id: o, Value: o })));
   });
 
-  it('saves a batch in one transaction and enforces the one-primary rule', async () => {
+  it('saves each call in one transaction and enforces the one-primary rule', async () => {
     const list = (await client.call('configuration.DestinationMaster.list', {}, { token: admin })).body.data as {
       id: number;
       desT_CD: string;
@@ -74,25 +71,27 @@ describe('configuration service over HTTP', () => {
     }[];
     const primary = list.find((d) => d.primarY_DEST);
     const other = list.find((d) => !d.primarY_DEST);
-    const batch = (input: Record<string, unknown>) =>
-      client.call('configuration.DestinationMaster.save', input, { token: admin });
+    const update = (rows: object[]) =>
+      client.call('configuration.DestinationMaster.update', rows as never, { token: admin });
     expect(
-      await batch({ updated: [{ ...other, primarY_DEST: true }], inserted: [{ desT_CD: 'NEW-1', desT_NM: 'New' }] }),
+      await update([
+        { ...other, desT_NM: 'Renamed' },
+        { ...other, primarY_DEST: true },
+      ]),
     ).toEqual({
       status: 400,
       body: { message: messages.onePrimary },
     });
-    expect(await batch({ deleted: [{ id: primary?.id }] })).toEqual({
+    expect(
+      await client.call('configuration.DestinationMaster.remove', [{ id: primary!.id }], { token: admin }),
+    ).toEqual({
       status: 400,
       body: { message: messages.primaryDestinationDelete },
     });
-    const good = await batch({
-      updated: [
-        { ...primary, primarY_DEST: false },
-        { ...other, primarY_DEST: true },
-      ],
-      inserted: [{ desT_CD: 'NEW-1', desT_NM: 'New' }],
-    });
+    const good = await update([
+      { ...primary, primarY_DEST: false },
+      { ...other, primarY_DEST: true },
+    ]);
     expect(good.body).toEqual(saved);
     const defaults = await client.call('configuration.DestinationMaster.getDefaults', {}, { token: admin });
     expect(defaults.body).toEqual([{ ...other, primarY_DEST: true }]);
@@ -103,17 +102,16 @@ describe('configuration service over HTTP', () => {
     const before = await count();
     const long = await client.call(
       'configuration.LocationMaster.insert',
-      { rows: [{ location_cd: 'TOOLONG1', location_nm: '' }] },
+      [{ location_cd: 'TOOLONG1', location_nm: '' }],
       { token: admin },
     );
     expect(long).toEqual({
       status: 400,
       body: {
-        message:
-          'rows.0.location_cd: Location Code must be at most 6 characters\nrows.0.location_nm: Location Name is required',
+        message: '0.location_cd: Location Code must be at most 6 characters\n0.location_nm: Location Name is required',
         issues: [
-          'rows.0.location_cd: Location Code must be at most 6 characters',
-          'rows.0.location_nm: Location Name is required',
+          '0.location_cd: Location Code must be at most 6 characters',
+          '0.location_nm: Location Name is required',
         ],
       },
     });
@@ -142,27 +140,24 @@ describe('configuration service over HTTP', () => {
     const viewer = await client.signIn('viewer', 'FGSSUS01');
     const planner = await client.signIn('planner', 'FGSSMX01');
     expect((await locations(viewer)).status).toBe(200);
-    const insert = { rows: [{ location_cd: 'V1', location_nm: 'Viewer' }] };
+    const insert = [{ location_cd: 'V1', location_nm: 'Viewer' }];
     expect(await client.call('configuration.LocationMaster.insert', insert, { token: viewer })).toEqual({
       status: 403,
       body: { message: messages.forbidden },
     });
     const rows = (await locations(planner)).body.data as { id: number; default_loc: boolean }[];
     const deletable = rows.find((r) => !r.default_loc);
-    const del = { rows: [{ id: deletable!.id }] };
+    const del = [{ id: deletable!.id }];
     expect((await client.call('configuration.LocationMaster.remove', del, { token: planner })).status).toBe(403);
-    const batch = { inserted: [{ location_cd: 'P1', location_nm: 'Planner' }], deleted: [{ id: deletable!.id }] };
-    expect((await client.call('configuration.LocationMaster.save', batch, { token: planner })).status).toBe(403);
-    expect(
-      (await client.call('configuration.LocationMaster.save', { ...batch, deleted: [] }, { token: planner })).body,
-    ).toEqual(saved);
+    const added = [{ location_cd: 'P1', location_nm: 'Planner' }];
+    expect((await client.call('configuration.LocationMaster.insert', added, { token: planner })).body).toEqual(saved);
   });
 
   it('keeps each server’s data in its own database', async () => {
     const us = await client.signIn('admin', 'FGSSUS01');
     const mx = admin;
     const code = (token: string) => locations(token, { filter: ['location_cd', '=', 'ISO1'] });
-    const insert = { rows: [{ location_cd: 'ISO1', location_nm: 'Only in Juarez' }] };
+    const insert = [{ location_cd: 'ISO1', location_nm: 'Only in Juarez' }];
     expect((await client.call('configuration.LocationMaster.insert', insert, { token: mx })).status).toBe(200);
     expect((await code(mx)).body.data).toHaveLength(1);
     expect((await code(us)).body.data).toHaveLength(0);

@@ -19,7 +19,7 @@ const shortParts = async (plantId: string, skip: number, searchValue?: string) =
     )
   ).body;
 const insert = (row: Record<string, unknown>) =>
-  client.callUnchecked('configuration.EPBMaster.insert', { rows: [row] }, { token: admin });
+  client.callUnchecked('configuration.EPBMaster.insert', [row], { token: admin });
 const xrefPart = async (plantid: string, shortPartNo: string) =>
   (
     await client.call(
@@ -105,7 +105,7 @@ describe('EPB Master', () => {
   it('edits the remarks of a row, but not its short part', async () => {
     const [row] = await list('JRZ2');
     const edit = (change: Partial<EpbPartRow>) =>
-      client.callUnchecked('configuration.EPBMaster.update', { rows: [{ ...row, ...change }] }, { token: admin });
+      client.callUnchecked('configuration.EPBMaster.update', [{ ...row, ...change }], { token: admin });
     expect((await edit({ remarks: 'moved to line 4' })).status).toBe(200);
     expect((await list('JRZ2')).find((r) => r.id === row!.id)?.remarks).toBe('MOVED TO LINE 4');
     const other = (await shortParts('JRZ2', 0)).data[0]!.value;

@@ -46,18 +46,14 @@ describe('the total of a contains shorter than a trigram', () => {
       { location_cd: 'K3K3', location_nm: 'Año 100% _x' },
       { location_cd: 'ZQ1', location_nm: 'AÑO zq aaa' },
     ];
-    expect((await client.call('configuration.LocationMaster.insert', { rows }, { token: admin })).status).toBe(200);
+    expect((await client.call('configuration.LocationMaster.insert', rows, { token: admin })).status).toBe(200);
     await expectTotalsMatchRows();
     const added = (await list({ filter: ['location_cd', 'startswith', 'K3K3'] })).data[0] as Location;
     const renamed = { ...added, location_nm: 'kiosk' };
-    expect(
-      (await client.call('configuration.LocationMaster.update', { rows: [renamed] }, { token: admin })).status,
-    ).toBe(200);
+    expect((await client.call('configuration.LocationMaster.update', [renamed], { token: admin })).status).toBe(200);
     await expectTotalsMatchRows();
     const gone = [{ id: added.id }];
-    expect((await client.call('configuration.LocationMaster.remove', { rows: gone }, { token: admin })).status).toBe(
-      200,
-    );
+    expect((await client.call('configuration.LocationMaster.remove', gone, { token: admin })).status).toBe(200);
     await expectTotalsMatchRows();
   });
 });

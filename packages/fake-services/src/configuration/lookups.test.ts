@@ -14,8 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(close);
 
-const insert = (name: CallName, row: Record<string, unknown>) =>
-  client.callUnchecked(name, { rows: [row] }, { token: admin });
+const insert = (name: CallName, row: Record<string, unknown>) => client.callUnchecked(name, [row], { token: admin });
 const notInList = lookupMessages.notInList;
 
 /** Per master, a row that is right but for one lookup-backed field, and what the service must say. */
@@ -158,13 +157,11 @@ describe('lookup-backed fields are checked by the service on every master', () =
     const taken = new Set((has.body.data as { destination: string }[]).map((r) => r.destination));
     const free = all.body.find((d) => !taken.has(d.code))!.code;
     const batch = await client.callUnchecked(
-      'configuration.WarehouseDestinationMaster.save',
-      {
-        inserted: [
-          { warehouse: 'JRZ2-FG', destination: free },
-          { warehouse: 'JRZ2-FG', destination: 'NOPE' },
-        ],
-      },
+      'configuration.WarehouseDestinationMaster.insert',
+      [
+        { warehouse: 'JRZ2-FG', destination: free },
+        { warehouse: 'JRZ2-FG', destination: 'NOPE' },
+      ],
       { token: admin },
     );
     expect(batch.status).toBe(400);
@@ -182,7 +179,7 @@ describe('lookup-backed fields are checked by the service on every master', () =
     ).body.data as Record<string, unknown>[];
     const moved = await client.callUnchecked(
       'configuration.LabelPrinterMaster.update',
-      { rows: [{ ...printer, transmitMode: 'TELEX' }] },
+      [{ ...printer, transmitMode: 'TELEX' }],
       { token: admin },
     );
     expect(moved.body).toEqual({ message: notInList('Transmit Mode', 'TELEX') });

@@ -215,19 +215,17 @@ describe('printers offered and saved', () => {
   });
 
   it('refuses a printer whose host is outside the printer networks', async () => {
-    const saved = await call('configuration.LabelPrinterMaster.insert', {
-      rows: [
-        {
-          printerName: 'OUTSIDE-ZT410',
-          model: 'ZT410',
-          communicationType: 'TCP/IP',
-          hostName: '8.8.8.8',
-          port: '9100',
-          transmitMode: 'RAW',
-          PrinterType: 'Zebra',
-        },
-      ],
-    });
+    const saved = await call('configuration.LabelPrinterMaster.insert', [
+      {
+        printerName: 'OUTSIDE-ZT410',
+        model: 'ZT410',
+        communicationType: 'TCP/IP',
+        hostName: '8.8.8.8',
+        port: '9100',
+        transmitMode: 'RAW',
+        PrinterType: 'Zebra',
+      },
+    ]);
     expect(saved.status).toBe(400);
     expect(saved.body.message).toBe(
       "Printer host '8.8.8.8' is outside the networks printers may be on (127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7).",

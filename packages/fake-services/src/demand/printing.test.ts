@@ -185,19 +185,17 @@ describe('serials', () => {
         s.close(() => resolve(port));
       });
     });
-    const saved = await call('configuration.LabelPrinterMaster.insert', {
-      rows: [
-        {
-          printerName: 'OFFLINE-ZT410',
-          model: 'ZT410',
-          communicationType: 'TCP/IP',
-          hostName: '127.0.0.1',
-          port: String(closed),
-          transmitMode: 'RAW',
-          PrinterType: 'Zebra',
-        },
-      ],
-    });
+    const saved = await call('configuration.LabelPrinterMaster.insert', [
+      {
+        printerName: 'OFFLINE-ZT410',
+        model: 'ZT410',
+        communicationType: 'TCP/IP',
+        hostName: '127.0.0.1',
+        port: String(closed),
+        transmitMode: 'RAW',
+        PrinterType: 'Zebra',
+      },
+    ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const row = await boxRow();
     const start = await sequence('BOX-JRZ1');

@@ -28,8 +28,8 @@ export const doiHandlers: HandlersOf<Doi> = {
         ? { isValid: false, message: checked.problem, data: [] }
         : { isValid: true, message: '', data: [checked.row] };
     },
-    save: async (q, ctx) => {
-      const actions = q.rows.map((r, i) => ({ ...r, rowNumber: i + 1 }));
+    save: async (rows, ctx) => {
+      const actions = rows.map((r, i) => ({ ...r, rowNumber: i + 1 }));
       applyDoi(ctx.plant, activePlantId(ctx), actions, userOf(ctx), doiMessages.rowsHaveErrors);
       return { message: doiMessages.saved };
     },

@@ -1,11 +1,12 @@
 import type { Entity, LoadOptions, SaveReply } from '@fgss/contracts';
 import type { HandlerContext } from '../http/handlers.js';
 import { fillOf } from '../lookups/resolve.js';
-import type { Batch, GridStore } from './store.js';
+import type { GridStore } from './store.js';
 
 /**
- * The five calls of a master grid (masterGridCalls in the contracts), answered by its store.
- * `check` looks at the rows a write brings before anything is saved (what needs the network).
+ * The calls of a master grid (masterGridCalls in the contracts), answered by its store: each
+ * write takes its bare array of rows in one transaction. `check` looks at the rows a write
+ * brings before anything is saved (what needs the network).
  */
 export function gridHandlers<Row extends Record<string, unknown>, Ins, Upd>(
   store: GridStore<Row, Ins, Upd>,
@@ -13,20 +14,15 @@ export function gridHandlers<Row extends Record<string, unknown>, Ins, Upd>(
 ) {
   return {
     list: async (input: LoadOptions, { plant }: HandlerContext) => store.load(plant, input),
-    insert: async (input: { rows: Ins[] }, ctx: HandlerContext): Promise<SaveReply> => {
-      await check(input.rows, ctx);
-      return store.insert(ctx.plant, input.rows);
+    insert: async (rows: Ins[], ctx: HandlerContext): Promise<SaveReply> => {
+      await check(rows, ctx);
+      return store.insert(ctx.plant, rows);
     },
-    update: async (input: { rows: Upd[] }, ctx: HandlerContext): Promise<SaveReply> => {
-      await check(input.rows, ctx);
-      return store.update(ctx.plant, input.rows);
+    update: async (rows: Upd[], ctx: HandlerContext): Promise<SaveReply> => {
+      await check(rows, ctx);
+      return store.update(ctx.plant, rows);
     },
-    remove: async (input: { rows: { id: number }[] }, { plant }: HandlerContext): Promise<SaveReply> =>
-      store.remove(plant, input.rows),
-    save: async (input: Batch<Ins, Upd>, ctx: HandlerContext): Promise<SaveReply> => {
-      await check([...input.inserted, ...input.updated], ctx);
-      return store.save(ctx.plant, input);
-    },
+    remove: async (keys: { id: number }[], { plant }: HandlerContext): Promise<SaveReply> => store.remove(plant, keys),
   };
 }
 

@@ -46,10 +46,7 @@ beforeEach(async () => {
 const rows = async (input: Record<string, unknown> = {}) =>
   (await grid.list(calls.list.input.parse(input), ctx)).data as Record<string, unknown>[];
 const insert = (...noteCds: string[]) =>
-  grid.save(
-    calls.save.input.parse({ inserted: noteCds.map((noteCd) => ({ noteCd, noteText: `Note ${noteCd}` })) }),
-    ctx,
-  );
+  grid.insert(calls.insert.input.parse(noteCds.map((noteCd) => ({ noteCd, noteText: `Note ${noteCd}` }))), ctx);
 
 /** What a caller gets for a write that fails: the route's reply for the error. */
 async function refusal(write: () => Promise<unknown>) {
@@ -78,13 +75,13 @@ describe('a plain master made from its entity', () => {
     await insert('b1', 'a1', 'c1');
     expect((await rows()).map((r) => r.noteCd)).toEqual(['A1', 'B1', 'C1']);
     const [a1] = await rows({ filter: ['noteCd', '=', 'a1'] });
-    await grid.save(calls.save.input.parse({ updated: [{ ...a1, noteText: 'Changed', shiftNo: 2 }] }), ctx);
+    await grid.update(calls.update.input.parse([{ ...a1, noteText: 'Changed', shiftNo: 2 }]), ctx);
     expect(await rows({ filter: ['noteText', 'contains', 'chang'] })).toMatchObject([{ noteCd: 'A1', shiftNo: 2 }]);
-    await grid.save(calls.save.input.parse({ deleted: [{ id: a1?.id }] }), ctx);
+    await grid.remove(calls.remove.input.parse([{ id: a1?.id }]), ctx);
     expect((await rows({ sort: [{ selector: 'noteCd', desc: true }] })).map((r) => r.noteCd)).toEqual(['C1', 'B1']);
   });
 
-  it("refuses a duplicate key, whatever its case, with the spec's message, and saves nothing of the batch", async () => {
+  it("refuses a duplicate key, whatever its case, with the spec's message, and saves nothing of the call", async () => {
     await insert('A1');
     expect(await refusal(() => insert('B1', 'a1'))).toEqual({ status: 409, body: { message: messages.recordExists } });
     expect((await rows()).map((r) => r.noteCd)).toEqual(['A1']);
@@ -98,20 +95,20 @@ describe('a plain master made from its entity', () => {
     expect(() => write('TOO-LONG-CODE', 1)).toThrow(/CHECK constraint failed/);
     expect(() => write('OK', 4)).toThrow(/CHECK constraint failed/);
     expect(write('OK', 3).changes).toBe(1);
-    expect(
-      calls.insert.input.safeParse({ rows: [{ noteCd: 'TOO-LONG-CODE', noteText: 'x' }] }).error?.issues[0]?.message,
-    ).toBe('Note Code must be at most 10 characters');
+    expect(calls.insert.input.safeParse([{ noteCd: 'TOO-LONG-CODE', noteText: 'x' }]).error?.issues[0]?.message).toBe(
+      'Note Code must be at most 10 characters',
+    );
   });
 
   it('has call samples made from the entity that the calls accept', async () => {
     const sample = entitySample(ShiftNote);
     const k = { code: codes('S') } as Parameters<typeof sample.newRow>[0];
     const row = await sample.newRow(k);
-    await grid.insert(calls.insert.input.parse({ rows: [row] }), ctx);
+    await grid.insert(calls.insert.input.parse([row]), ctx);
     const [stored] = await rows();
     expect(sample.key).toEqual(['noteCd']);
     const edited = sample.edit(stored as Record<string, unknown>);
-    await grid.update(calls.update.input.parse({ rows: [edited] }), ctx);
+    await grid.update(calls.update.input.parse([edited]), ctx);
     expect(await rows()).toMatchObject([{ noteCd: String(row.noteCd), noteText: 'Sample (edited)' }]);
   });
 

@@ -228,27 +228,24 @@ describe('grid store: sort, paging, total and search', () => {
 });
 
 describe('grid store: batches', () => {
-  it('saves nothing when one row of a batch fails', () => {
+  it('saves all rows of one insert, update or delete call, or none', () => {
     const before = allRows();
-    expect(() =>
-      save({
-        inserted: [
-          { location_cd: 'NEW1', location_nm: 'New' },
-          { location_cd: 'FG01', location_nm: 'Dup' },
-        ],
-      }),
-    ).toThrow();
     const fg02 = before.find((r) => r.location_cd === 'FG02') as Location;
     const ship1 = before.find((r) => r.location_cd === 'SHIP1') as Location;
-    const mixed = {
-      deleted: [{ id: fg02.id }],
-      updated: [{ ...ship1, location_nm: 'Renamed' }],
-      inserted: [
-        { location_cd: 'NEW2', location_nm: 'New' },
-        { location_cd: 'ship2', location_nm: 'Dup' },
-      ],
-    };
-    expect(() => save(mixed)).toThrow();
+    const primary = before.find((r) => r.default_loc) as Location;
+    const inserted = [
+      { location_cd: 'NEW1', location_nm: 'New' },
+      { location_cd: 'fg01', location_nm: 'Dup' },
+    ];
+    // A duplicate key fails in the database; the route answers it as '[20007] Record Already Exist!'.
+    expect(() => locationStore.insert(db, calls.insert.input.parse(inserted))).toThrow(/UNIQUE/);
+    const updated = [
+      { ...ship1, location_nm: 'Renamed' },
+      { id: 9999, location_cd: 'X', location_nm: 'X' },
+    ];
+    expect(failure(() => locationStore.update(db, calls.update.input.parse(updated))).status).toBe(404);
+    const deleted = [{ id: fg02.id }, { id: primary.id }];
+    expect(failure(() => locationStore.remove(db, calls.remove.input.parse(deleted))).status).toBe(400);
     expect(allRows()).toEqual(before);
   });
 
@@ -284,13 +281,11 @@ describe('grid store: batches', () => {
 
   it('makes the first row of an empty table its primary row', () => {
     const empty = openPlantOf(dir, 'EMPTY01');
-    const batch = registry.configuration.DestinationMaster.insert.input.parse({
-      rows: [
-        { desT_CD: 'ford-kcap', desT_NM: 'Ford Kansas City' },
-        { desT_CD: 'GM-WENTZ', desT_NM: 'GM Wentzville' },
-      ],
-    });
-    destinationStore.insert(empty, batch.rows);
+    const rows = registry.configuration.DestinationMaster.insert.input.parse([
+      { desT_CD: 'ford-kcap', desT_NM: 'Ford Kansas City' },
+      { desT_CD: 'GM-WENTZ', desT_NM: 'GM Wentzville' },
+    ]);
+    destinationStore.insert(empty, rows);
     destinationStore.insert(empty, [{ desT_CD: 'TOY-TMMI', desT_NM: 'Toyota Indiana' }]);
     expect(destinationStore.defaults(empty)).toEqual([
       { id: 1, desT_CD: 'FORD-KCAP', desT_NM: 'Ford Kansas City', primarY_DEST: true },

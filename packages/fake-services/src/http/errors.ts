@@ -36,7 +36,7 @@ export const unauthorized = (message: string) => new ServiceError(401, message);
 export const forbidden = () => new ServiceError(403, messages.forbidden);
 export const notFound = (message: string) => new ServiceError(404, message);
 
-/** One readable line per validation issue: `rows.0.location_cd: Location Code is required`. */
+/** One readable line per validation issue: `0.location_cd: Location Code is required`. */
 export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }

@@ -1,4 +1,4 @@
-import type { AnyCall, FileCall, Language, TokenClaims } from '@fgss/contracts';
+import type { AnyCall, BatchSave, FileCall, Language, TokenClaims } from '@fgss/contracts';
 import type { ExportColumn } from '@fgss/workbook';
 import type { z } from 'zod';
 import type { CustomsLink } from '../customs/customs-link.js';
@@ -44,7 +44,9 @@ export interface FileReply {
 export type FileHandler<C extends AnyCall> = (input: z.output<C['input']>, ctx: HandlerContext) => Promise<FileReply>;
 
 /** The screens of a tree that are plain masters (plainMasterCalls): their handlers are made for them. */
-type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: object } } ? K : never }[keyof T];
+type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { list: { plainMaster: object } } ? K : never }[keyof T];
+/** A grid's save is the gateway's: the service answers its insert, update and delete calls. */
+type BatchSaveKeys<T> = { [K in keyof T]: T[K] extends BatchSave ? K : never }[keyof T];
 
 /**
  * One handler per call of a registry (sub)tree, typed from its contract: a call without a
@@ -52,7 +54,7 @@ type PlainMasterKeys<T> = { [K in keyof T]: T[K] extends { save: { plainMaster: 
  * master needs none (grid/plain-masters.ts).
  */
 export type HandlersOf<T> = {
-  [K in Exclude<keyof T, PlainMasterKeys<T>>]: T[K] extends FileCall
+  [K in Exclude<keyof T, PlainMasterKeys<T> | BatchSaveKeys<T>>]: T[K] extends FileCall
     ? FileHandler<T[K]>
     : T[K] extends AnyCall
       ? Handler<T[K]>

@@ -50,16 +50,12 @@ describe('Idempotency-Key', () => {
   it('saves one row when an insert is repeated, and refuses the key for another request', async () => {
     const name = `IDEM ${Date.now().toString(36)}${counter++}`.toUpperCase();
     const key = newKey();
-    const first = await call('configuration.CarrierMaster.insert', { rows: [{ carrieR_NM: name }] }, key);
+    const first = await call('configuration.CarrierMaster.insert', [{ carrieR_NM: name }], key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(await call('configuration.CarrierMaster.insert', { rows: [{ carrieR_NM: name }] }, key)).toEqual(first);
+    expect(await call('configuration.CarrierMaster.insert', [{ carrieR_NM: name }], key)).toEqual(first);
     const listed = await call('configuration.CarrierMaster.list', { filter: ['carrieR_NM', '=', name] });
     expect(listed.body.data).toHaveLength(1);
-    const other = await call(
-      'configuration.CarrierMaster.insert',
-      { rows: [{ carrieR_NM: `${name}X`.slice(0, 20) }] },
-      key,
-    );
+    const other = await call('configuration.CarrierMaster.insert', [{ carrieR_NM: `${name}X`.slice(0, 20) }], key);
     expect(other).toEqual({ status: 422, body: { message: KEY_REUSED } });
   });
 

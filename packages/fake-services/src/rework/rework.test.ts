@@ -29,10 +29,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => plant.close());
 
-const send = async (name: CallName, input: Record<string, unknown>) =>
+const send = async (name: CallName, input: object) =>
   // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
   (await client.callUnchecked(name, input, { token })) as { status: number; body: any };
-const ok = async (name: CallName, input: Record<string, unknown>) => {
+const ok = async (name: CallName, input: object) => {
   const reply = await send(name, input);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
@@ -187,17 +187,15 @@ describe('DOI and relabels', () => {
     const totals = await summary();
     expect(before?.reserved).toBe(0);
 
-    await ok('doi.DOIMaintenance.save', {
-      rows: [
-        { harnessSerialNo: held, option: 'Reserve', controlNo: 'INV-1' },
-        { harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'INV-1' },
-      ],
-    });
+    await ok('doi.DOIMaintenance.save', [
+      { harnessSerialNo: held, option: 'Reserve', controlNo: 'INV-1' },
+      { harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'INV-1' },
+    ]);
     expect(await stockOf()).toMatchObject({ qty: (before?.qty ?? 0) - 1, reserved: 1 });
     expect(await summary()).toEqual({ qty: totals.qty - 1, reserved: totals.reserved + 1 });
 
     // A reversed reserve is plain stock again; the scrap stays out.
-    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'INV-1' }] });
+    await ok('doi.DOIMaintenance.save', [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'INV-1' }]);
     expect(await stockOf()).toMatchObject({ qty: (before?.qty ?? 0) - 1, reserved: 0 });
   });
 
@@ -210,7 +208,7 @@ describe('DOI and relabels', () => {
     const fill = await checkFor(held, 'Reserve');
     expect(fill).toMatchObject({ isValid: true, data: [{ controlNo: 'CTL-1', option: 'Reserve' }] });
 
-    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reserve', controlNo: 'CTL-1' }] });
+    await ok('doi.DOIMaintenance.save', [{ harnessSerialNo: held, option: 'Reserve', controlNo: 'CTL-1' }]);
     const source = await ok('rework.HarnessLabelRelabel.checkValidData', {
       plantID: PLANT,
       boxSNO: box,
@@ -220,9 +218,9 @@ describe('DOI and relabels', () => {
     });
     expect(source).toBe(reworkMessages.reserved(held));
     expect((await checkFor(held, 'Reserve')).message).toBe(doiMessages.alreadyReserved(held));
-    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'CTL-1' }] });
+    await ok('doi.DOIMaintenance.save', [{ harnessSerialNo: held, option: 'Reverse', controlNo: 'CTL-1' }]);
 
-    await ok('doi.DOIMaintenance.save', { rows: [{ harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'CTL-2' }] });
+    await ok('doi.DOIMaintenance.save', [{ harnessSerialNo: scrapped, option: 'Scrap', controlNo: 'CTL-2' }]);
     expect((await checkFor(scrapped, 'Reverse')).message).toBe(doiMessages.scrapped(scrapped));
     const moved = await send('rework.BoxRelabeling.save', {
       PlantId: PLANT,

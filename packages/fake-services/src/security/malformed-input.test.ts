@@ -48,11 +48,13 @@ describe('malformed input at the plant', () => {
     expect(await alertCount()).toBe(before);
   });
 
-  it('refuses rows, a save and an import for a plant of another server, and stores nothing', async () => {
+  it('refuses inserted and updated rows and an import for a plant of another server, and stores nothing', async () => {
     const before = await alertCount();
     const row = { plantid: 'ELP1', sewsPartNo: 'FOREIGN1' };
-    const inserted = await client.callUnchecked('configuration.FORDAlertMaster.insert', { rows: [row] }, { token });
-    const saved = await client.callUnchecked('configuration.FORDAlertMaster.save', { inserted: [row] }, { token });
+    const inserted = await client.callUnchecked('configuration.FORDAlertMaster.insert', [row], { token });
+    const updated = await client.callUnchecked('configuration.FORDAlertMaster.update', [{ ...row, id: 1 }], {
+      token,
+    });
     const file = await workbookFile('alerts.xlsx', ['SEWS Part No.'], [['FOREIGN2']]);
     const form = new FormData();
     form.set('plantid', 'ELP1');
@@ -65,7 +67,7 @@ describe('malformed input at the plant', () => {
     // The plant is a lookup of the row: the service names it, for an import row by row.
     const expected = lookupMessages.notInList('Plant', 'ELP1');
     expect([inserted.status, inserted.body.message]).toEqual([400, expected]);
-    expect([saved.status, saved.body.message]).toEqual([400, expected]);
+    expect([updated.status, updated.body.message]).toEqual([400, expected]);
     expect([imported.status, ((await imported.json()) as { issues: string[] }).issues]).toEqual([
       400,
       [`Row 2: ${expected}`],

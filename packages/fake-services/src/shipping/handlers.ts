@@ -24,25 +24,18 @@ const userOf = (ctx: HandlerContext) => ctx.user?.sub ?? '';
 export const shippingHandlers: HandlersOf<typeof shipping> = {
   ShipmentPlanCheckMaster: {
     list: async (input, { plant }) => planCheckStore.load(plant, input),
-    insert: async ({ rows }, { plant }) => planCheckStore.insert(plant, checkedPlanChecks(rows)),
-    update: async ({ rows }, { plant }) => planCheckStore.update(plant, checkedPlanChecks(rows)),
-    remove: async ({ rows }, { plant }) => planCheckStore.remove(plant, rows),
-    save: async (batch, { plant }) =>
-      planCheckStore.save(plant, {
-        inserted: checkedPlanChecks(batch.inserted),
-        updated: checkedPlanChecks(batch.updated),
-        deleted: batch.deleted,
-      }),
+    insert: async (rows, { plant }) => planCheckStore.insert(plant, checkedPlanChecks(rows)),
+    update: async (rows, { plant }) => planCheckStore.update(plant, checkedPlanChecks(rows)),
+    remove: async (keys, { plant }) => planCheckStore.remove(plant, keys),
     shipToWhse: async (_i, { plant }) => ({ data: shipToWarehouses(plant) }),
     adhereceType: async () => ({ data: [...ADHERENCE_TYPES] }),
   },
   ShipmentPlanMaintenanceMaster: {
     list: async ({ option, plantId, year, month, ...o }, { plant }) =>
       planRowStore.load(plant, o, planWithin({ option, plantId, year, month })),
-    insert: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, inserted: rows }, userOf(ctx)),
-    update: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, updated: rows }, userOf(ctx)),
-    remove: async ({ rows }, ctx) => savePlan(ctx.plant, { ...none, deleted: rows }, userOf(ctx)),
-    save: async (batch, ctx) => savePlan(ctx.plant, batch, userOf(ctx)),
+    insert: async (rows, ctx) => savePlan(ctx.plant, { ...none, inserted: rows }, userOf(ctx)),
+    update: async (rows, ctx) => savePlan(ctx.plant, { ...none, updated: rows }, userOf(ctx)),
+    remove: async (keys, ctx) => savePlan(ctx.plant, { ...none, deleted: keys }, userOf(ctx)),
     import: async ({ option, plantId, file }, ctx) => importPlan(ctx.plant, option, plantId, file, userOf(ctx)),
     template: async ({ type }) => planTemplate(type),
     deleteAll: async (scope, ctx) => deleteAllPlan(ctx.plant, scope, userOf(ctx)),

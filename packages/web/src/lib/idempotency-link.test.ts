@@ -27,7 +27,7 @@ function harness() {
       });
   const client = createTRPCClient<AppRouter>({ links: [idempotencyLink, gateway] });
   const insert = (name: string) =>
-    client.configuration.CarrierMaster.insert.mutate({ rows: [{ carrieR_NM: name }] } as never).catch(() => null);
+    client.configuration.CarrierMaster.insert.mutate([{ carrieR_NM: name }] as never).catch(() => null);
   return { keys, answers, client, insert };
 }
 

@@ -24,10 +24,9 @@ export const accountCalendarHandlers: HandlersOf<typeof AccountCalendar> = {
   list: async (o, { plant }) => {
     return accountCalendarStore.load(plant, o, o.year === undefined ? [] : [calendarOfYear(o.year)]);
   },
-  insert: async ({ rows }, ctx) => write({ ...none, inserted: rows }, ctx),
-  update: async ({ rows }, ctx) => write({ ...none, updated: rows }, ctx),
-  remove: async ({ rows }, ctx) => write({ ...none, deleted: rows }, ctx),
-  save: async (batch, ctx) => write(batch as Months, ctx),
+  insert: async (rows, ctx) => write({ ...none, inserted: rows }, ctx),
+  update: async (rows, ctx) => write({ ...none, updated: rows }, ctx),
+  remove: async (rows, ctx) => write({ ...none, deleted: rows }, ctx),
   years: async (_input, { plant }) => calendarYears(plant),
   yearMonths: async ({ year }) => monthsOf(year),
   validate: async ({ year }, { plant }) => validateYear(plant, year),

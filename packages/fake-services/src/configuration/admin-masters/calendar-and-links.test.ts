@@ -61,28 +61,26 @@ describe('Account Calendar', () => {
     expect(january).toBeDefined();
     const refused = { status: 400, body: { message: adminMasterMessages.pastCalendar } };
     const changed = { ...january!, endDate: `${thisYear - 1}-01-30` };
-    expect(await client.call('configuration.AccountCalendar.update', { rows: [changed] }, { token: admin })).toEqual(
+    expect(await client.call('configuration.AccountCalendar.update', [changed], { token: admin })).toEqual(refused);
+    expect(await client.call('configuration.AccountCalendar.remove', [{ id: january!.id }], { token: admin })).toEqual(
       refused,
     );
-    expect(
-      await client.call('configuration.AccountCalendar.remove', { rows: [{ id: january!.id }] }, { token: admin }),
-    ).toEqual(refused);
     const added = {
       yearMonth: `${thisYear - 4}-05`,
       startDate: `${thisYear - 4}-05-01`,
       endDate: `${thisYear - 4}-05-31`,
     };
-    expect(await client.call('configuration.AccountCalendar.insert', { rows: [added] }, { token: admin })).toEqual(
+    expect(await client.call('configuration.AccountCalendar.insert', [added], { token: admin })).toEqual(refused);
+    // An update with one past month changes nothing, not even its current-year rows.
+    const [currentJan] = await months(thisYear);
+    const rows = [
+      { ...currentJan!, endDate: `${thisYear}-01-30` },
+      { ...january!, endDate: `${thisYear - 1}-01-30` },
+    ];
+    expect(await client.call('configuration.AccountCalendar.update', rows, { token: admin })).toEqual(refused);
+    expect(await client.call('configuration.AccountCalendar.remove', [{ id: january!.id }], { token: admin })).toEqual(
       refused,
     );
-    // A batch with one past month changes nothing, not even its current-year rows.
-    const [currentJan] = await months(thisYear);
-    const batch = {
-      inserted: [],
-      updated: [{ ...currentJan!, endDate: `${thisYear}-01-30` }],
-      deleted: [{ id: january!.id }],
-    };
-    expect(await client.call('configuration.AccountCalendar.save', batch, { token: admin })).toEqual(refused);
     expect((await months(thisYear))[0]).toEqual(currentJan);
     expect((await months(thisYear - 1))[0]).toEqual(january);
   });
@@ -90,25 +88,23 @@ describe('Account Calendar', () => {
   it("refuses a start after the end ('[20263]'), a month twice ('[20007]') and missing dates", async () => {
     const [march] = await months(thisYear);
     const backwards = { ...march!, startDate: `${thisYear}-03-20`, endDate: `${thisYear}-03-10` };
-    const reply = await client.call('configuration.AccountCalendar.update', { rows: [backwards] }, { token: admin });
+    const reply = await client.call('configuration.AccountCalendar.update', [backwards], { token: admin });
     expect(reply.status).toBe(400);
-    expect((reply.body as { issues: string[] }).issues).toEqual([
-      `rows.0.startDate: ${adminMasterMessages.startAfterEnd}`,
-    ]);
+    expect((reply.body as { issues: string[] }).issues).toEqual([`0.startDate: ${adminMasterMessages.startAfterEnd}`]);
     const twice = { yearMonth: `${thisYear}-03`, startDate: `${thisYear}-03-01`, endDate: `${thisYear}-03-31` };
-    expect(await client.call('configuration.AccountCalendar.insert', { rows: [twice] }, { token: admin })).toEqual({
+    expect(await client.call('configuration.AccountCalendar.insert', [twice], { token: admin })).toEqual({
       status: 409,
       body: { message: messages.recordExists },
     });
     const blank = await client.callUnchecked(
       'configuration.AccountCalendar.insert',
-      { rows: [{ yearMonth: `${thisYear + 2}-01`, startDate: '', endDate: '2031-02-30' }] },
+      [{ yearMonth: `${thisYear + 2}-01`, startDate: '', endDate: '2031-02-30' }],
       { token: admin },
     );
     expect(blank.status).toBe(400);
     expect((blank.body as { issues: string[] }).issues).toEqual([
-      'rows.0.startDate: Start Date is required',
-      'rows.0.endDate: Value must be a valid date',
+      '0.startDate: Start Date is required',
+      '0.endDate: Value must be a valid date',
     ]);
   });
 });
@@ -139,31 +135,24 @@ describe('Link Server Master', () => {
 
   it('adds, changes and deletes a link server; the name is required and once, text upper-case', async () => {
     const row = { linkName: 'wms_link', serverName: 'wms-sql', password: 'Wms.Secret1', plantId: 'jrz1' };
-    expect(
-      (await client.call('configuration.LinkServerMaster.insert', { rows: [row] }, { token: admin })).body,
-    ).toEqual(saved);
+    expect((await client.call('configuration.LinkServerMaster.insert', [row], { token: admin })).body).toEqual(saved);
     const stored = (await links(admin)).find((l) => l.linkName === 'WMS_LINK');
     expect(stored).toMatchObject({ serverName: 'WMS-SQL', password: 'Wms.Secret1', plantId: 'JRZ1' });
-    expect(await client.call('configuration.LinkServerMaster.insert', { rows: [row] }, { token: admin })).toEqual({
+    expect(await client.call('configuration.LinkServerMaster.insert', [row], { token: admin })).toEqual({
       status: 409,
       body: { message: messages.recordExists },
     });
-    const blank = await client.callUnchecked(
-      'configuration.LinkServerMaster.insert',
-      { rows: [{ linkName: '' }] },
-      { token: admin },
-    );
-    expect((blank.body as { issues: string[] }).issues).toEqual(['rows.0.linkName: Link Name is required']);
+    const blank = await client.callUnchecked('configuration.LinkServerMaster.insert', [{ linkName: '' }], {
+      token: admin,
+    });
+    expect((blank.body as { issues: string[] }).issues).toEqual(['0.linkName: Link Name is required']);
     const edited = { ...stored!, remarks: 'warehouse system' };
+    expect((await client.call('configuration.LinkServerMaster.update', [edited], { token: planner })).body).toEqual(
+      saved,
+    );
+    expect((await client.call('configuration.LinkServerMaster.update', [edited], { token: viewer })).status).toBe(403);
     expect(
-      (await client.call('configuration.LinkServerMaster.update', { rows: [edited] }, { token: planner })).body,
-    ).toEqual(saved);
-    expect(
-      (await client.call('configuration.LinkServerMaster.update', { rows: [edited] }, { token: viewer })).status,
-    ).toBe(403);
-    expect(
-      (await client.call('configuration.LinkServerMaster.remove', { rows: [{ id: stored!.id }] }, { token: admin }))
-        .body,
+      (await client.call('configuration.LinkServerMaster.remove', [{ id: stored!.id }], { token: admin })).body,
     ).toEqual(saved);
   });
 

@@ -6,7 +6,7 @@ const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 const insert = (row: Record<string, unknown>) =>
-  client.callUnchecked('configuration.EmailParameterMaster.insert', { rows: [row] }, { token: admin });
+  client.callUnchecked('configuration.EmailParameterMaster.insert', [row], { token: admin });
 const find = async (emailDesc: string) =>
   (
     await client.call(
@@ -54,9 +54,7 @@ describe('Email Parameter Master', () => {
   ])("refuses an invalid address in %s with '[20228] Invalid Email' and saves nothing", async (field, mails) => {
     const reply = await insert({ emailDesc: 'BAD MAIL', ...mails });
     expect(reply.status).toBe(400);
-    expect((reply.body as { issues: string[] }).issues).toContain(
-      `rows.0.${field}: ${adminMasterMessages.invalidEmail}`,
-    );
+    expect((reply.body as { issues: string[] }).issues).toContain(`0.${field}: ${adminMasterMessages.invalidEmail}`);
     expect(await find('BAD MAIL')).toEqual([]);
   });
 
@@ -65,10 +63,10 @@ describe('Email Parameter Master', () => {
     expect(reply.status).toBe(400);
     expect((reply.body as { issues: string[] }).issues).toEqual(
       expect.arrayContaining([
-        'rows.0.emailDesc: Email Description is required',
-        'rows.0.mailTo: Mail To is required',
-        'rows.0.custGroup: Customer Group must be at most 30 characters',
-        'rows.0.attribute1: Attribute 1 must be at most 100 characters',
+        '0.emailDesc: Email Description is required',
+        '0.mailTo: Mail To is required',
+        '0.custGroup: Customer Group must be at most 30 characters',
+        '0.attribute1: Attribute 1 must be at most 100 characters',
       ]),
     );
   });

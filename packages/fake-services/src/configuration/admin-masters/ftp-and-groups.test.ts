@@ -24,25 +24,23 @@ describe('FTP Command Master', () => {
     for (const cmdSequence of [-1, 100]) {
       const reply = await client.callUnchecked(
         'configuration.FTPCommandMaster.insert',
-        { rows: [{ processTP: 'RANGE', ftpCommand: 'put', cmdSequence }] },
+        [{ processTP: 'RANGE', ftpCommand: 'put', cmdSequence }],
         { token: admin },
       );
       expect(reply.status).toBe(400);
       expect((reply.body as { issues: string[] }).issues).toEqual([
-        `rows.0.cmdSequence: ${adminMasterMessages.cmdSequenceRange}`,
+        `0.cmdSequence: ${adminMasterMessages.cmdSequenceRange}`,
       ]);
     }
     const missing = await client.callUnchecked(
       'configuration.FTPCommandMaster.insert',
-      { rows: [{ processTP: 'RANGE', ftpCommand: 'put' }] },
+      [{ processTP: 'RANGE', ftpCommand: 'put' }],
       { token: admin },
     );
     expect(missing.status).toBe(400);
     for (const cmdSequence of [0, 99]) {
       const row = { processTP: 'RANGE', ftpCommand: 'put', cmdSequence, custGroup: 'ford' };
-      expect(
-        (await client.call('configuration.FTPCommandMaster.insert', { rows: [row] }, { token: admin })).body,
-      ).toEqual(saved);
+      expect((await client.call('configuration.FTPCommandMaster.insert', [row], { token: admin })).body).toEqual(saved);
     }
     expect((await commands('RANGE')).map((c) => [c.cmdSequence, c.custGroup, c.ftpCommand])).toEqual([
       [0, 'FORD', 'put'],
@@ -56,25 +54,13 @@ describe('FTP Command Master', () => {
     ).body.data as Command[];
     expect(row).toBeDefined();
     const edited = { ...row!, parameter_c: '/inbound/asn/test' };
-    expect(
-      (await client.call('configuration.FTPCommandMaster.update', { rows: [edited] }, { token: viewer })).body,
-    ).toEqual(saved);
-    expect(
-      (
-        await client.call(
-          'configuration.FTPCommandMaster.save',
-          { inserted: [], updated: [edited], deleted: [] },
-          { token: viewer },
-        )
-      ).status,
-    ).toBe(200);
+    expect((await client.call('configuration.FTPCommandMaster.update', [edited], { token: viewer })).body).toEqual(
+      saved,
+    );
     const add = { processTP: 'VIEWER', ftpCommand: 'put', cmdSequence: 1 };
+    expect((await client.call('configuration.FTPCommandMaster.insert', [add], { token: viewer })).status).toBe(403);
     expect(
-      (await client.call('configuration.FTPCommandMaster.insert', { rows: [add] }, { token: viewer })).status,
-    ).toBe(403);
-    expect(
-      (await client.call('configuration.FTPCommandMaster.remove', { rows: [{ id: row!.id }] }, { token: viewer }))
-        .status,
+      (await client.call('configuration.FTPCommandMaster.remove', [{ id: row!.id }], { token: viewer })).status,
     ).toBe(403);
   });
 });
@@ -89,11 +75,7 @@ describe('Customer Group Master', () => {
     expect(await groups('Standard')).toContain('STELLANTIS');
     expect(await groups('Inventory')).not.toContain('STELLANTIS');
     const insert = (cust_Group: string, option: string) =>
-      client.callUnchecked(
-        'configuration.CustomerGroupMaster.insert',
-        { rows: [{ cust_Group, option }] },
-        { token: admin },
-      );
+      client.callUnchecked('configuration.CustomerGroupMaster.insert', [{ cust_Group, option }], { token: admin });
     expect((await insert('stellantis', 'Inventory')).body).toEqual(saved);
     expect(await groups('Inventory')).toContain('STELLANTIS');
     expect(await insert('Stellantis', 'Inventory')).toEqual({ status: 409, body: { message: messages.recordExists } });
@@ -109,9 +91,9 @@ describe('Customer Group Master', () => {
     const parts = list.find((g) => g.cust_Group === 'SERVICE PARTS');
     expect(parts?.idcust_Group).toBe(parts?.id);
     const renamed = { ...parts!, cust_Group: 'service parts mx' };
-    expect(
-      (await client.call('configuration.CustomerGroupMaster.update', { rows: [renamed] }, { token: viewer })).body,
-    ).toEqual(saved);
+    expect((await client.call('configuration.CustomerGroupMaster.update', [renamed], { token: viewer })).body).toEqual(
+      saved,
+    );
     expect(await groups('Inventory', viewer)).toContain('SERVICE PARTS MX');
   });
 });

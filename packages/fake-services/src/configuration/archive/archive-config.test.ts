@@ -9,7 +9,7 @@ afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 const insert = (row: Record<string, unknown>, token = admin) =>
-  client.callUnchecked('configuration.ArchiveProcessConfiguration.insert', { rows: [row] }, { token });
+  client.callUnchecked('configuration.ArchiveProcessConfiguration.insert', [row], { token });
 const byServerDb = async (archiveServerDb: string) =>
   (
     await client.call(
@@ -57,7 +57,7 @@ describe('Archive Process Configuration', () => {
   ])('refuses %s %i with the spec message and saves nothing', async (field, value, message) => {
     const reply = await insert({ ...valid, archiveServerDb: 'RANGE', [field]: value });
     expect(reply.status).toBe(400);
-    expect(reply.body.issues).toEqual([`rows.0.${field}: ${message}`]);
+    expect(reply.body.issues).toEqual([`0.${field}: ${message}`]);
     expect(await byServerDb('RANGE')).toEqual([]);
   });
 
@@ -72,9 +72,9 @@ describe('Archive Process Configuration', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.issues).toEqual(
       expect.arrayContaining([
-        'rows.0.sourceTableName: Source Table Name is required',
-        'rows.0.keyColumn: Key Column is required',
-        expect.stringMatching(/^rows\.0\.removeDaysMonths: /),
+        '0.sourceTableName: Source Table Name is required',
+        '0.keyColumn: Key Column is required',
+        expect.stringMatching(/^0\.removeDaysMonths: /),
       ]),
     );
   });
@@ -104,12 +104,12 @@ describe('Archive Process Configuration', () => {
     const [row] = await byServerDb('RIGHTS');
     const changed = { ...(row as Config), status: 'inactive', timePeriod: 'm' };
     const update = (token: string) =>
-      client.call('configuration.ArchiveProcessConfiguration.update', { rows: [changed] }, { token });
+      client.call('configuration.ArchiveProcessConfiguration.update', [changed], { token });
     expect((await update(viewer)).status).toBe(403);
     expect((await update(planner)).body).toEqual(saved);
     expect(await byServerDb('RIGHTS')).toEqual([expect.objectContaining({ status: 'INACTIVE', timePeriod: 'M' })]);
     const remove = (token: string) =>
-      client.call('configuration.ArchiveProcessConfiguration.remove', { rows: [{ id: row?.id as number }] }, { token });
+      client.call('configuration.ArchiveProcessConfiguration.remove', [{ id: row?.id as number }], { token });
     expect((await remove(planner)).status).toBe(403);
     expect((await remove(admin)).body).toEqual(saved);
     expect(await byServerDb('RIGHTS')).toEqual([]);

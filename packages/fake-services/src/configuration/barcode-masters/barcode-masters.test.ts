@@ -17,7 +17,7 @@ describe('Bar Code Rule Master', () => {
     (await client.call('configuration.BarcodeRuleMaster.list', { barCodeType2D }, { token: admin })).body
       .data as Rule[];
   const insert = (rows: Record<string, unknown>[]) =>
-    client.callUnchecked('configuration.BarcodeRuleMaster.insert', { rows }, { token: admin });
+    client.callUnchecked('configuration.BarcodeRuleMaster.insert', rows, { token: admin });
   const items = async (barCodeType2D?: string) =>
     codes(
       (await client.call('configuration.BarcodeRuleMaster.itemDescriptions', { barCodeType2D }, { token: admin })).body,
@@ -70,7 +70,7 @@ describe('Bar Code Rule Master', () => {
   ])('refuses %s %i with the spec message', async (field, value, message) => {
     const reply = await insert([{ ...rule, itemDesc: 'QUANTITY', [field]: value }]);
     expect(reply.status).toBe(400);
-    expect(issues(reply.body)).toEqual([`rows.0.${field}: ${message}`]);
+    expect(issues(reply.body)).toEqual([`0.${field}: ${message}`]);
   });
 
   it('takes 1 and 99, and requires the item, the order and the length', async () => {
@@ -80,9 +80,9 @@ describe('Bar Code Rule Master', () => {
     expect(reply.status).toBe(400);
     expect(issues(reply.body)).toEqual(
       expect.arrayContaining([
-        'rows.0.itemDesc: Item Description is required',
-        'rows.0.orderSequence: Order Sequence must be a number',
-        'rows.0.noOfChar: No. of Char must be a number',
+        '0.itemDesc: Item Description is required',
+        '0.orderSequence: Order Sequence must be a number',
+        '0.noOfChar: No. of Char must be a number',
       ]),
     );
   });
@@ -91,13 +91,11 @@ describe('Bar Code Rule Master', () => {
     ['itemDesc', { itemDesc: 'PALLET WEIGHT' }, "'PALLET WEIGHT' is not a valid Item Description"],
     ['dataFormField', { itemDesc: 'LOT NUMBER', dataFormField: 'PRICE' }, "'PRICE' is not a valid Data Format Field"],
     ['barCodeType2D', { itemDesc: 'LOT NUMBER', barCodeType2D: 'CODE128' }, "'CODE128' is not a valid 2D Barcode Type"],
-  ])('refuses a %s outside its lookup, naming it, and saves nothing of the batch', async (_field, bad, message) => {
+  ])('refuses a %s outside its lookup, naming it, and saves nothing of the call', async (_field, bad, message) => {
     const good = { ...rule, barCodeType2D: 'QRCODE', itemDesc: 'MFG DATE' };
-    const reply = await client.callUnchecked(
-      'configuration.BarcodeRuleMaster.save',
-      { inserted: [good, { ...rule, ...bad }], updated: [], deleted: [] },
-      { token: admin },
-    );
+    const reply = await client.callUnchecked('configuration.BarcodeRuleMaster.insert', [good, { ...rule, ...bad }], {
+      token: admin,
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message });
     expect((await rules('QRCODE')).map((r) => r.itemDesc)).not.toContain('MFG DATE');
@@ -108,11 +106,7 @@ describe('Bar Code Rule Master', () => {
     expect((await insert([lot])).body).toEqual(saved);
     const row = (await rules('QRCODE')).find((r) => r.itemDesc === 'LOT NUMBER') as Rule;
     const update = (changes: Partial<Rule>) =>
-      client.callUnchecked(
-        'configuration.BarcodeRuleMaster.update',
-        { rows: [{ ...row, ...changes }] },
-        { token: admin },
-      );
+      client.callUnchecked('configuration.BarcodeRuleMaster.update', [{ ...row, ...changes }], { token: admin });
     expect((await update({ noOfChar: 10, trimFlag: true, dataFormField: 'LOT_NO' })).body).toEqual(saved);
     expect((await update({ itemDesc: 'QUANTITY' })).body).toEqual({
       message: 'Item Description cannot be changed on an existing row',
@@ -123,11 +117,7 @@ describe('Bar Code Rule Master', () => {
       trimFlag: true,
       dataFormField: 'LOT_NO',
     });
-    const removed = await client.call(
-      'configuration.BarcodeRuleMaster.remove',
-      { rows: [{ id: row.id }] },
-      { token: admin },
-    );
+    const removed = await client.call('configuration.BarcodeRuleMaster.remove', [{ id: row.id }], { token: admin });
     expect(removed.body).toEqual(saved);
     expect(await items('QRCODE')).toContain('LOT NUMBER');
   });
@@ -137,7 +127,7 @@ describe('Customer Harness Label Format Master', () => {
   const labels = async () =>
     (await client.call('configuration.CustomerHrnLblFormatMst.list', {}, { token: admin })).body.data as Label[];
   const insert = (rows: Record<string, unknown>[]) =>
-    client.callUnchecked('configuration.CustomerHrnLblFormatMst.insert', { rows }, { token: admin });
+    client.callUnchecked('configuration.CustomerHrnLblFormatMst.insert', rows, { token: admin });
   const lookup = async (
     name:
       | 'configuration.CustomerHrnLblFormatMst.harnessLabelFormats'
@@ -202,13 +192,13 @@ describe('Customer Harness Label Format Master', () => {
     const reply = await insert([{ custGroup: 'GM', labelId: '', harnessLabelFormat: '' }]);
     expect(reply.status).toBe(400);
     expect(issues(reply.body)).toEqual([
-      'rows.0.harnessLabelFormat: Harness Label Format is required',
-      'rows.0.labelId: Label Id is required',
+      '0.harnessLabelFormat: Harness Label Format is required',
+      '0.labelId: Label Id is required',
     ]);
     const long = await insert([{ harnessLabelFormat: 'HL01', labelId: 'L'.repeat(51), custGroup: 'G'.repeat(51) }]);
     expect(issues(long.body)).toEqual([
-      'rows.0.labelId: Label Id must be at most 50 characters',
-      'rows.0.custGroup: Customer Group must be at most 50 characters',
+      '0.labelId: Label Id must be at most 50 characters',
+      '0.custGroup: Customer Group must be at most 50 characters',
     ]);
   });
 
@@ -237,7 +227,7 @@ describe('Customer Harness Label Format Master', () => {
     const fca = (await labels()).find((l) => l.custGroup === 'FCA') as Label;
     const update = await client.call(
       'configuration.CustomerHrnLblFormatMst.update',
-      { rows: [{ ...fca, tracebilityFlag: 'y', custGroup: 'STELLANTIS' }] },
+      [{ ...fca, tracebilityFlag: 'y', custGroup: 'STELLANTIS' }],
       { token: admin },
     );
     expect(update.body).toEqual(saved);
@@ -245,11 +235,9 @@ describe('Customer Harness Label Format Master', () => {
       tracebilityFlag: 'Y',
       custGroup: 'STELLANTIS',
     });
-    const removed = await client.call(
-      'configuration.CustomerHrnLblFormatMst.remove',
-      { rows: [{ id: fca.id }] },
-      { token: admin },
-    );
+    const removed = await client.call('configuration.CustomerHrnLblFormatMst.remove', [{ id: fca.id }], {
+      token: admin,
+    });
     expect(removed.body).toEqual(saved);
     expect((await labels()).some((l) => l.id === fca.id)).toBe(false);
   });

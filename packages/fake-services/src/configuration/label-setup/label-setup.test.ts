@@ -9,7 +9,7 @@ afterAll(close);
 // biome-ignore lint/suspicious/noExplicitAny: these tests read replies loosely and assert on them
 const call = <N extends CallName>(name: N, input: InputOf<N>): Promise<Reply<any>> =>
   client.call(name, input, { token: admin });
-const post = <N extends CallName>(name: N, rows: unknown[]) => client.callUnchecked(name, { rows }, { token: admin });
+const post = <N extends CallName>(name: N, rows: unknown[]) => client.callUnchecked(name, rows, { token: admin });
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
 describe('label printer master', () => {
@@ -55,9 +55,9 @@ describe('label printer master', () => {
     };
     const noPort = await post('configuration.LabelPrinterMaster.insert', [row]);
     expect(noPort.status).toBe(400);
-    expect(noPort.body.issues).toEqual([`rows.0.port: ${labelSetupMessages.portRequired}`]);
+    expect(noPort.body.issues).toEqual([`0.port: ${labelSetupMessages.portRequired}`]);
     const letters = await post('configuration.LabelPrinterMaster.insert', [{ ...row, port: '91OO' }]);
-    expect(letters.body.issues).toEqual([`rows.0.port: ${labelSetupMessages.portNumeric}`]);
+    expect(letters.body.issues).toEqual([`0.port: ${labelSetupMessages.portNumeric}`]);
     expect((await post('configuration.LabelPrinterMaster.insert', [{ ...row, port: '9100' }])).status).toBe(200);
     const found = await call('configuration.LabelPrinterMaster.list', {
       filter: ['printerName', '=', 'MX01-ZT410-QA'],
@@ -71,7 +71,7 @@ describe('label printer master', () => {
     ).body.data;
     const renamed = await client.call(
       'configuration.LabelPrinterMaster.update',
-      { rows: [{ ...printer, printerName: 'MX01-PM43-OTHER' }] },
+      [{ ...printer, printerName: 'MX01-PM43-OTHER' }],
       { token: admin },
     );
     expect(renamed.status).toBe(400);
@@ -115,7 +115,7 @@ describe('label format masters', () => {
     const extra = await post('configuration.BoxLabelFormatMaster.insert', [
       { ...row, labelFormat: 'BX8', extraInput: true },
     ]);
-    expect(extra.body.issues).toEqual([`rows.0.inputName: ${labelSetupMessages.inputNameRequired}`]);
+    expect(extra.body.issues).toEqual([`0.inputName: ${labelSetupMessages.inputNameRequired}`]);
     expect((await post('configuration.BoxLabelFormatMaster.insert', [row])).body).toEqual({
       message: messages.recordExists,
     });
@@ -129,7 +129,7 @@ describe('label format masters', () => {
     const wide = await post('configuration.HarnessLabelFormatMaster.insert', [
       { ...row, custGroup: 'GM', serialNoLength: 1000 },
     ]);
-    expect(wide.body.issues).toEqual([`rows.0.serialNoLength: ${labelSetupMessages.serialNoLengthRange}`]);
+    expect(wide.body.issues).toEqual([`0.serialNoLength: ${labelSetupMessages.serialNoLengthRange}`]);
   });
 });
 
@@ -155,19 +155,20 @@ describe('warehouse masters', () => {
       await call('configuration.WarehouseDestinationMaster.list', { filter: ['warehouse', '=', 'JRZ3-FG'] })
     ).body.data;
     const put = (rows: { id: number; warehouse: string; destination: string }[]) =>
-      client.call('configuration.WarehouseDestinationMaster.update', { rows }, { token: admin });
+      client.call('configuration.WarehouseDestinationMaster.update', rows, { token: admin });
     expect((await put([row])).body).toEqual({ message: messages.savedSuccessfully, statusText: 'OK' });
     const moved = await put([{ ...row, destination: 'GM-ARLINGTON' }]);
     expect(moved.status).toBe(400);
+    // One call saves all its rows or none: a new pair beside the row already there is refused with it.
     const batch = await client.call(
-      'configuration.WarehouseDestinationMaster.save',
-      {
-        inserted: [{ warehouse: 'JRZ3-FG', destination: 'STELL-SALT' }],
-        updated: [{ ...row, warehouse: 'JRZ2-FG' }],
-      },
+      'configuration.WarehouseDestinationMaster.insert',
+      [
+        { warehouse: 'JRZ3-FG', destination: 'STELL-SALT' },
+        { warehouse: row.warehouse, destination: row.destination },
+      ],
       { token: admin },
     );
-    expect(batch.status).toBe(400);
+    expect(batch.status).toBe(409);
     const after = await call('configuration.WarehouseDestinationMaster.list', {
       filter: ['destination', '=', 'STELL-SALT'],
     });

@@ -48,9 +48,9 @@ export const partRulesHandlers: HandlersOf<typeof partRulesScreens> = {
   ComponentCodeMaster: {
     ...plantHandlers,
     ...gridHandlers(componentCodeStore),
-    insert: async ({ rows }, ctx) => saveComponentCodes({ ...none, inserted: rows }, ctx),
-    update: async ({ rows }, ctx) => saveComponentCodes({ ...none, updated: rows }, ctx),
-    save: async (batch, ctx) => saveComponentCodes(batch, ctx),
+    insert: async (rows, ctx) => saveComponentCodes({ ...none, inserted: rows }, ctx),
+    update: async (rows, ctx) => saveComponentCodes({ ...none, updated: rows }, ctx),
+    remove: async (keys, ctx) => saveComponentCodes({ ...none, deleted: keys }, ctx),
     approvalGroupCodes: async (_i, { plant }) => approvalGroupsOf(plant),
     sewsPartNumbers: async ({ plantid, ...o }, { plant }) => sewsPartPage(plant, plantid, o),
     sewsPartNumber: async ({ plantid, id }, { plant }) => partCodes(plant, plantid, id),

@@ -15,9 +15,7 @@ export function fillingRows<Row extends Record<string, unknown>, Ins extends Par
     rows.map((row) => ({ ...row, ...fill(row, ctx) }));
   return {
     ...handlers,
-    insert: (input, ctx) => handlers.insert({ rows: all(input.rows, ctx) }, ctx),
-    update: (input, ctx) => handlers.update({ rows: all(input.rows, ctx) }, ctx),
-    save: (input, ctx) =>
-      handlers.save({ ...input, inserted: all(input.inserted, ctx), updated: all(input.updated, ctx) }, ctx),
+    insert: (rows, ctx) => handlers.insert(all(rows, ctx), ctx),
+    update: (rows, ctx) => handlers.update(all(rows, ctx), ctx),
   };
 }

@@ -67,12 +67,12 @@ describe('XREF maintenance', () => {
 
   it('refuses Consider IHS Part without IHS data, clears IHS data without it, and [20007] on a duplicate part', async () => {
     const row = { plantId: 'JRZ1', sewS_PART_NO: '82999-ZZ001', sewS_DESIGN_LEVEL: '01', shorT_PART_NO: 'Z001' };
-    const refused = await call('configuration.XREFMaintenance.insert', { rows: [{ ...row, verifY_IHS_DATA: true }] });
+    const refused = await call('configuration.XREFMaintenance.insert', [{ ...row, verifY_IHS_DATA: true }]);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(partsMessages.ihsRequired);
 
     const withStaleIhs = { ...row, ihscaD_PRODUCT_NUMBER: 'IHS1', ihscaD_DESIGN_LEVEL: 'A1' };
-    expect((await call('configuration.XREFMaintenance.insert', { rows: [withStaleIhs] })).body).toEqual(saved);
+    expect((await call('configuration.XREFMaintenance.insert', [withStaleIhs])).body).toEqual(saved);
     const [stored] = (
       await call('configuration.XREFMaintenance.list', {
         plantid: 'JRZ1',
@@ -80,7 +80,7 @@ describe('XREF maintenance', () => {
       })
     ).body.data;
     expect(stored).toMatchObject({ shorT_PART_NO: 'Z001', ihscaD_PRODUCT_NUMBER: null, activE_FLAG: false });
-    expect((await call('configuration.XREFMaintenance.insert', { rows: [row] })).body).toEqual({
+    expect((await call('configuration.XREFMaintenance.insert', [row])).body).toEqual({
       message: messages.recordExists,
     });
   });
@@ -90,11 +90,11 @@ describe('XREF field configuration', () => {
   it('lists every XREF field, refuses a second row for one, and updates its flags', async () => {
     const list = await call('configuration.ConfigureXREFfields.list', { requireTotalCount: true });
     expect(list.body.data.map((r: { xreF_FIELD: string }) => r.xreF_FIELD)).toContain('VERIFY_IHS_DATA');
-    const again = await call('configuration.ConfigureXREFfields.insert', { rows: [{ xreF_FIELD: 'qa_cert' }] });
+    const again = await call('configuration.ConfigureXREFfields.insert', [{ xreF_FIELD: 'qa_cert' }]);
     expect(again).toEqual({ status: 409, body: { message: messages.recordExists } });
     const row = list.body.data.find((r: { xreF_FIELD: string }) => r.xreF_FIELD === 'QA_CERT');
     expect(
-      (await call('configuration.ConfigureXREFfields.update', { rows: [{ ...row, miX_RULE: !row.miX_RULE }] })).body,
+      (await call('configuration.ConfigureXREFfields.update', [{ ...row, miX_RULE: !row.miX_RULE }])).body,
     ).toEqual(saved);
   });
 });
@@ -144,7 +144,7 @@ describe('Plant master', () => {
 describe('Dock master', () => {
   it('adds a closed dock to the chosen plant; the same name again is [20007]', async () => {
     const row = { plantid: 'JRZ3', dockName: 'dock 77' };
-    expect((await call('configuration.DockMaster.insert', { rows: [row] })).body).toEqual(saved);
+    expect((await call('configuration.DockMaster.insert', [row])).body).toEqual(saved);
     const found = await call('configuration.DockMaster.list', {
       plantid: 'JRZ3',
       filter: ['dockName', '=', 'DOCK 77'],
@@ -152,7 +152,7 @@ describe('Dock master', () => {
     expect(found.body.data).toEqual([
       expect.objectContaining({ dockName: 'DOCK 77', status: 'CLOSED', truckInfo: null }),
     ]);
-    expect((await call('configuration.DockMaster.insert', { rows: [row] })).status).toBe(409);
+    expect((await call('configuration.DockMaster.insert', [row])).status).toBe(409);
     expect(
       (await call('configuration.DockMaster.list', { plantid: 'JRZ1', filter: ['dockName', '=', 'DOCK 77'] })).body
         .data,
@@ -169,7 +169,7 @@ describe('Dock master', () => {
       parentPlantId: 'JRZ1',
       parentShortPartNo: parent.shorT_PART_NO,
     };
-    expect((await call('configuration.PartDockMaster.insert', { rows: [row] })).body).toEqual(saved);
+    expect((await call('configuration.PartDockMaster.insert', [row])).body).toEqual(saved);
     const found = await call('configuration.PartDockMaster.list', {
       plantid: 'JRZ2',
       filter: ['sewsShortPartNo', '=', own.shorT_PART_NO],
@@ -180,7 +180,7 @@ describe('Dock master', () => {
       parentSewsPartNo: parent.sewS_PART_NO,
       parentSewsDesignLevel: parent.sewS_DESIGN_LEVEL,
     });
-    const missing = await call('configuration.PartDockMaster.insert', { rows: [{ ...row, sewsShortPartNo: 'ZZZZ' }] });
+    const missing = await call('configuration.PartDockMaster.insert', [{ ...row, sewsShortPartNo: 'ZZZZ' }]);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(lookupMessages.notInList('Short Part No.', 'ZZZZ'));
   });
@@ -213,14 +213,12 @@ describe('Sub-assembly master', () => {
       productLabel: 'SUBASSY-4X2',
       customerId: 'ford',
     };
-    expect((await call('configuration.SubAssemblyMaster.insert', { rows: [row] })).body).toEqual(saved);
+    expect((await call('configuration.SubAssemblyMaster.insert', [row])).body).toEqual(saved);
     const found = await call('configuration.SubAssemblyMaster.list', { filter: ['partNo', '=', part.sewS_PART_NO] });
     expect(found.body.data).toEqual([
       expect.objectContaining({ shortPartNo: part.shorT_PART_NO, supplierCd: 'SEWS2001', customerId: 'FORD' }),
     ]);
-    const bad = await call('configuration.SubAssemblyMaster.insert', {
-      rows: [{ ...row, designLevel: '99', type: 'ROBOT' }],
-    });
+    const bad = await call('configuration.SubAssemblyMaster.insert', [{ ...row, designLevel: '99', type: 'ROBOT' }]);
     expect(bad.body).toEqual({ message: lookupMessages.notInList('Type', 'ROBOT') });
     // A part and level the XREF lacks is saved without a short part, and the grid is told so before.
     const fill = (designLevel: string) =>
@@ -232,8 +230,6 @@ describe('Sub-assembly master', () => {
       });
     expect((await fill(part.sewS_DESIGN_LEVEL)).body).toEqual({ values: { shortPartNo: part.shorT_PART_NO } });
     expect((await fill('99')).body).toEqual({ values: { shortPartNo: null } });
-    expect(
-      (await call('configuration.SubAssemblyMaster.insert', { rows: [{ ...row, designLevel: '99' }] })).body,
-    ).toEqual(saved);
+    expect((await call('configuration.SubAssemblyMaster.insert', [{ ...row, designLevel: '99' }])).body).toEqual(saved);
   });
 });

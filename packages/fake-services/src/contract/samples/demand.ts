@@ -25,19 +25,17 @@ export const samplePrinter = (k: SampleKit): Promise<string> =>
   k.memo('printer', async () => {
     const printerName = `SAMPLE-${k.code(20)}`;
     const port = await listen();
-    await k.call('configuration.LabelPrinterMaster.insert', {
-      rows: [
-        {
-          printerName,
-          model: 'ZT410',
-          communicationType: 'TCP/IP',
-          hostName: '127.0.0.1',
-          port: String(port),
-          transmitMode: 'RAW',
-          PrinterType: 'Zebra',
-        },
-      ],
-    });
+    await k.call('configuration.LabelPrinterMaster.insert', [
+      {
+        printerName,
+        model: 'ZT410',
+        communicationType: 'TCP/IP',
+        hostName: '127.0.0.1',
+        port: String(port),
+        transmitMode: 'RAW',
+        PrinterType: 'Zebra',
+      },
+    ]);
     return printerName;
   });
 

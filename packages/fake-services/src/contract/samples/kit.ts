@@ -1,4 +1,4 @@
-import type { CallName } from '@fgss/contracts';
+import type { BatchSaveName, CallName } from '@fgss/contracts';
 import { workbookFile } from '../../import/workbook-file.js';
 
 export type Row = Record<string, unknown>;
@@ -23,7 +23,7 @@ export interface SampleKit {
   /** An upper-case code used by no other sample of this run, at most `max` characters. */
   code(max: number): string;
   /** A set-up call of the registry (by name), made with every right; it must succeed. */
-  call<T = unknown>(name: CallName, input: Row): Promise<T>;
+  call<T = unknown>(name: CallName, input: Row | Row[]): Promise<T>;
   /** A value made once per run (a printer the samples print to), shared by later samples. */
   memo<T>(key: string, make: () => T): T;
 }
@@ -32,8 +32,8 @@ export interface SampleKit {
 export type Sample = (k: SampleKit) => unknown;
 /** The samples of one call by variant: '' when it has one, else what each variant shows. */
 export type Variants = Readonly<Record<string, Sample>>;
-/** Samples by registry call name; a name the registry lacks does not compile. */
-export type Samples = { readonly [N in CallName]?: Variants };
+/** Samples by registry call name, and of the gateway's grid saves; a name the registry lacks does not compile. */
+export type Samples = { readonly [N in CallName | BatchSaveName]?: Variants };
 
 /** One sample without variants. */
 export const one = (sample: Sample): Variants => ({ '': sample });
@@ -53,7 +53,7 @@ export async function upload(name: string, header: string[], rows: (string | num
 }
 
 /** A master grid of the registry: the node whose masterGridCalls are list/insert/update/remove/save. */
-export type GridNode = CallName extends infer N ? (N extends `${infer G}.save` ? G : never) : never;
+export type GridNode = BatchSaveName extends infer N ? (N extends `${infer G}.save` ? G : never) : never;
 
 export interface GridSample {
   newRow: (k: SampleKit) => Row | Promise<Row>;
@@ -72,7 +72,7 @@ export async function freshRow(k: SampleKit, grid: GridNode): Promise<Row> {
   const spec = grids.get(grid);
   if (!spec) throw new Error(`No grid sample for ${grid}`);
   const row = await spec.newRow(k);
-  await k.call(`${grid}.insert` as CallName, { rows: [row] });
+  await k.call(`${grid}.insert` as CallName, [row]);
   const conditions = [spec.key].flat().map((f) => [f, '=', row[f]]);
   const filter = conditions.length === 1 ? conditions[0] : conditions.flatMap((c, i) => (i ? ['and', c] : [c]));
   const found = await k.call<{ data: Row[] }>(`${grid}.list` as CallName, { ...spec.listInput, filter, take: 1 });
@@ -82,8 +82,8 @@ export async function freshRow(k: SampleKit, grid: GridNode): Promise<Row> {
 }
 
 /**
- * The samples of a master grid's calls (masterGridCalls); its save has one variant per kind of
- * change (each needs its own right) and one with all three in one batch.
+ * The samples of a master grid's calls (masterGridCalls), whose rows go as bare arrays; its save
+ * (the gateway's) has one variant per kind of change (each needs its own right) and one with all three.
  */
 export function gridSamples(grid: GridNode, spec: GridSample): Samples {
   grids.set(grid, spec);
@@ -97,9 +97,9 @@ export function gridSamples(grid: GridNode, spec: GridSample): Samples {
   };
   return {
     [`${grid}.list`]: one(() => ({ ...spec.listInput, skip: 0, take: 10, requireTotalCount: true })),
-    [`${grid}.insert`]: one(async (k) => ({ rows: [await spec.newRow(k)] })),
-    [`${grid}.update`]: one(async (k) => ({ rows: [await edited(k)] })),
-    [`${grid}.remove`]: one(async (k) => ({ rows: [await gone(k)] })),
+    [`${grid}.insert`]: one(async (k) => [await spec.newRow(k)]),
+    [`${grid}.update`]: one(async (k) => [await edited(k)]),
+    [`${grid}.remove`]: one(async (k) => [await gone(k)]),
     [`${grid}.save`]: save,
   };
 }
@@ -125,7 +125,7 @@ export async function rowWithFreeKey(k: SampleKit, grid: GridNode, fields: strin
   const free = keys.find((key) => !list.data.some((row) => sameKey(row, key)));
   if (free) return { ...rest, ...free };
   const oldest = list.data[0] as Row;
-  await k.call(`${grid}.remove` as CallName, { rows: [{ id: oldest.id }] });
+  await k.call(`${grid}.remove` as CallName, [{ id: oldest.id }]);
   return { ...rest, ...Object.fromEntries(fields.map((f) => [f, oldest[f]])) };
 }
 
@@ -140,8 +140,8 @@ export const keyPairs = (a: string[], b: string[], [fa, fb]: [string, string]): 
 /** A new part in a plant's XREF (which has no lookups of its own), for a row that must name one. */
 export async function newXrefPart(k: SampleKit, plantId: string, designLevel = '01'): Promise<string> {
   const sewsPartNo = `82999-${k.code(20)}`;
-  await k.call('configuration.XREFMaintenance.insert', {
-    rows: [{ plantId, sewS_PART_NO: sewsPartNo, sewS_DESIGN_LEVEL: designLevel, shorT_PART_NO: 'S001' }],
-  });
+  await k.call('configuration.XREFMaintenance.insert', [
+    { plantId, sewS_PART_NO: sewsPartNo, sewS_DESIGN_LEVEL: designLevel, shorT_PART_NO: 'S001' },
+  ]);
   return sewsPartNo;
 }

@@ -46,8 +46,8 @@ export function entitySample(entity: Entity): GridSample {
  */
 export function plainMasterSamples(own: Samples): Samples {
   const grids = flattenCalls(registry as unknown as CallTree).flatMap(({ name, call }) =>
-    call.plainMaster && name.endsWith('.save') && !(own as Record<string, unknown>)[name]
-      ? [[name.slice(0, -'.save'.length), call.plainMaster] as const]
+    call.plainMaster && name.endsWith('.list') && !(own as Record<string, unknown>)[name]
+      ? [[name.slice(0, -'.list'.length), call.plainMaster] as const]
       : [],
   );
   return gridsSamples(Object.fromEntries(grids.map(([grid, entity]) => [grid, entitySample(entity)])));

@@ -158,9 +158,9 @@ export const reworkSamples: Samples = {
     option: 'Reserve',
     controlNo: 'MX-1',
   })),
-  'doi.DOIMaintenance.save': one(async (k) => ({
-    rows: [{ harnessSerialNo: (await stockBox(k)).harnesses[0], option: 'Reserve', controlNo: 'MX-1' }],
-  })),
+  'doi.DOIMaintenance.save': one(async (k) => [
+    { harnessSerialNo: (await stockBox(k)).harnesses[0], option: 'Reserve', controlNo: 'MX-1' },
+  ]),
   'doi.DOIMaintenance.import': one(async (k) => {
     const { harnesses } = await stockBox(k);
     const file = await upload(

@@ -33,20 +33,18 @@ const progress = {
   }),
   'plan errors, produced, monthly': async (k: SampleKit) => {
     // A production plan row whose part the XREF lacks: a plan error to write.
-    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
-      rows: [
-        {
-          option: 'PROD',
-          plantId: 'JRZ2',
-          sewsPartNo: `E-${k.code(16)}`,
-          lineCode: 'L1',
-          custGroup: 'GM',
-          customerCode: 'GM',
-          prodDate: firstOfMonth(),
-          shipToWhse: 'GM2',
-        },
-      ],
-    });
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', [
+      {
+        option: 'PROD',
+        plantId: 'JRZ2',
+        sewsPartNo: `E-${k.code(16)}`,
+        lineCode: 'L1',
+        custGroup: 'GM',
+        customerCode: 'GM',
+        prodDate: firstOfMonth(),
+        shipToWhse: 'GM2',
+      },
+    ]);
     return { plantId: 'JRZ2', status: 1, frequency: 2, type: 1, ...month };
   },
 };
@@ -97,19 +95,17 @@ export const shippingSamples: Samples = {
   'shipping.ShipmentPlanMaintenanceMaster.deleteAll': one(async (k) => {
     // A plan of its own, so that the other samples' rows stay.
     const own = { option: 'PROD', plantId: 'JRZ2' };
-    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', {
-      rows: [
-        {
-          ...own,
-          sewsPartNo: `S-${k.code(16)}`,
-          lineCode: 'L1',
-          custGroup: 'GM',
-          customerCode: 'GM',
-          prodDate: firstOfMonth(),
-          shipToWhse: 'GM2',
-        },
-      ],
-    });
+    await k.call('shipping.ShipmentPlanMaintenanceMaster.insert', [
+      {
+        ...own,
+        sewsPartNo: `S-${k.code(16)}`,
+        lineCode: 'L1',
+        custGroup: 'GM',
+        customerCode: 'GM',
+        prodDate: firstOfMonth(),
+        shipToWhse: 'GM2',
+      },
+    ]);
     return { ...own, ...month };
   }),
   'shipping.ShipmentPlanMaintenanceMaster.template': {

@@ -1,10 +1,9 @@
-import { demandMessages, messages } from '@fgss/contracts';
+import { combineMessages, demandMessages, messages } from '@fgss/contracts';
 import { Button, Checkbox, Tabs } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
-import { combineMessages } from '@/kit/master-grid/save-messages';
 import { useUnsavedChangesPrompt } from '@/kit/master-grid/unsaved-changes';
 import { Page } from '@/kit/page/page';
 import { ListGrid, useListLoad } from '@/kit/print-screen';

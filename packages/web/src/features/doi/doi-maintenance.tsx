@@ -132,7 +132,7 @@ export default function DOIMaintenance() {
         controlNo: controlNo || undefined,
         option: mode,
       }));
-      toast.success((await save.mutateAsync({ rows })).message);
+      toast.success((await save.mutateAsync(rows)).message);
       setPending([]);
       setErrors({});
       await list.refetch();

@@ -1,4 +1,5 @@
 import { GridTable } from '../grid/grid-table';
+import { RefusedChangesList } from '../grid/refused-changes-list';
 import { SaveErrorList } from '../grid/save-error-list';
 import { Page } from '../page/page';
 import type { GridProcedures } from './grid-api';
@@ -31,11 +32,12 @@ export function MasterGrid<N extends GridProcedures>(props: MasterGridProps<N>) 
 }
 
 function Grid<N extends GridProcedures>(props: MasterGridProps<N>) {
-  const { options, title, saveErrors } = useMasterGrid(props);
+  const { options, title, saveErrors, refused } = useMasterGrid(props);
   return (
     <Page title={title} actions={props.actions}>
       {props.notice}
       <SaveErrorList errors={saveErrors} />
+      <RefusedChangesList refused={refused} />
       <GridTable options={options} />
     </Page>
   );

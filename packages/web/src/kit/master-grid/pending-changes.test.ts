@@ -19,6 +19,26 @@ const run = (...actions: PendingAction<Loc>[]) =>
 const existing = (row: Loc) => ({ kind: 'existing' as const, id: row.id, base: row });
 
 describe('pending changes', () => {
+  it('drops the kinds a save saved and keeps the kinds the service refused', () => {
+    const c: Loc = { id: 3, location_cd: 'C1', location_nm: 'Gamma', default_loc: false };
+    const before = run(
+      { type: 'add', values: { ...blank, location_cd: 'N1' } },
+      { type: 'edit', row: existing(a), field: 'location_nm', value: 'Alpha 2' },
+      { type: 'edit', row: existing(c), field: 'location_nm', value: 'Gamma 2' },
+      { type: 'remove', row: existing(c) },
+      { type: 'remove', row: existing(b) },
+    );
+    const insertRefused = pendingReducer(before, { type: 'saved', kinds: ['deleted', 'updated'] });
+    expect(insertRefused.added.map((r) => r.values.location_cd)).toEqual(['N1']);
+    expect(insertRefused.edited).toEqual({});
+    expect(insertRefused.deleted).toEqual({});
+    // A deletion refused keeps its row's edit, which was never sent as an update.
+    const deleteRefused = pendingReducer(before, { type: 'saved', kinds: ['updated', 'inserted'] });
+    expect(deleteRefused.added).toEqual([]);
+    expect(Object.keys(deleteRefused.edited)).toEqual(['3']);
+    expect(Object.keys(deleteRefused.deleted)).toEqual(['2', '3']);
+  });
+
   it('starts without changes (Mode View) and the first change makes it dirty (Mode Edit)', () => {
     expect(hasChanges(noChanges())).toBe(false);
     expect(hasChanges(run({ type: 'add', values: blank }))).toBe(true);

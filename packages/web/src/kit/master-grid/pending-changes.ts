@@ -1,3 +1,5 @@
+import type { SaveKind } from '@fgss/contracts';
+
 /**
  * The batched changes of a master grid (spec 1 section 4): new rows, edited cells and rows marked
  * for deletion, kept until Save or Revert. Edits keep a snapshot of the row as loaded, so they
@@ -21,6 +23,8 @@ export type PendingAction<Row extends Values> =
   | { type: 'edit'; row: RowRef<Row>; field: string; value: unknown }
   | { type: 'remove'; row: RowRef<Row> }
   | { type: 'restore'; id: number }
+  /** The kinds of changes a save saved: they are no longer pending; a refused kind stays. */
+  | { type: 'saved'; kinds: readonly SaveKind[] }
   | { type: 'reset' };
 
 export const noChanges = <Row extends Values>(): PendingChanges<Row> => ({
@@ -70,9 +74,28 @@ export function pendingReducer<Row extends Values>(
       delete deleted[action.id];
       return { ...state, deleted };
     }
+    case 'saved':
+      return withoutSaved(state, new Set(action.kinds));
     case 'reset':
       return noChanges();
   }
+}
+
+/**
+ * The changes left once `saved` kinds are saved. An edit of a row marked for deletion was not
+ * sent as an update: it goes with the deletion.
+ */
+function withoutSaved<Row extends Values>(state: PendingChanges<Row>, saved: Set<SaveKind>): PendingChanges<Row> {
+  const deletedGone = saved.has('deleted');
+  const edited = Object.fromEntries(
+    Object.entries(state.edited).filter(([id]) => (state.deleted[Number(id)] ? !deletedGone : !saved.has('updated'))),
+  ) as PendingChanges<Row>['edited'];
+  return {
+    ...state,
+    added: saved.has('inserted') ? [] : state.added,
+    edited,
+    deleted: deletedGone ? {} : state.deleted,
+  };
 }
 
 export function hasChanges(state: PendingChanges<Values>): boolean {

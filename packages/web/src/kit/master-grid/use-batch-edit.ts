@@ -1,4 +1,4 @@
-import { type FieldKind, messages, type SaveReply } from '@fgss/contracts';
+import { type BatchSaveReply, type FieldKind, messages, outcomeText, SAVE_KINDS, type SaveKind } from '@fgss/contracts';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
 import type { MutationProcedure } from '@/lib/procedures';
@@ -8,7 +8,6 @@ import { buildBatch } from './batch';
 import type { GridRow } from './columns';
 import { hasChanges, noChanges, pendingReducer, type RowRef, type Values } from './pending-changes';
 import { breaksOnePrimary } from './primary-rule';
-import { combineMessages } from './save-messages';
 import { editedRows, gridRows, keepUnchangedRows, type ShownGrid, type ShownRows } from './stable-rows';
 import type { GridEntity } from './types';
 
@@ -17,6 +16,12 @@ const noMessages: Record<string, Record<string, string>> = {};
 
 /** What a new row's cells hold before the user types. */
 const emptyValue: Record<FieldKind, unknown> = { id: null, text: '', bool: false, int: null };
+
+/** A kind of changes the service refused at the last save, with its words; those changes stay pending. */
+export interface RefusedChanges {
+  kind: SaveKind;
+  message: string;
+}
 
 /** What a save needs of the grid's procedures (see useGridProcedures). */
 interface SaveCalls<Row> {
@@ -27,8 +32,10 @@ interface SaveCalls<Row> {
 
 /**
  * The batch editing of a master grid (spec 1 section 4): changes pile up until Save, which
- * validates every changed row with the contract, checks the one-primary rule, confirms, sends one
- * batch and reloads; Revert confirms and drops them. A refused save keeps the changes.
+ * validates every changed row with the contract, checks the one-primary rule, confirms, sends the
+ * batch (the gateway sends its deletes, updates and inserts) and reloads; Revert confirms and drops
+ * them. The kinds of changes that saved are no longer pending; those the service refused stay,
+ * with its message, until the next save or revert.
  */
 export function useBatchEdit<Row extends Values>(
   entity: GridEntity<Row>,
@@ -39,6 +46,7 @@ export function useBatchEdit<Row extends Values>(
   const [pending, dispatch] = useReducer(pendingReducer<Row>, undefined, noChanges<Row>);
   // Counts the saves refused for invalid cells: from the first, the cells show their messages.
   const [refusals, setRefusals] = useState(0);
+  const [refused, setRefused] = useState<RefusedChanges[]>([]);
   const showErrors = refusals > 0;
   // Every changed row is checked on Save; after a refused one, on each change too (its messages show).
   const check = useMemo(() => (showErrors ? buildBatch(entity, pending) : undefined), [entity, pending, showErrors]);
@@ -60,15 +68,20 @@ export function useBatchEdit<Row extends Values>(
   const reset = () => {
     dispatch({ type: 'reset' });
     setRefusals(0);
+    setRefused([]);
   };
 
   // After a save the saved changes stay shown until the grid's reload replaces the rows they
   // apply to: dropped before it, the rows would read their old values until it came.
-  const savedOver = useRef<readonly Row[] | null>(null);
-  if (savedOver.current && savedOver.current !== loaded) {
+  const savedOver = useRef<{ over: readonly Row[]; kinds: SaveKind[] } | null>(null);
+  const settle = () => {
+    const saved = savedOver.current;
+    if (!saved) return;
     savedOver.current = null;
-    reset();
-  }
+    dispatch({ type: 'saved', kinds: saved.kinds });
+    setRefusals(0);
+  };
+  if (savedOver.current && savedOver.current.over !== loaded) settle();
 
   const edit = useCallback(
     (row: RowRef<Row>, field: string, value: unknown) => dispatch({ type: 'edit', row, field, value }),
@@ -129,19 +142,24 @@ export function useBatchEdit<Row extends Values>(
       }
     }
     if (!(await confirm(messages.confirmSave))) return;
+    setRefused([]);
     try {
-      const reply: SaveReply = await save.mutateAsync(result.batch);
-      // The status text ('OK') speaks only when the service gave no message.
-      toast.success(combineMessages(reply.message) || combineMessages(reply.statusText));
-      savedOver.current = loaded;
+      const reply: BatchSaveReply = await save.mutateAsync(result.batch);
+      const kinds = SAVE_KINDS.filter((kind) => reply[kind]?.saved);
+      setRefused(
+        SAVE_KINDS.flatMap((kind) => {
+          const outcome = reply[kind];
+          return outcome && !outcome.saved ? [{ kind, message: outcome.message }] : [];
+        }),
+      );
+      if (kinds.length === 0) return;
+      toast.success(outcomeText(kinds.map((kind) => reply[kind])));
+      savedOver.current = { over: loaded, kinds };
       try {
         await reload();
       } finally {
         // A reload that brought the same rows (the edits were on another page) ends the wait too.
-        if (savedOver.current) {
-          savedOver.current = null;
-          reset();
-        }
+        settle();
       }
     } catch (e) {
       // The pending changes stay, so the user can correct them and save again.
@@ -157,6 +175,7 @@ export function useBatchEdit<Row extends Values>(
     saving: save.isPending,
     invalid,
     refusals,
+    refused,
     edit,
     add,
     remove,

@@ -234,5 +234,5 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     rowVirtualizerInstanceRef: rowVirtualizer,
   };
 
-  return { options, title, saveErrors };
+  return { options, title, saveErrors, refused: batch.refused };
 }

@@ -92,7 +92,10 @@ export default function LinkServerMaster() {
   const utils = trpc.useUtils();
   const rights = useScreenRights(LinkServer.name);
   const list = calls.list.useQuery({});
-  const save = calls.save.useMutation();
+  // A row at a time: each change is the spec's insert, update or delete call with that one row.
+  const insert = calls.insert.useMutation();
+  const update = calls.update.useMutation();
+  const remove = calls.remove.useMutation();
   const rows = (list.data?.data ?? []) as LinkServerRow[];
 
   const columns = useMemo<RowEditColumn<LinkServerRow>[]>(
@@ -130,10 +133,10 @@ export default function LinkServerMaster() {
     [rights.update],
   );
 
-  const send = async (batch: Parameters<typeof save.mutateAsync>[0], ask: boolean) => {
+  const send = async (write: () => Promise<{ message: string }>, ask: boolean) => {
     if (ask && !(await confirm(messages.confirmSave))) throw new Error('declined');
     try {
-      const reply = await save.mutateAsync(batch);
+      const reply = await write();
       toast.success(reply.message || messages.savedSuccessfully);
       await utils.configuration.LinkServerMaster.list.invalidate();
     } catch (error) {
@@ -142,7 +145,6 @@ export default function LinkServerMaster() {
       throw error;
     }
   };
-  const empty = { inserted: [], updated: [], deleted: [] };
 
   return (
     <Page title={LinkServer.title}>
@@ -153,9 +155,9 @@ export default function LinkServerMaster() {
         loading={list.isLoading}
         canEdit={rights.update}
         validate={(row) => rowMessages(row, row.id === undefined)}
-        onSaveRow={(edited) => send({ ...empty, updated: [edited] }, true)}
-        onCreateRow={rights.create ? (created) => send({ ...empty, inserted: [created] }, true) : undefined}
-        onDeleteRow={rights.delete ? (row) => send({ ...empty, deleted: [{ id: row.id }] }, false) : undefined}
+        onSaveRow={(edited) => send(() => update.mutateAsync([edited]), true)}
+        onCreateRow={rights.create ? (created) => send(() => insert.mutateAsync([created]), true) : undefined}
+        onDeleteRow={rights.delete ? (row) => send(() => remove.mutateAsync([{ id: row.id }]), false) : undefined}
         renderDetail={(row) => <LinkServerDetail row={row} />}
       />
     </Page>

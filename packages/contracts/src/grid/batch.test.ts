@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineMessages } from './save-messages';
+import { combineMessages } from './batch.js';
 
 describe('combineMessages', () => {
   it('shows each distinct message once, one per line', () => {
