@@ -1,4 +1,4 @@
-import { type Access, flattenCalls, registry, services, XLSX_TYPE } from '@fgss/contracts';
+import { type Access, flattenTree, registry, services, XLSX_TYPE } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +51,7 @@ const routes: Expectation[] = [
     path: '/import/RetransmitASNToCustoms/Retransmit',
     query: ['asnNumber'],
     required: ['asnNumber'],
-    body: 'object',
-    members: [],
+    body: 'none',
   },
   { method: 'POST', path: '/doi/DOIMaintenance', body: 'rows' },
   {
@@ -60,8 +59,7 @@ const routes: Expectation[] = [
     path: '/shipping/ShipmentPlanMaintenanceMaster/DeleteAll',
     query: ['option', 'plantId', 'year', 'month'],
     required: ['option', 'plantId', 'year', 'month'],
-    body: 'object',
-    members: [],
+    body: 'none',
   },
 ];
 
@@ -71,9 +69,9 @@ const env = Object.fromEntries(services.map((s) => [`FGSS_${s.toUpperCase()}_URL
 
 /** A token with every right on the screens of the named procedures. */
 async function tokenFor(names: string[]) {
-  const screens = flattenCalls(registry)
+  const screens = flattenTree(registry)
     .filter(({ name }) => names.includes(name))
-    .map(({ call }) => call.access as Access & { module?: string; screen?: string })
+    .map(({ node }) => node.access as Access & { module?: string; screen?: string })
     .filter((access) => access.module && access.screen);
   return signToken({
     sub: 'planner',
