@@ -3,32 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
-import { type StubReply, type StubRequest, startStubService } from './test/stub-service.js';
+import { sessionCheck, startStrictService } from './test/strict-service.js';
 import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
 import { trpc } from './test/trpc-http.js';
 
 const saved = { message: 'Saved Successfully', statusText: 'OK' };
 const duplicate = { message: messages.recordExists };
+const LOCATION = '/configuration/LocationMaster';
 
 /**
  * A strict stand-in of the configuration service's generic grid store (spec 1 section 7): it
  * takes only POST, PUT and DELETE at the grid's own path with a bare JSON array of rows, as the
- * real service does, and refuses anything else; `refuse` names the method it refuses as a
- * duplicate key.
+ * real service does, and refuses anything else. A test makes it refuse or time out one kind.
  */
-let refuse: string | null = null;
-let timeOut: string | null = null;
-function gridStore(req: StubRequest): StubReply {
-  if (req.url !== '/configuration/LocationMaster') return { status: 404, body: { message: 'Not found' } };
-  if (!['POST', 'PUT', 'DELETE'].includes(req.method)) return { status: 405, body: { message: 'Method not allowed' } };
-  if (!Array.isArray(req.body) || req.body.length === 0)
-    return { status: 400, body: { message: 'The rows are sent as an array' } };
-  if (req.method === timeOut) return { status: 504, body: { message: 'late' } };
-  if (req.method === refuse) return { status: 400, body: duplicate };
-  return { body: saved };
-}
-
-const stub = await startStubService(gridStore);
+const stub = await startStrictService([
+  sessionCheck,
+  ...(['DELETE', 'PUT', 'POST'] as const).map((method) => ({
+    method,
+    path: LOCATION,
+    body: 'rows' as const,
+    headers: { 'content-type': /^application\/json/ },
+    reply: { json: saved },
+  })),
+]);
 const token = await signToken({ sub: 'admin', prm: { 'ConfigurationMasters/LocationMaster': 'RCUD' } });
 let app: FastifyInstance;
 
@@ -41,9 +38,7 @@ beforeAll(async () => {
   });
 });
 afterEach(() => {
-  refuse = null;
-  timeOut = null;
-  stub.requests.length = 0;
+  stub.reset();
 });
 afterAll(async () => {
   await app.close();
@@ -65,12 +60,12 @@ describe('a grid save through the gateway', () => {
       inserted: { saved: true, ...saved },
       message: 'Saved Successfully\nOK',
     });
-    expect(stub.requests.map((r) => [r.method, r.url, r.body, r.headers['idempotency-key']])).toEqual([
-      ['DELETE', '/configuration/LocationMaster', deleted, 'save-1:delete'],
-      ['PUT', '/configuration/LocationMaster', updated, 'save-1:update'],
-      ['POST', '/configuration/LocationMaster', inserted, 'save-1:insert'],
+    expect(stub.sent().map((r) => [r.method, r.path, r.body, r.headers['idempotency-key'], r.refused])).toEqual([
+      ['DELETE', LOCATION, deleted, 'save-1:delete', undefined],
+      ['PUT', LOCATION, updated, 'save-1:update', undefined],
+      ['POST', LOCATION, inserted, 'save-1:insert', undefined],
     ]);
-    for (const request of stub.requests) {
+    for (const request of stub.sent()) {
       expect(request.headers.authorization).toBe(`Bearer ${token}`);
       expect(request.headers['content-type']).toBe('application/json');
     }
@@ -78,11 +73,11 @@ describe('a grid save through the gateway', () => {
 
   it('sends only the calls that have rows', async () => {
     await save({ updated });
-    expect(stub.requests.map((r) => r.method)).toEqual(['PUT']);
+    expect(stub.sent().map((r) => [r.method, r.refused])).toEqual([['PUT', undefined]]);
   });
 
   it('goes on after a refused insert, and says which kind was refused, in the service’s words', async () => {
-    refuse = 'POST';
+    stub.answer('POST', LOCATION, { status: 400, json: duplicate });
     const reply = await save({ inserted, updated });
     expect(reply.ok).toBe(true);
     expect(reply.data).toEqual({
@@ -90,16 +85,16 @@ describe('a grid save through the gateway', () => {
       inserted: { saved: false, message: messages.recordExists, statusText: 'Bad Request' },
       message: `Saved Successfully\nOK\n${messages.recordExists}\nBad Request`,
     });
-    expect(stub.requests.map((r) => r.method)).toEqual(['PUT', 'POST']);
+    expect(stub.sent().map((r) => r.method)).toEqual(['PUT', 'POST']);
   });
 
   it('reports a call that timed out as refused with 504 Gateway Time-out, and still sends the others', async () => {
-    timeOut = 'DELETE';
+    stub.answer('DELETE', LOCATION, { status: 504, json: { message: 'late' } });
     const reply = await save({ deleted, inserted });
     expect(reply.data).toMatchObject({
       deleted: { saved: false, message: messages.gatewayTimeout },
       inserted: { saved: true },
     });
-    expect(stub.requests.map((r) => r.method)).toEqual(['DELETE', 'POST']);
+    expect(stub.sent().map((r) => r.method)).toEqual(['DELETE', 'POST']);
   });
 });

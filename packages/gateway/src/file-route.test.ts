@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages, XLSX_TYPE } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
+import { sessionCheck, startStrictService } from './test/strict-service.js';
 import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
 
 /** A real template workbook, as a service would send it. */
@@ -14,42 +12,51 @@ const book = new ExcelJS.Workbook();
 book.addWorksheet('Shipment Plan').addRow(['SEWS Part No.', 'Ship Date', 'Ship Qty']);
 const template = Buffer.from(await book.xlsx.writeBuffer());
 const NAME = 'ShipmentPlan_SH_Template.xlsx';
+const GET_TEMPLATE = '/shipping/ShipmentplanMaintenanceMaster/GetTemplate';
 
 /**
- * A strict stand-in of the shipping service, not our fake plant: it answers only the requests
- * the spec describes, exactly (path with its case, parameters where the spec puts them), and
- * answers the template as a file with its type, name and length, or a JSON error.
+ * A strict stand-in of the shipping service, not our fake plant: it takes only the calls the spec
+ * writes, exactly (path with its case, parameters where the spec puts them), and answers the
+ * template as a file with its type, name and length, or a JSON error.
  */
-const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
-const service = createServer((req, res) => {
-  const url = req.url ?? '';
-  const json = (status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  if (url === '/auth/authentication/session') return json(200, { username: 'planner' });
-  seen.push({ url, headers: req.headers });
-  if (!req.headers.authorization?.startsWith('Bearer ')) return json(401, { message: 'No token' });
-  switch (url) {
-    case '/shipping/ShipmentplanMaintenanceMaster/GetTemplate?type=SH':
-      res.writeHead(200, {
-        'content-type': XLSX_TYPE,
-        'content-disposition': `attachment; filename="${NAME}"; filename*=UTF-8''${NAME}`,
-        'content-length': template.length,
-      });
-      // In two pieces, as a stream comes.
-      res.write(template.subarray(0, 100));
-      return res.end(template.subarray(100));
-    case '/shipping/ShipmentplanMaintenanceMaster/GetTemplate?type=PROD':
-      return json(404, { message: messages.noRecords });
-    default:
-      if (url.startsWith('/shipping/ShipmentPlanProgressReport/Export?')) return json(500, { message: 'Disk full' });
-      return json(404, { message: `No call ${url}` });
-  }
-});
-service.listen(0, '127.0.0.1');
-await once(service, 'listening');
-const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+const service = await startStrictService([
+  sessionCheck,
+  {
+    method: 'GET',
+    path: GET_TEMPLATE,
+    query: ['type'],
+    required: ['type'],
+    body: 'none',
+    reply: (request) =>
+      request.query.type === 'SH'
+        ? { file: { name: NAME, type: XLSX_TYPE, bytes: template } }
+        : { status: 404, json: { message: messages.noRecords } },
+  },
+  {
+    method: 'GET',
+    path: '/shipping/ShipmentPlanProgressReport/Export',
+    // The export parameters; the spec sends Accept-Language with it.
+    query: [
+      'plantId',
+      'sewsPartNo',
+      'shipToWhse',
+      'customerCode',
+      'year',
+      'month',
+      'from',
+      'to',
+      'status',
+      'frequency',
+      'type',
+      'exportDate',
+      'exportTime',
+    ],
+    required: ['plantId', 'status', 'frequency'],
+    body: 'none',
+    headers: { 'accept-language': /\S/ },
+    reply: { status: 500, json: { message: 'Disk full' } },
+  },
+]);
 
 const SCREEN = 'ShippingPlan/ShipmentPlanMaintenanceMaster';
 const planner = await signToken({
@@ -69,16 +76,18 @@ const TEMPLATE = 'shipping.ShipmentPlanMaintenanceMaster.template';
 
 beforeAll(async () => {
   app = await buildGateway({
-    serviceUrls: serviceUrlsAt(serviceUrl),
+    serviceUrls: serviceUrlsAt(service.url),
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
     webDist: null,
   });
 });
+afterEach(() => {
+  service.reset();
+});
 afterAll(async () => {
   await app.close();
-  service.closeAllConnections();
-  service.close();
+  await service.close();
 });
 
 describe('GET /api/file/<procedure>', () => {
@@ -90,8 +99,14 @@ describe('GET /api/file/<procedure>', () => {
     expect(res.headers['content-disposition']).toContain(`filename="${NAME}"`);
     expect(res.headers['content-length']).toBe(String(template.length));
     // The wire the spec writes: its path and case, the option as `type`, the user's own token.
-    const sent = seen.at(-1);
-    expect(sent?.url).toBe('/shipping/ShipmentplanMaintenanceMaster/GetTemplate?type=SH');
+    const [sent, ...more] = service.sent();
+    expect([sent?.method, sent?.path, sent?.query, sent?.refused, more]).toEqual([
+      'GET',
+      GET_TEMPLATE,
+      { type: 'SH' },
+      undefined,
+      [],
+    ]);
     expect(sent?.headers.authorization).toBe(`Bearer ${planner}`);
     expect(sent?.headers.accept).toContain(XLSX_TYPE);
     expect(sent?.headers['accept-language']).toBe('ES');
@@ -103,17 +118,17 @@ describe('GET /api/file/<procedure>', () => {
     const progress = { plantId: 'JRZ1', status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-05', type: 0 };
     const failed = await file('shipping.ShipmentPlanProgressReport.export', progress);
     expect([failed.statusCode, failed.json()]).toEqual([502, { message: 'Disk full' }]);
+    expect(service.sent().map((r) => r.refused)).toEqual([undefined, undefined]);
   });
 
   it('checks the token, the right and the input before calling the service', async () => {
-    const calls = seen.length;
     const signedOut = await file(TEMPLATE, { type: 'SH' }, null);
     expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { message: messages.sessionExpired }]);
     expect((await file(TEMPLATE, { type: 'SH' }, nobody)).statusCode).toBe(403);
     const bad = await file(TEMPLATE, { type: 'XX' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^type: /);
-    expect(seen.length).toBe(calls);
+    expect(service.sent()).toEqual([]);
   });
 
   it('knows only the calls that answer files', async () => {

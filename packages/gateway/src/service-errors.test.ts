@@ -3,37 +3,74 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
-import { type StubReply, type StubRequest, startStubService } from './test/stub-service.js';
+import { type Expectation, sessionCheck, startStrictService } from './test/strict-service.js';
 import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
 import { trpc } from './test/trpc-http.js';
 
 /**
- * The gateway against a strict stand-in of the real services (not our fake plant): it answers
- * only the requests the spec describes, where the spec puts each parameter, and otherwise 404.
- * Each test sets how the call the spec describes is answered.
+ * The gateway against a strict stand-in of the real services (not our fake plant): it takes only
+ * the calls these tests make, each as the spec writes it, and refuses anything else. Each test
+ * sets how the call it makes is answered.
  */
-const PRINT = 'POST /demand/PalletLabelPrinting/Print';
-const GRID = 'GET /configuration/LocationMaster';
-let answer: (req: StubRequest) => StubReply = () => ({ status: 500 });
-
-function route(req: StubRequest): string {
-  const url = new URL(req.url, 'http://stand-in');
-  return `${req.method} ${url.pathname}`;
-}
-
-/** The calls these tests make, as the spec writes them. */
-const SPEC_ROUTES = [
-  PRINT,
-  GRID,
-  'POST /import/RetransmitASNToCustoms/Retransmit',
-  'POST /import/RetransmitASNCentralToCustoms/Retransmit',
-  'POST /configuration/AccountCalendar/generatevalues',
-  'GET /demand/SpecialBoxLabelPrinting/GetDetail',
-  'GET /rework/DeleteReInspectedBox/ActivePlant',
+const PRINT = '/demand/PalletLabelPrinting/Print';
+const LOCATION = '/configuration/LocationMaster';
+const DETAIL = '/demand/SpecialBoxLabelPrinting/GetDetail';
+/** The query of a DevExtreme grid read. */
+const GRID_QUERY = [
+  'skip',
+  'take',
+  'requireTotalCount',
+  'sort',
+  'filter',
+  'isCountQuery',
+  'group',
+  'requireGroupCount',
+  'totalSummary',
+  'groupSummary',
+  'searchExpr',
+  'searchOperation',
+  'searchValue',
 ];
-const stub = await startStubService((req) =>
-  SPEC_ROUTES.includes(route(req)) ? answer(req) : { status: 404, body: { message: `No route ${route(req)}` } },
-);
+const routes: Expectation[] = [
+  sessionCheck,
+  {
+    method: 'POST',
+    path: PRINT,
+    body: 'object',
+    members: ['LabelQty', 'printerName', 'Speed'],
+    headers: { 'accept-language': /^es$/i },
+  },
+  { method: 'GET', path: LOCATION, query: GRID_QUERY, body: 'none' },
+  {
+    method: 'POST',
+    path: '/import/RetransmitASNToCustoms/Retransmit',
+    query: ['asnNumber'],
+    required: ['asnNumber'],
+    body: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/import/RetransmitASNCentralToCustoms/Retransmit',
+    query: ['asnNumber', 'date', 'all'],
+    body: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/configuration/AccountCalendar/generatevalues',
+    query: ['year'],
+    required: ['year'],
+    body: 'none',
+  },
+  {
+    method: 'GET',
+    path: DETAIL,
+    query: ['plantid', 'sewsPartNo', 'sewsDesginLevel', 'labelFormat'],
+    required: ['plantid', 'sewsPartNo', 'sewsDesginLevel'],
+    body: 'none',
+  },
+  { method: 'GET', path: '/rework/DeleteReInspectedBox/ActivePlant', body: 'none' },
+];
+const stub = await startStrictService(routes);
 const token = await signToken({
   sub: 'planner',
   prm: {
@@ -53,21 +90,22 @@ beforeAll(async () => {
   app = await buildGateway({ jwtSecret: TEST_JWT_SECRET, serviceUrls: serviceUrlsAt(stub.url), logLevel: 'silent' });
 });
 afterEach(() => {
-  stub.requests.length = 0;
+  stub.reset();
 });
 afterAll(async () => {
   await app.close();
   await stub.close();
 });
 
-const print = (headers: Record<string, string> = {}) =>
-  trpc(app, 'demand.PalletLabelPrinting.print', pallet, { token, headers });
+// The web sends the user's language, which the spec passes on with a print.
+const print = () =>
+  trpc(app, 'demand.PalletLabelPrinting.print', pallet, { token, headers: { 'accept-language': 'ES' } });
 
 describe('a refused print, in the service’s words (spec 2 section 8)', () => {
   it('shows ASP.NET’s errors map as its values, one per line', async () => {
-    answer = () => ({
+    stub.answer('POST', PRINT, {
       status: 400,
-      body: {
+      json: {
         title: 'One or more validation errors occurred.',
         errors: { LabelQty: ['must be 1 to 999'], printerName: ['The printer is offline.', 'Try another.'] },
       },
@@ -79,62 +117,69 @@ describe('a refused print, in the service’s words (spec 2 section 8)', () => {
   });
 
   it('shows errorData.message', async () => {
-    answer = () => ({ status: 400, body: { errorData: { message: 'Part not printable today' } } });
+    stub.answer('POST', PRINT, { status: 400, json: { errorData: { message: 'Part not printable today' } } });
     expect((await print()).error?.message).toBe('Part not printable today');
   });
 
   it('says the spec’s words when the service says nothing: a client error, or an internal one', async () => {
-    answer = () => ({ status: 422, raw: '' });
+    stub.answer('POST', PRINT, { status: 422, text: '' });
     expect((await print()).error?.message).toBe(demandMessages.clientError);
-    answer = () => ({ status: 500, raw: '<html>oops</html>' });
+    stub.answer('POST', PRINT, { status: 500, text: '<html>oops</html>' });
     expect((await print()).error?.message).toBe(demandMessages.serverError);
-    answer = () => ({ status: 500, body: { message: 'Printer table locked' } });
+    stub.answer('POST', PRINT, { status: 500, json: { message: 'Printer table locked' } });
     expect((await print()).error?.message).toBe('Printer table locked');
   });
 
   it('sends the user’s language as Accept-Language, which the spec sends on prints', async () => {
-    answer = () => ({ body: { message: 'ok' } });
-    await print({ 'accept-language': 'ES' });
-    expect(stub.requests[0]?.headers['accept-language']).toBe('ES');
+    await print();
+    const [sent] = stub.sent();
+    expect([sent?.headers['accept-language'], sent?.refused]).toEqual(['ES', undefined]);
   });
 });
 
 describe('a refusal of any other call', () => {
   it('reads errorData.message and the errors map too, and names the status when the service says nothing', async () => {
     const list = () => trpc(app, 'configuration.LocationMaster.list', {}, { token });
-    answer = () => ({ status: 400, body: { errorData: { message: 'Filter not understood' } } });
+    stub.answer('GET', LOCATION, { status: 400, json: { errorData: { message: 'Filter not understood' } } });
     expect((await list()).error?.message).toBe('Filter not understood');
-    answer = () => ({ status: 400, body: { errors: { take: ['take must be positive'] } } });
+    stub.answer('GET', LOCATION, { status: 400, json: { errors: { take: ['take must be positive'] } } });
     expect((await list()).error?.message).toBe('take must be positive');
-    answer = () => ({ status: 400, raw: '' });
+    stub.answer('GET', LOCATION, { status: 400, text: '' });
     expect((await list()).error?.message).toBe('Service error 400');
-    // No Accept-Language where the spec sends none.
-    expect(stub.requests.at(-1)?.headers['accept-language']).toBeUndefined();
+    // The stand-in took every call, and got no Accept-Language where the spec sends none.
+    expect(stub.sent().map((r) => r.refused)).toEqual([undefined, undefined, undefined]);
+    expect(stub.sent().at(-1)?.headers['accept-language']).toBeUndefined();
   });
 });
 
 describe('parameters where the spec puts them', () => {
-  const queryOf = (req: StubRequest | undefined) =>
-    Object.fromEntries(new URL(req?.url ?? '/', 'http://s').searchParams);
+  /** Where each call went and with what query, and that the stand-in took it. */
+  const calls = () => stub.sent().map((r) => [r.method, r.path, r.query, r.refused]);
 
   it('retransmits with the ASN (and the date, all) in the query string', async () => {
-    answer = () => ({ body: { message: 'Retransmitted', transmissions: [] } });
+    const retransmitted = { json: { message: 'Retransmitted', transmissions: [] } };
+    stub.answer('POST', '/import/RetransmitASNToCustoms/Retransmit', retransmitted);
+    stub.answer('POST', '/import/RetransmitASNCentralToCustoms/Retransmit', retransmitted);
     await trpc(app, 'import.RetransmitASNtoCustoms.retransmit', { asnNumber: 'ASN0001' }, { token });
-    expect(queryOf(stub.requests[0])).toEqual({ asnNumber: 'ASN0001' });
     await trpc(app, 'import.RetransmitASNCentraltoCustoms.retransmit', { date: '2026-03-09', all: true }, { token });
-    expect(queryOf(stub.requests[1])).toEqual({ date: '2026-03-09', all: 'true' });
+    expect(calls()).toEqual([
+      ['POST', '/import/RetransmitASNToCustoms/Retransmit', { asnNumber: 'ASN0001' }, undefined],
+      ['POST', '/import/RetransmitASNCentralToCustoms/Retransmit', { date: '2026-03-09', all: 'true' }, undefined],
+    ]);
   });
 
   it('generates an account calendar year with the year in the query string', async () => {
-    answer = () => ({ body: { message: 'Generated', statusText: 'OK' } });
+    stub.answer('POST', '/configuration/AccountCalendar/generatevalues', {
+      json: { message: 'Generated', statusText: 'OK' },
+    });
     const out = await trpc(app, 'configuration.AccountCalendar.generateValues', { year: 2027 }, { token });
     expect(out.ok).toBe(true);
-    expect(queryOf(stub.requests[0])).toEqual({ year: '2027' });
+    expect(calls()).toEqual([['POST', '/configuration/AccountCalendar/generatevalues', { year: '2027' }, undefined]]);
   });
 
   it('reads the box detail from SpecialBoxLabelPrinting/GetDetail for a user of the Box screen', async () => {
-    answer = () => ({
-      body: {
+    stub.answer('GET', DETAIL, {
+      json: {
         custDesignLevel: 'A',
         custDesc: 'Harness',
         lblHrPartNo: 'P1',
@@ -148,11 +193,11 @@ describe('parameters where the spec puts them', () => {
     const input = { plantid: 'JRZ1', sewsPartNo: '7100-1234', sewsDesginLevel: 'A' };
     const out = await trpc(app, 'demand.SpecialBoxLabelPrinting.getDetail', input, { token });
     expect(out.ok).toBe(true);
-    expect(route(stub.requests[0] as StubRequest)).toBe('GET /demand/SpecialBoxLabelPrinting/GetDetail');
+    expect(calls()).toEqual([['GET', DETAIL, input, undefined]]);
   });
 
   it('takes the active plant of Delete Re-inspected Box as a list whose first item has the Id', async () => {
-    answer = () => ({ body: [{ Id: 'JRZ1' }] });
+    stub.answer('GET', '/rework/DeleteReInspectedBox/ActivePlant', { json: [{ Id: 'JRZ1' }] });
     const out = await trpc(app, 'rework.DeleteReinspectedBox.activePlant', {}, { token });
     expect(out.data).toEqual([{ Id: 'JRZ1' }]);
   });
