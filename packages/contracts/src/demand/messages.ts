@@ -35,6 +35,9 @@ export const printerMessages = {
     `Printer '${name}' (${address}) failed: ${reason}. No label was printed.`,
   disabled: (name: string) => `Printer '${name}' is disabled in Status Update.`,
   sequenceDisabled: (kind: string) => `The ${kind} label sequence is disabled in Status Update.`,
+  /** A serial a print would claim is already printed: refused before anything is sent. */
+  serialTaken: (serial: string) =>
+    `${serial} is already printed: a serial is never printed twice. Nothing was sent to the printer.`,
   noLabelFormat: (format: string) => `Label format '${format}' is not in the label format masters.`,
   unknownPart: (part: string) => `Part '${part}' is not in the label catalogue of this plant.`,
   /** After the first byte reached the printer: the serials are spent, the user checks and reprints. */

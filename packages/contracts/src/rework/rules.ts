@@ -23,6 +23,10 @@ export const reworkMessages = {
   unknownHarness: (serial: string) => `Harness ${serial} does not exist.`,
   notInBox: (serial: string, box: string) => `Harness ${serial} is not in box ${box}.`,
   alreadyPrinted: (serial: string) => `Harness ${serial} already exists: a serial is never printed twice.`,
+  inSequence: (serial: string, sequence: string) =>
+    `${serial} is a serial of the ${sequence} label sequence, issued or still to come: a relabel destination must be a serial no label sequence gives.`,
+  otherPlant: (serial: string, plantId: string) =>
+    `${serial} has the serial format of plant ${plantId}: a relabel destination must be a serial of this plant.`,
   alreadyBoxed: (serial: string) => `Harness ${serial} is already in a box.`,
   shipped: (serial: string) => `Harness ${serial} has shipped.`,
   reserved: (serial: string) => `Harness ${serial} is reserved by DOI; reverse the reserve first.`,

@@ -9,7 +9,6 @@ import {
 import { asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
-import { harnessRelabel } from '../db/schema/history/index.js';
 import { printedLabel, printJob } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { previewOf } from '../labels/preview.js';
@@ -77,26 +76,15 @@ export function jobPreview(db: PlantDb, id: number) {
   return { id, zpl: job.zpl, preview: previewOf(job.zpl, job.firstSerial) };
 }
 
-/**
- * The serials of a job, in order: those its original claimed from a label sequence, or (a
- * harness relabel, whose serials the user chose) the destinations it linked.
- */
-function serialsOf(db: PlantDb, originalId: number): string[] {
-  const claimed = db
+/** The serials a job claimed, in order (a relabel's destinations as the user gave them). */
+const serialsOf = (db: PlantDb, originalId: number): string[] =>
+  db
     .select({ serial: printedLabel.serial })
     .from(printedLabel)
     .where(eq(printedLabel.jobId, originalId))
-    .orderBy(asc(printedLabel.seqNo))
-    .all();
-  if (claimed.length > 0) return claimed.map((r) => r.serial);
-  return db
-    .select({ serial: harnessRelabel.destHarnessSno })
-    .from(harnessRelabel)
-    .where(eq(harnessRelabel.printJobId, originalId))
-    .orderBy(asc(harnessRelabel.id))
+    .orderBy(asc(printedLabel.id))
     .all()
     .map((r) => r.serial);
-}
 
 /**
  * POST PrintHistory/Reprint: the job's exact bytes again, to its printer, as a new job that
@@ -116,13 +104,23 @@ export async function reprint(
   await checkReady(printer, settings);
   const original = job.reprintOf ?? job.id;
   const serials = serialsOf(db, original);
-  const { id: _id, printedAt: _at, firstSerial: _f, lastSerial: _l, bytes: _b, state: _s, message: _m, ...same } = job;
+  const {
+    id: _id,
+    printedAt: _at,
+    firstSerial: _f,
+    lastSerial: _l,
+    bytes: _b,
+    state: _s,
+    message: _m,
+    zpl,
+    ...same
+  } = job;
   const reserved = reserveJob(db, {
-    job: { ...same, userId: by.user, reprintOf: original, zpl: job.zpl },
-    serials,
-    sequence: null,
+    job: { ...same, userId: by.user, reprintOf: original },
+    claim: { from: 'original', serials },
+    zpl: () => zpl,
   });
-  await sendJob(db, reserved, printer, job.zpl, settings, () => {});
+  await sendJob(db, reserved, printer, settings, () => {});
   return {
     message: demandMessages.sentToPrinter,
     printId: reserved.id,
@@ -130,6 +128,6 @@ export async function reprint(
     labels: job.labels,
     copies: job.copies,
     serials,
-    preview: previewOf(job.zpl, job.firstSerial),
+    preview: previewOf(zpl, job.firstSerial),
   };
 }

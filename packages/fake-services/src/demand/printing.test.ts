@@ -261,6 +261,51 @@ describe('harness label printing', () => {
     expect(labels[0]?.texts).toContain('LINE: LINE-07');
   });
 
+  it('steps over a serial ahead of the sequence that the history holds, and records every label it sends', async () => {
+    const row = (await call('demand.HarnessLabelPrinting.list', { plantid: 'JRZ1', take: 1 })).body.data[0];
+    const request = {
+      CBPlantId: 'JRZ1',
+      ClusterPrinterName: PRINTER,
+      ClusterProdDate: today,
+      LabelQty: 2,
+      ProductionLine: 'LINE-07',
+      ProductionLot: 'A1',
+      SEWSPartNo: row.sewsPartNo,
+      SEWSDesginLevel: row.sewsDesginLevel,
+      Speed: 2,
+    };
+    const next = Number((await call('demand.HarnessLabelPrinting.preview', request)).body.serial.slice(5));
+    const serial = (n: number) => `JRZ1H${String(n).padStart(9, '0')}`;
+    // A harness label ahead of the sequence, as a relabel made before destinations were checked left it.
+    const db = new Database(join(dataDir, 'FGSSMX01.db'));
+    db.prepare(
+      `INSERT INTO harness_serial (harness_serial_no, plant_id, sews_part_no, sews_design_level, cust_part_no,
+         cust_design_level, customer_id, quantity, mfg_date, printed_at, printed_by, printer_name, status)
+       SELECT ?, plant_id, sews_part_no, sews_design_level, cust_part_no, cust_design_level, customer_id, quantity,
+         mfg_date, printed_at, printed_by, 'BY-HAND', status FROM harness_serial LIMIT 1`,
+    ).run(serial(next + 1));
+    db.close();
+    const before = (await jobsOf(PRINTER)).length;
+
+    const reply = await call('demand.HarnessLabelPrinting.print', request);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.serials).toEqual([serial(next), serial(next + 2)]);
+    const [job] = await newJobs(PRINTER, before);
+    const sent = parseZpl(job?.text ?? '').map((l) => labelData(l).texts.find((t) => t.startsWith('SERIAL (S): ')));
+    expect(sent).toEqual(reply.body.serials.map((s: string) => `SERIAL (S): ${s}`));
+    const history = new Database(join(dataDir, 'FGSSMX01.db'), { readonly: true });
+    const printers = reply.body.serials.map(
+      (s: string) =>
+        history.prepare('SELECT printer_name FROM harness_serial WHERE harness_serial_no = ?').get(s) as {
+          printer_name: string;
+        },
+    );
+    history.close();
+    expect(printers).toEqual([{ printer_name: PRINTER }, { printer_name: PRINTER }]);
+    const listed = await call('demand.PrintHistory.list', { serial: serial(next + 2), take: 5 });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: reply.body.printId, state: 'sent' })]);
+  });
+
   it('needs production line and lot when the plant parameter is YES', async () => {
     const row = (await call('demand.HarnessLabelPrinting.list', { plantid: 'JRZ1', take: 1 })).body.data[0];
     const reply = await call('demand.HarnessLabelPrinting.print', {

@@ -5,6 +5,7 @@ import { labelSequence, printedLabel, printJob } from '../db/schema/printing/ind
 import { ServiceError } from '../http/errors.js';
 import type { PrintSettings } from './printer-check.js';
 import { type PrinterAddress, PrinterFailure, sendToPrinter } from './send.js';
+import { freeSerials, type SequenceKind, takenSerials } from './serials.js';
 
 /** Plant time as the history stores it: 'YYYY-MM-DD HH:MM:SS'. */
 export const plantTime = (d = new Date()) => {
@@ -18,62 +19,95 @@ export const chunks = <T>(rows: T[], size = 500): T[][] =>
 
 type JobValues = Omit<
   typeof printJob.$inferInsert,
-  'id' | 'printedAt' | 'firstSerial' | 'lastSerial' | 'bytes' | 'state' | 'message'
-> & { zpl: string };
+  'id' | 'printedAt' | 'firstSerial' | 'lastSerial' | 'bytes' | 'state' | 'message' | 'zpl'
+>;
+
+/**
+ * The serials a job claims: the next free numbers of a label sequence; serials the caller chose
+ * and checked (a relabel's destinations), as labels of a kind; or, for a reprint, those of its
+ * original, claimed again by nobody. A job without a claim prints labels without serials.
+ */
+export type SerialClaim =
+  | { from: 'sequence'; kind: SequenceKind; plantId: string; sequenceId: number; count: number }
+  | { from: 'chosen'; kind: SequenceKind; serials: string[] }
+  | { from: 'original'; serials: string[] };
 
 export interface ReservedJob {
   id: number;
   printedAt: string;
   serials: string[];
+  zpl: string;
   /** The sequence numbers the job took, to give back when nothing was sent. */
   sequence: { id: number; from: number; to: number } | null;
 }
 
 /**
- * Takes the job's serials and records the job as reserved, in one transaction, before any byte
- * is sent: the sequence moves on from the value read (another process sharing the file cannot
- * take the same numbers) and each new serial is claimed once (unique index). A reprint claims
- * nothing: its serials are its original's.
+ * Claims the job's serials and records the job as reserved, in one transaction, before any byte
+ * is sent. Each claimed serial becomes its printed_label row (unique), and none may already be
+ * claimed or in the plant history of its kind: a sequence steps over such a serial, chosen serials
+ * are refused with nothing written. So the history rows written once the job is sent cannot clash.
+ * The transaction is immediate: a process sharing the file cannot read the same free numbers.
  */
 export function reserveJob(
   db: PlantDb,
-  r: { job: JobValues; serials: string[]; sequence: { id: number; from: number } | null },
+  r: { job: JobValues; claim: SerialClaim | null; zpl(serials: string[]): string },
 ): ReservedJob {
   const printedAt = plantTime();
-  const to = r.sequence ? r.sequence.from + r.serials.length - 1 : 0;
-  return db.transaction((tx) => {
-    if (r.sequence) {
-      const moved = tx
-        .update(labelSequence)
-        .set({ last_seq_no: to, lastseqdtm: printedAt, machine_id: r.job.screen })
-        .where(and(eq(labelSequence.id, r.sequence.id), eq(labelSequence.last_seq_no, r.sequence.from - 1)))
-        .run();
-      if (moved.changes !== 1) throw new ServiceError(409, 'The label sequence moved during the print; print again.');
-    }
-    const { id } = tx
-      .insert(printJob)
-      .values({
-        ...r.job,
-        printedAt,
-        firstSerial: r.serials[0] ?? null,
-        lastSerial: r.serials.at(-1) ?? null,
-        bytes: Buffer.byteLength(r.job.zpl),
-        state: 'reserved',
-      })
-      .returning({ id: printJob.id })
-      .get();
-    if (r.sequence) {
-      const from = r.sequence.from;
-      for (const rows of chunks(r.serials.map((serial, i) => ({ jobId: id, serial, seqNo: from + i }))))
-        tx.insert(printedLabel).values(rows).run();
-    }
-    return {
-      id,
-      printedAt,
-      serials: r.serials,
-      sequence: r.sequence ? { id: r.sequence.id, from: r.sequence.from, to } : null,
-    };
-  });
+  return db.transaction(
+    (t) => {
+      const tx = t as unknown as PlantDb;
+      const claimed = claimSerials(tx, r.claim, printedAt, r.job.screen);
+      const serials = claimed.map((c) => c.serial);
+      const zpl = r.zpl(serials);
+      const { id } = tx
+        .insert(printJob)
+        .values({
+          ...r.job,
+          printedAt,
+          firstSerial: serials[0] ?? null,
+          lastSerial: serials.at(-1) ?? null,
+          bytes: Buffer.byteLength(zpl),
+          state: 'reserved',
+          zpl,
+        })
+        .returning({ id: printJob.id })
+        .get();
+      if (r.claim?.from === 'sequence' || r.claim?.from === 'chosen')
+        for (const rows of chunks(claimed.map((c) => ({ jobId: id, serial: c.serial, seqNo: c.seqNo }))))
+          tx.insert(printedLabel).values(rows).run();
+      const numbers = claimed.flatMap((c) => (c.seqNo === null ? [] : [c.seqNo]));
+      const sequence =
+        r.claim?.from === 'sequence'
+          ? { id: r.claim.sequenceId, from: numbers[0] as number, to: numbers.at(-1) as number }
+          : null;
+      return { id, printedAt, serials, zpl, sequence };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The serials of a claim, checked and (for a sequence) taken from it, with their numbers. */
+function claimSerials(
+  tx: PlantDb,
+  claim: SerialClaim | null,
+  printedAt: string,
+  screen: string,
+): { serial: string; seqNo: number | null }[] {
+  if (!claim) return [];
+  if (claim.from === 'original') return claim.serials.map((serial) => ({ serial, seqNo: null }));
+  if (claim.from === 'chosen') {
+    const [taken] = takenSerials(tx, claim.kind, claim.serials);
+    if (taken) throw new ServiceError(409, printerMessages.serialTaken(taken));
+    return claim.serials.map((serial) => ({ serial, seqNo: null }));
+  }
+  const row = tx.select().from(labelSequence).where(eq(labelSequence.id, claim.sequenceId)).get();
+  if (!row) throw new Error(`Sequence ${claim.sequenceId} does not exist`);
+  const free = freeSerials(tx, claim.kind, claim.plantId, row.last_seq_no, claim.count);
+  tx.update(labelSequence)
+    .set({ last_seq_no: free.at(-1)?.seqNo ?? row.last_seq_no, lastseqdtm: printedAt, machine_id: screen })
+    .where(eq(labelSequence.id, row.id))
+    .run();
+  return free;
 }
 
 const setState = (db: PlantDb, id: number, state: PrintJobState, message: string | null = null) =>
@@ -88,7 +122,7 @@ function release(db: PlantDb, job: ReservedJob, message: string): void {
         .set({ last_seq_no: sequence.from - 1 })
         .where(and(eq(labelSequence.id, sequence.id), eq(labelSequence.last_seq_no, sequence.to)))
         .run();
-    if (sequence) tx.delete(printedLabel).where(eq(printedLabel.jobId, job.id)).run();
+    tx.delete(printedLabel).where(eq(printedLabel.jobId, job.id)).run();
     tx.update(printJob)
       .set({ state: 'failed', message, firstSerial: null, lastSerial: null, zpl: null })
       .where(eq(printJob.id, job.id))
@@ -105,12 +139,11 @@ export async function sendJob(
   db: PlantDb,
   job: ReservedJob,
   printer: PrinterAddress,
-  zpl: string,
   settings: PrintSettings,
   onSent: (tx: PlantDb) => void,
 ): Promise<void> {
   try {
-    await sendToPrinter(printer, zpl, () => setState(db, job.id, 'sending'), settings.timeoutMs);
+    await sendToPrinter(printer, job.zpl, () => setState(db, job.id, 'sending'), settings.timeoutMs);
   } catch (err) {
     if (!(err instanceof PrinterFailure)) throw err;
     if (!err.started) {
@@ -122,8 +155,11 @@ export async function sendJob(
     setState(db, job.id, 'unknown', message);
     throw new ServiceError(502, message);
   }
-  setState(db, job.id, 'sent');
-  db.transaction((tx) => onSent(tx as unknown as PlantDb));
+  // Sent and recorded together; the serials were claimed at reservation, so the records cannot clash.
+  db.transaction((tx) => {
+    setState(tx as unknown as PlantDb, job.id, 'sent');
+    onSent(tx as unknown as PlantDb);
+  });
 }
 
 /** On start: jobs the service was reserving or sending when it stopped may have printed. */

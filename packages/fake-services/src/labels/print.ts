@@ -8,9 +8,9 @@ import { previewOf } from './preview.js';
 
 export { chunks } from './print-job.js';
 
-import { reserveJob, sendJob } from './print-job.js';
+import { reserveJob, type SerialClaim, sendJob } from './print-job.js';
 import { checkInService, checkReady, type PrintSettings, printerAddress } from './printer-check.js';
-import { highestInHistory, type SequenceKind, sequenceLabelType, serialOf } from './serials.js';
+import { freeSerials, highestInHistory, type SequenceKind, sequenceLabelType } from './serials.js';
 import { labelZpl } from './zpl.js';
 
 /** One print as a screen asks for it; the engine does the rest. */
@@ -19,8 +19,11 @@ export interface PrintOrder {
   plantId: string;
   /** The sequence the serials come from; null for labels without serials (Zebra part labels). */
   sequence: SequenceKind | null;
-  /** Without a sequence: serials the caller chose and checked (a relabel's destinations). */
-  serials?: string[];
+  /**
+   * Serials the caller chose and checked instead (a relabel's destinations), claimed as labels of
+   * the sequence's kind: the sequence gives none of them.
+   */
+  chosen?: string[];
   printerName: string;
   /** The Status Update tab the printer is listed on, when it has one. */
   printerKind?: 'HARNESS' | 'BOX';
@@ -67,12 +70,6 @@ function serialised<T>(db: PlantDb, key: string, work: () => Promise<T>): Promis
   return run;
 }
 
-interface Reserved {
-  sequenceId: number | null;
-  from: number;
-  serials: (string | null)[];
-}
-
 /** The sequence row of a plant and kind, created on first use after the numbers the history holds. */
 export function sequenceRow(db: PlantDb, kind: SequenceKind, plantId: string) {
   const label_tp = sequenceLabelType(kind, plantId);
@@ -94,15 +91,22 @@ export function sequenceRow(db: PlantDb, kind: SequenceKind, plantId: string) {
   return created;
 }
 
-/** The serials a print would take now (nothing is written). */
-function reserve(db: PlantDb, order: PrintOrder): Reserved {
-  if (!order.sequence) return { sequenceId: null, from: 0, serials: order.serials ?? Array(order.labels).fill(null) };
+/** What the print claims; a sequence must be enabled in Status Update. */
+function claimOf(db: PlantDb, order: PrintOrder): SerialClaim | null {
+  if (!order.sequence) return null;
+  if (order.chosen) return { from: 'chosen', kind: order.sequence, serials: order.chosen };
   const row = sequenceRow(db, order.sequence, order.plantId);
   if (!row.status) throw badRequest(printerMessages.sequenceDisabled(row.label_tp));
-  const from = row.last_seq_no + 1;
-  const kind = order.sequence;
-  const serials = Array.from({ length: order.labels }, (_, i) => serialOf(kind, order.plantId, from + i));
-  return { sequenceId: row.id, from, serials };
+  return { from: 'sequence', kind: order.sequence, plantId: order.plantId, sequenceId: row.id, count: order.labels };
+}
+
+/** The serials a print would take now (nothing is written). */
+function nextSerials(db: PlantDb, order: PrintOrder): (string | null)[] {
+  const claim = claimOf(db, order);
+  if (!claim) return Array(order.labels).fill(null);
+  if (claim.from !== 'sequence') return claim.serials;
+  const row = sequenceRow(db, claim.kind, claim.plantId);
+  return freeSerials(db, claim.kind, claim.plantId, row.last_seq_no, claim.count).map((f) => f.serial);
 }
 
 function render(order: PrintOrder, serials: (string | null)[], language: string | undefined): string {
@@ -112,7 +116,7 @@ function render(order: PrintOrder, serials: (string | null)[], language: string 
 
 /** The first label as it would print now: next serial included, nothing printed or consumed. */
 export function previewPrint(db: PlantDb, order: PrintOrder, language?: string): LabelPreview {
-  const serials = reserve(db, { ...order, labels: 1 }).serials.slice(0, 1);
+  const serials = nextSerials(db, { ...order, labels: 1 }).slice(0, 1);
   return previewOf(render({ ...order, labels: 1 }, serials, language), serials[0] ?? null);
 }
 
@@ -128,9 +132,6 @@ export async function print(
   await checkReady(printer, settings);
   const key = order.sequence ? sequenceLabelType(order.sequence, order.plantId) : `printer:${printer.name}`;
   return serialised(db, key, async () => {
-    const reserved = reserve(db, order);
-    const zpl = render(order, reserved.serials, by.language);
-    const serials = reserved.serials.filter((s): s is string => s !== null);
     const job = reserveJob(db, {
       job: {
         plantId: order.plantId,
@@ -143,12 +144,12 @@ export async function print(
         labels: order.labels,
         copies: order.copies,
         speed: order.speed,
-        zpl,
       },
-      serials,
-      sequence: reserved.sequenceId === null ? null : { id: reserved.sequenceId, from: reserved.from },
+      claim: claimOf(db, order),
+      zpl: (serials) => render(order, order.sequence ? serials : Array(order.labels).fill(null), by.language),
     });
-    await sendJob(db, job, printer, zpl, settings, (tx) => {
+    const { serials } = job;
+    await sendJob(db, job, printer, settings, (tx) => {
       if (order.printerKind)
         tx.insert(printerStatus)
           .values({
@@ -172,13 +173,14 @@ export async function print(
       labels: order.labels,
       copies: order.copies,
       serials,
-      preview: previewOf(zpl, serials[0] ?? null),
+      preview: previewOf(job.zpl, serials[0] ?? null),
     };
-    return { reply, zpl };
+    return { reply, zpl: job.zpl };
   });
 }
 
 /** The serial the next print of a sequence would start at. */
 export function nextSerial(db: PlantDb, kind: SequenceKind, plantId: string): string {
-  return serialOf(kind, plantId, sequenceRow(db, kind, plantId).last_seq_no + 1);
+  const [next] = freeSerials(db, kind, plantId, sequenceRow(db, kind, plantId).last_seq_no, 1);
+  return (next as { serial: string }).serial;
 }

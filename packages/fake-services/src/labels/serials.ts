@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
+import { plants } from '../db/schema/parts/index.js';
+import { printedLabel } from '../db/schema/printing/index.js';
 
 /**
  * The label sequences: which one a print uses and how its numbers read as serials. Special
@@ -35,4 +37,77 @@ export function highestInHistory(db: PlantDb, kind: SequenceKind, plantId: strin
   );
   const top = row?.top ? Number(row.top.slice(prefix.length)) : 0;
   return Number.isFinite(top) ? top : 0;
+}
+
+/**
+ * The serials of these that are taken: claimed by a print (printed_label, whatever its kind) or
+ * already in the plant history of that kind (which also holds labels no print of this service
+ * made: the seeded history, and relabels made before their destinations were checked).
+ */
+export function takenSerials(db: PlantDb, kind: SequenceKind, serials: readonly string[]): Set<string> {
+  const { history } = sequenceKinds[kind];
+  if (serials.length === 0) return new Set();
+  // One print holds at most 9,999 labels: one statement stays under SQLite's 32,766 bound values.
+  const claimed = db
+    .select({ serial: printedLabel.serial })
+    .from(printedLabel)
+    .where(inArray(printedLabel.serial, [...serials]))
+    .all();
+  const inHistory = history
+    ? db.all<{ serial: string }>(
+        sql`SELECT ${sql.identifier(history.column)} AS serial FROM ${sql.identifier(history.table)}
+            WHERE ${sql.identifier(history.column)} IN (${sql.join(
+              serials.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  return new Set([...claimed, ...inHistory].map((r) => r.serial.toUpperCase()));
+}
+
+/**
+ * The next `count` serials of a sequence after number `after` that nobody has taken, with their
+ * numbers: a taken serial is stepped over, never printed again.
+ */
+export function freeSerials(
+  db: PlantDb,
+  kind: SequenceKind,
+  plantId: string,
+  after: number,
+  count: number,
+): { serial: string; seqNo: number }[] {
+  const free: { serial: string; seqNo: number }[] = [];
+  let next = after + 1;
+  while (free.length < count) {
+    const candidates = Array.from({ length: count - free.length }, (_, i) => ({
+      serial: serialOf(kind, plantId, next + i),
+      seqNo: next + i,
+    }));
+    next += candidates.length;
+    const taken = takenSerials(
+      db,
+      kind,
+      candidates.map((c) => c.serial),
+    );
+    free.push(...candidates.filter((c) => !taken.has(c.serial)));
+  }
+  return free;
+}
+
+/**
+ * The plant and label sequence whose serial format a serial has (plant, kind letter, the kind's
+ * width of digits), among the plants of this database, or null. Every number of that format is
+ * issued by the sequence or still to come from it.
+ */
+export function sequenceFormatOf(db: PlantDb, serial: string): { plantId: string; kind: SequenceKind } | null {
+  const text = serial.toUpperCase();
+  for (const { plantId } of db.select({ plantId: plants.plantId }).from(plants).all()) {
+    const prefix = plantId.toUpperCase();
+    if (!text.startsWith(prefix)) continue;
+    for (const kind of Object.keys(sequenceKinds) as SequenceKind[]) {
+      const { letter, digits } = sequenceKinds[kind];
+      if (new RegExp(`^${letter}\\d{${digits}}$`).test(text.slice(prefix.length))) return { plantId, kind };
+    }
+  }
+  return null;
 }

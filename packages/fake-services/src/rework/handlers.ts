@@ -41,7 +41,7 @@ export const reworkHandlers: HandlersOf<Rework> = {
     checkValidData: async (q, { plant }) =>
       (q.operationType === 'SOURCE'
         ? sourceProblem(plant, q.plantID, q.boxSNO, q.sourceHarness)
-        : destinationProblem(plant, q.sourceHarness, q.destinationHarness ?? '', q.harnessType)) ?? '',
+        : destinationProblem(plant, q.plantID, q.sourceHarness, q.destinationHarness ?? '', q.harnessType)) ?? '',
     print: async (q, ctx) =>
       (
         await print(

@@ -12,6 +12,7 @@ import { findPart, harnessFormat } from '../demand/parts.js';
 import { refuse } from '../http/errors.js';
 import { symbologies } from '../labels/layout.js';
 import type { PrintOrder } from '../labels/print.js';
+import { sequenceFormatOf, sequenceLabelType, takenSerials } from '../labels/serials.js';
 import { findBox, findHarness, type Harness, harnessesIn, reworkRefusal } from './harnesses.js';
 
 const SCREEN = 'HarnessLabelRelabel';
@@ -34,19 +35,28 @@ export function sourceProblem(db: PlantDb, plantId: string, boxSNO: string, sour
   return harness && inBox && harness.boxId === inBox.id ? null : reworkMessages.notInBox(source, boxSNO);
 }
 
-/** Why a destination may not be printed for this source, or null: a serial is never printed twice. */
-export function destinationProblem(db: PlantDb, source: string, destination: string, type: HarnessType): string | null {
+/**
+ * Why a destination may not be printed for this source, or null. It must be a serial the plant
+ * hands out by hand: never one a label sequence of the plant issued or will issue, never in another
+ * plant's serial format, and never printed before: a serial is never printed twice.
+ */
+export function destinationProblem(
+  db: PlantDb,
+  plantId: string,
+  source: string,
+  destination: string,
+  type: HarnessType,
+): string | null {
   if (!source) return reworkMessages.fillSourceFirst;
   const shortPart = shortPartOf(source, type);
   if (!destination.toUpperCase().includes(shortPart.toUpperCase()))
     return reworkMessages.destinationNeedsShortPart(shortPart);
   if (destination.toUpperCase() === source.toUpperCase()) return reworkMessages.recordExists;
-  const taken = db
-    .select({ id: harnessSerial.id })
-    .from(harnessSerial)
-    .where(eq(harnessSerial.harnessSerialNo, destination))
-    .get();
-  return taken ? reworkMessages.alreadyPrinted(destination) : null;
+  const format = sequenceFormatOf(db, destination);
+  if (format && format.plantId.toUpperCase() === plantId.toUpperCase())
+    return reworkMessages.inSequence(destination, sequenceLabelType(format.kind, format.plantId));
+  if (format) return reworkMessages.otherPlant(destination, format.plantId);
+  return takenSerials(db, 'HARNESS', [destination]).size > 0 ? reworkMessages.alreadyPrinted(destination) : null;
 }
 
 /**
@@ -59,7 +69,7 @@ export function relabelOrder(db: PlantDb, q: RelabelPrintRequest): PrintOrder {
   refuse(
     q.harnessData.flatMap((r) => [
       sourceProblem(db, q.plantID, q.boxSNO, r.sourceHarness),
-      destinationProblem(db, r.sourceHarness, r.destinationHarness, q.harnessType),
+      destinationProblem(db, q.plantID, r.sourceHarness, r.destinationHarness, q.harnessType),
     ]),
   );
   const sources = q.harnessData.map(
@@ -73,8 +83,8 @@ export function relabelOrder(db: PlantDb, q: RelabelPrintRequest): PrintOrder {
   return {
     screen: SCREEN,
     plantId: part.plant.plantId,
-    sequence: null,
-    serials: destinations,
+    sequence: 'HARNESS',
+    chosen: destinations,
     printerName: q.printerName,
     printerKind: 'HARNESS',
     labels: destinations.length,

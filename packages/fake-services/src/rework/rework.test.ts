@@ -2,6 +2,7 @@ import {
   addDays,
   type CallName,
   doiMessages,
+  lotNumberText,
   type RelabelPair,
   relabelRowProblems,
   reworkMessages,
@@ -10,6 +11,8 @@ import {
 } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
+import { labelData, parseZpl } from '../labels/zpl-parse.js';
+import type { PrintJob } from '../printers/virtual-printer.js';
 import { type PlantClient, startTestPlant } from '../testing.js';
 
 /**
@@ -23,7 +26,7 @@ const PLANT = 'JRZ1';
 const PRINTER = 'MX01-ZT410-FG';
 
 beforeAll(async () => {
-  plant = await startTestPlant({ printers: true });
+  plant = await startTestPlant({ printers: true, devRoutes: true });
   client = plant.client;
   token = await client.signIn('admin');
 }, 120_000);
@@ -104,10 +107,9 @@ describe('harness relabel', () => {
     expect(await check(source, 'DESTINATION', 'QQQQQQQQ')).toBe(
       reworkMessages.destinationNeedsShortPart(shortPartOf(source, 'Mexico')),
     );
+    // Another harness of the box is a serial of the plant's harness sequence.
     const other = harnesses[1] as string;
-    expect(await check(source, 'DESTINATION', other.replace(/^./, other[0] as string))).toMatch(
-      /never printed twice|Already/,
-    );
+    expect(await check(source, 'DESTINATION', other)).toBe(reworkMessages.inSequence(other, 'HARNESS-JRZ1'));
 
     const pairs = harnesses.map((s) => ({ sourceHarness: s, destinationHarness: destinationFor(s) }));
     const printed = await ok('rework.HarnessLabelRelabel.print', {
@@ -166,6 +168,110 @@ describe('harness relabel', () => {
     expect(again.status).toBe(400);
     expect(again.body.issues).toContain(reworkMessages.alreadyPrinted(pairs[0]?.destinationHarness as string));
     expect(again.body.issues).toContain(reworkMessages.notInBox(source, box));
+  });
+});
+
+describe('relabel destinations and the label sequences', () => {
+  /** The serial of every label the printer received, job by job, in order. */
+  const serialsAtPrinter = async () =>
+    (await plant.client.route<PrintJob[]>('GET', `/_plant/printers/${PRINTER}/jobs?open=true`)).body.flatMap((j) =>
+      parseZpl(j.text)
+        .map(labelData)
+        .flatMap((l) => l.texts.filter((t) => t.startsWith('SERIAL (S): ')).map((t) => t.slice('SERIAL (S): '.length))),
+    );
+  /** The labels of these serials the printer received, each serial once per label. */
+  const atPrinter = async (serials: string[]) => (await serialsAtPrinter()).filter((s) => serials.includes(s));
+  const harnessPrint = async (LabelQty: number, call: 'print' | 'preview' = 'print') => {
+    const part = (await ok('demand.HarnessLabelPrinting.list', { plantid: PLANT, take: 1 })).data[0];
+    return ok(`demand.HarnessLabelPrinting.${call}`, {
+      CBPlantId: PLANT,
+      ClusterPrinterName: PRINTER,
+      ClusterProdDate: todayIso(),
+      LabelQty,
+      LotNo: lotNumberText(todayIso()),
+      PrintLot: true,
+      ProductionLine: 'LINE-07',
+      ProductionLot: 'A1',
+      SEWSPartNo: part.sewsPartNo,
+      SEWSDesginLevel: part.sewsDesginLevel,
+      Speed: 2,
+    });
+  };
+  const harnessSerial = (n: number) => `JRZ1H${String(n).padStart(9, '0')}`;
+  const relabel = (box: string, pairs: RelabelPair[]) =>
+    send('rework.HarnessLabelRelabel.print', {
+      printerName: PRINTER,
+      quantity: pairs.length,
+      copies: 1,
+      speed: 2,
+      plantID: PLANT,
+      boxSNO: box,
+      harnessType: 'Mexico',
+      harnessData: pairs,
+    });
+  const checkDestination = (box: string, sourceHarness: string, destinationHarness: string) =>
+    ok('rework.HarnessLabelRelabel.checkValidData', {
+      plantID: PLANT,
+      boxSNO: box,
+      sourceHarness,
+      destinationHarness,
+      harnessType: 'Mexico',
+      operationType: 'DESTINATION',
+    });
+  /** The serials the plant history holds as printed harness labels (the Box/Harness report finds them). */
+  const inHistory = async (serials: string[]) =>
+    (
+      await Promise.all(
+        serials.map(
+          async (harnessSNO) => (await ok('report.BoxHarnessReport.search', { plantID: PLANT, harnessSNO })).data,
+        ),
+      )
+    ).flatMap((rows: { harnessSNO: string }[]) => rows.map((r) => r.harnessSNO));
+
+  it('never is a serial the harness sequence will issue, so the ordinary prints after it repeat no serial', async () => {
+    const { box, harnesses } = await takeBox();
+    const source = harnesses[0] as string;
+    const next = Number(((await harnessPrint(1, 'preview')).serial as string).slice(5));
+    const future = harnessSerial(next + 1);
+
+    // Relabeling to the serial after the sequence's next one, then printing two harness labels,
+    // once sent that serial twice and recorded the first label nowhere.
+    const refused = await relabel(box, [{ sourceHarness: source, destinationHarness: future }]);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.issues).toEqual([reworkMessages.inSequence(future, 'HARNESS-JRZ1')]);
+    expect(await checkDestination(box, source, future)).toBe(reworkMessages.inSequence(future, 'HARNESS-JRZ1'));
+
+    const printed = await harnessPrint(2);
+    expect(printed.serials).toEqual([harnessSerial(next), future]);
+    expect(await atPrinter(printed.serials)).toEqual(printed.serials);
+    expect(await inHistory(printed.serials)).toEqual(printed.serials);
+  });
+
+  it('is refused inside the issued range and in the format of another plant of the server', async () => {
+    const { box, harnesses } = await takeBox();
+    const source = harnesses[0] as string;
+    const issued = harnessSerial(1);
+    const otherPlant = `JRZ2${shortPartOf(source, 'Mexico')}000001`;
+    expect(await checkDestination(box, source, issued)).toBe(reworkMessages.inSequence(issued, 'HARNESS-JRZ1'));
+    expect(await checkDestination(box, source, otherPlant)).toBe(reworkMessages.otherPlant(otherPlant, 'JRZ2'));
+    // A serial handed out by hand keeps the short part and has no sequence's format.
+    expect(await checkDestination(box, source, `Q${source.slice(1)}`)).toBe('');
+  });
+
+  it('is claimed by its print: two relabels to one destination at once print it once', async () => {
+    const [first, second] = [await takeBox(), await takeBox()];
+    const destination = `W${(first.harnesses[0] as string).slice(1)}`;
+    const [a, b] = await Promise.all([
+      relabel(first.box, [{ sourceHarness: first.harnesses[0] as string, destinationHarness: destination }]),
+      relabel(second.box, [{ sourceHarness: second.harnesses[0] as string, destinationHarness: destination }]),
+    ]);
+    // The later one is refused by its check (400) or, when both passed it, by its print's claim (409).
+    const [done, refused] = a.status === 200 ? [a, b] : [b, a];
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect([400, 409]).toContain(refused.status);
+    expect(JSON.stringify(refused.body)).toMatch(new RegExp(`${destination} (is )?already`));
+    expect(await atPrinter([destination])).toEqual([destination]);
+    expect(await inHistory([destination])).toEqual([destination]);
   });
 });
 

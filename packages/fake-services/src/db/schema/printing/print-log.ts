@@ -49,7 +49,8 @@ export const printedLabel = sqliteTable(
       .notNull()
       .references(() => printJob.id),
     serial: ciText('serial').notNull(),
-    seqNo: integer('seq_no').notNull(),
+    /** The sequence's number of the serial; null for a serial the caller chose (a relabel's destination). */
+    seqNo: integer('seq_no'),
   },
   (t) => [uniqueIndex('printed_label_serial').on(t.serial), index('printed_label_job').on(t.jobId)],
 );
