@@ -101,7 +101,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
   });
-  registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+  registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, databases.central);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
