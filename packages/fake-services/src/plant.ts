@@ -17,6 +17,7 @@ import { importHandlers } from './import-export/handlers.js';
 import { markInterruptedImports, xrefImportsSettled } from './import-export/xref-import.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
+import { PrinterOwners } from './labels/printer-owners.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
@@ -82,6 +83,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const printing = {
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
     networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
+    owners: new PrinterOwners(databases),
   };
   const tokens = new TokenSigner(opts.jwtSecret ?? randomBytes(32).toString('hex'));
   const app = Fastify({
@@ -101,7 +103,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
   });
-  registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+  registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, databases.central);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );

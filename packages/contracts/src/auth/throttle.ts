@@ -31,9 +31,17 @@ const waitOf = (rejection: unknown) => (rejection as { msBeforeNext?: unknown } 
 /**
  * Counts one attempt against the caller's address and the username it names; the seconds to
  * wait when either is over its limit (the Retry-After), else 0. A store failure is rethrown.
+ * `accountOf` gives the key of the account a name stands for, where the caller knows the users:
+ * a user's username and email then count against one budget.
  */
-export async function countSignInAttempt(counters: SignInCounters, address: string, input: unknown): Promise<number> {
-  const username = attemptUsername(input);
+export async function countSignInAttempt(
+  counters: SignInCounters,
+  address: string,
+  input: unknown,
+  accountOf: (name: string) => string = (name) => name,
+): Promise<number> {
+  const name = attemptUsername(input);
+  const username = name && accountOf(name);
   const outcomes = await Promise.allSettled([
     counters.perAddress.consume(address),
     ...(username ? [counters.perUser.consume(username)] : []),

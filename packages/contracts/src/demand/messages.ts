@@ -55,6 +55,10 @@ export const printerMessages = {
   hostOutsideNetworks: (host: string, networks: string) =>
     `Printer host '${host}' is outside the networks printers may be on (${networks}).`,
   hostUnresolved: (host: string) => `Printer host '${host}' cannot be resolved.`,
+  badPort: (name: string, port: string) =>
+    `Printer '${name}' has port '${port}' in the Label Printer master: a port is a number from 1 to 65535.`,
+  otherPlants: (name: string, address: string, other: string, server: string) =>
+    `Printer '${name}' (${address}) is the address of printer '${other}' of plant server ${server}: a printer belongs to one plant.`,
 } as const;
 
 /** The labels a job may have printed, as a range: 'JRZ1E00000025–27' (or 'the job' without serials). */

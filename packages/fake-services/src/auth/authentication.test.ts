@@ -8,8 +8,10 @@ import {
   TOKEN_TTL_SECONDS,
   tokenReply,
 } from '@fgss/contracts';
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordRecoveryCodes, users } from '../db/schema/central.js';
 import { DEMO_PASSWORD } from '../demo.js';
 import type { FakePlant } from '../plant.js';
 import { type PlantClient, startTestPlant } from '../testing.js';
@@ -274,6 +276,35 @@ describe('password reset and change', () => {
       expect.any(String),
     );
     expect((await signIn('newhire')).status).toBe(401);
+  });
+
+  it('keeps one open code per user: a new reset revokes the older codes, so a change checks one hash', async () => {
+    for (const username of ['soon', 'soon@fgss.example.com', 'SOON', 'soon'])
+      expect(
+        (await client.call('auth.authentication.resetPassword', { username, servername: 'FGSSMX01' })).status,
+      ).toBe(200);
+    const mails = (await client.route('GET', '/_plant/outbox')).body as { toAddress: string; body: string }[];
+    // The outbox lists the newest mail first.
+    const codes = mails
+      .filter((m) => m.toAddress === 'soon@fgss.example.com')
+      .reverse()
+      .map((m) => /: ([A-Z0-9]{10})\n/.exec(m.body)?.[1] as string);
+    expect(codes).toHaveLength(4);
+    // The one stored code is all a change attempt can hash, however many resets were asked.
+    const soon = plant.databases.central.select().from(users).where(eq(users.username, 'soon')).get();
+    const stored = plant.databases.central
+      .select()
+      .from(passwordRecoveryCodes)
+      .where(eq(passwordRecoveryCodes.userId, soon?.id ?? -1))
+      .all();
+    expect(stored).toHaveLength(1);
+    for (const old of codes.slice(0, -1))
+      expect((await change({ username: 'soon', oldPassword: old, newPassword: 'Harness2026' })).body).toEqual({
+        message: 'The old password or recovery code is not correct',
+      });
+    expect(
+      (await change({ username: 'soon', oldPassword: codes.at(-1) as string, newPassword: 'Harness2026' })).status,
+    ).toBe(200);
   });
 
   it('changes an expired password with the old one and refuses a wrong old password or a weak new one', async () => {

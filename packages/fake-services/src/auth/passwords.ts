@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CentralDb } from '../db/central.js';
 import { outbox, passwordRecoveryCodes, users } from '../db/schema/central.js';
 import { badRequest } from '../http/errors.js';
@@ -26,8 +26,10 @@ export async function passwordMatches(user: User | undefined, password: string):
 }
 
 /**
- * Stores a hashed, one-hour recovery code and puts the mail carrying it in the outbox. For an
- * unknown user it does the same hashing and sends nothing, so the reply takes as long.
+ * Stores a hashed, one-hour recovery code in place of the user's earlier ones (one open code per
+ * user, so checking a code costs one hash however often a reset is asked) and puts the mail
+ * carrying it in the outbox. For an unknown user it does the same hashing and sends nothing, so
+ * the reply takes as long.
  */
 export async function startPasswordReset(
   db: CentralDb,
@@ -39,6 +41,7 @@ export async function startPasswordReset(
   const codeHash = await hashSecret(code);
   if (!user) return;
   db.transaction((tx) => {
+    tx.delete(passwordRecoveryCodes).where(eq(passwordRecoveryCodes.userId, user.id)).run();
     tx.insert(passwordRecoveryCodes)
       .values({ userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_LIFETIME_MS) })
       .run();
@@ -53,10 +56,10 @@ export async function startPasswordReset(
   });
 }
 
-/** The user's unused, unexpired recovery code equal to `code`, if any. */
-async function matchingRecoveryCode(db: CentralDb, user: User, code: string, now: Date) {
+/** Whether `code` is the user's open recovery code: its newest unused, unexpired one, one hash at most. */
+async function matchesRecoveryCode(db: CentralDb, user: User, code: string, now: Date): Promise<boolean> {
   const open = db
-    .select()
+    .select({ codeHash: passwordRecoveryCodes.codeHash })
     .from(passwordRecoveryCodes)
     .where(
       and(
@@ -65,11 +68,10 @@ async function matchingRecoveryCode(db: CentralDb, user: User, code: string, now
         gt(passwordRecoveryCodes.expiresAt, now),
       ),
     )
-    .all();
-  for (const row of open) {
-    if (await verifySecret(code, row.codeHash)) return row;
-  }
-  return undefined;
+    .orderBy(desc(passwordRecoveryCodes.id))
+    .limit(1)
+    .get();
+  return open ? verifySecret(code, open.codeHash) : false;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function changePassword(
   now = new Date(),
 ): Promise<void> {
   const byPassword = await passwordMatches(user, old);
-  if (!user || (!byPassword && !(await matchingRecoveryCode(db, user, old, now)))) {
+  if (!user || (!byPassword && !(await matchesRecoveryCode(db, user, old, now)))) {
     throw badRequest(WRONG_OLD_PASSWORD);
   }
   if (await verifySecret(next, user.passwordHash)) {

@@ -74,6 +74,19 @@ describe('retransmit to customs', () => {
     expect((await received()).attempts).toBe(1);
   });
 
+  it("sends another user's action under the same key: a key is one user's action", async () => {
+    const asn = await oneAsn();
+    const mine = await send('import.RetransmitASNtoCustoms.retransmit', { asnNumber: asn }, 'shared-key');
+    expect(mine.body.transmissions).toMatchObject([{ asnNumber: asn, result: 'accepted', userId: 'admin' }]);
+    const planner = await client.signIn('planner');
+    const theirs = await send('import.RetransmitASNtoCustoms.retransmit', { asnNumber: asn }, 'shared-key', planner);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.transmissions).toMatchObject([{ asnNumber: asn, result: 'accepted', userId: 'planner' }]);
+    const got = await received();
+    expect(got.attempts).toBe(2);
+    expect(got.transmissions.map((t) => t.repeats)).toEqual([0, 0]);
+  });
+
   it('tells a refusal of customs with its status, records it, and lets the same action be retried', async () => {
     const asn = await oneAsn();
     await receiver({ failStatus: 503 });

@@ -48,9 +48,10 @@ const failure = (asn: string, d: Exclude<Delivery, { result: 'accepted' }>) => {
 
 /**
  * Sends ASNs to customs one after the other and records every transmission in the plant history.
- * `actionKey` is the user's action (its Idempotency-Key): an ASN this action already delivered
- * is not sent again, and each ASN goes under a key of its own derived from it, so the customs
- * gateway recognises a repeat whose first answer never reached us. The first failure stops the
+ * `actionKey` is the user's action (its Idempotency-Key, which is the user's own: another user's
+ * action under the same key is another action): an ASN this action already delivered is not
+ * sent again, and each ASN goes under a key of its own derived from the user and the action, so
+ * the customs gateway recognises a repeat whose first answer never reached us. The first failure stops the
  * run and is a RetryableError: it is not kept as the action's reply, so a retry goes on from there.
  */
 export async function retransmit(
@@ -67,6 +68,7 @@ export async function retransmit(
       .from(customsTransmissions)
       .where(
         and(
+          eq(customsTransmissions.userId, who.user),
           eq(customsTransmissions.actionKey, actionKey),
           eq(customsTransmissions.asnNumber, asn.asnNumber),
           eq(customsTransmissions.result, 'accepted'),
@@ -83,7 +85,7 @@ export async function retransmit(
     const delivery = await deliver(
       link,
       asnDocument(db, asn, control, now),
-      `${actionKey}:${asn.asnNumber}:${asn.asnVersion}`,
+      `${who.user}:${actionKey}:${asn.asnNumber}:${asn.asnVersion}`,
       asn.plantId,
     );
     const failed = delivery.result === 'accepted' ? null : failure(asn.asnNumber, delivery);

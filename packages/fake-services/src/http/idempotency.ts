@@ -16,9 +16,17 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export const INTERRUPTED =
   'The first attempt of this action was interrupted when the service stopped; its outcome is unknown. Check the data (or Print History) before trying again.';
 
-/** What identifies a request: method, path and a hash of the body. */
-export function requestFingerprint(method: string, url: string, body: unknown): string {
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body ?? null));
+/** File bytes in a fingerprint's JSON: as base64, not as an object of numbered bytes. */
+const bytesAsBase64 = (_key: string, value: unknown) =>
+  value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
+
+/**
+ * What identifies a request: method, path and a hash of its content, the JSON body or an
+ * upload's fields and file bytes. Not an upload's multipart framing: its boundary is new on each
+ * sending, so a retried upload would look like another request.
+ */
+export function requestFingerprint(method: string, url: string, content: unknown): string {
+  const bytes = JSON.stringify(content ?? null, bytesAsBase64);
   return `${method} ${url.split('?')[0]} ${createHash('sha256').update(bytes).digest('base64url')}`;
 }
 

@@ -192,7 +192,7 @@ export function registerServiceRoutes(
             throw err;
           }
         };
-        const fingerprint = requestFingerprint(request.method, request.url, request.body);
+        const fingerprint = requestFingerprint(request.method, request.url, call.upload ? raw : request.body);
         const stored = await idempotent.run(
           ctx.plant,
           { server: user.server, user: user.sub },

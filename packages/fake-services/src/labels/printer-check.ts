@@ -1,4 +1,4 @@
-import { type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
+import { isPrinterPort, type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
@@ -6,12 +6,14 @@ import { printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
 import { conditionOf } from '../printers/host-status.js';
 import type { PrinterNetworks } from './printer-networks.js';
+import type { PrinterOwners } from './printer-owners.js';
 import { PRINTER_TIMEOUT_MS, type PrinterAddress, queryHostStatus } from './send.js';
 
-/** How this plant prints: printer timeout and the networks printers may be on. */
+/** How this plant prints: printer timeout, the networks printers may be on and whose printer is where. */
 export interface PrintSettings {
   timeoutMs: number;
   networks: PrinterNetworks;
+  owners: PrinterOwners;
 }
 
 /** Printers that take ZPL over raw TCP: Zebra type, TCP/IP, with a host and a port. */
@@ -29,8 +31,26 @@ export async function printerAddress(db: PlantDb, name: string, settings: PrintS
   if (!row) throw badRequest(printerMessages.unknown(name));
   if (row.PrinterType !== ZEBRA || row.communicationType !== TCP_IP) throw badRequest(printerMessages.notZpl(name));
   if (!row.hostName || !row.port) throw badRequest(printerMessages.noAddress(name));
-  const address = await settings.networks.address(row.hostName);
-  return { name: row.printerName, host: row.hostName, address, port: Number(row.port) };
+  return printerTarget(db, { printerName: row.printerName, hostName: row.hostName, port: row.port }, settings);
+}
+
+/**
+ * Where a network printer of the plant `db` is, checked before a save and before each connection
+ * (rows may predate the checks): a port from 1 to 65535, a host inside the networks, and an
+ * address and port no other plant's printer has.
+ */
+export async function printerTarget(
+  db: PlantDb,
+  printer: { printerName: string; hostName: string; port: string },
+  settings: PrintSettings,
+): Promise<PrinterAddress> {
+  const { printerName: name, hostName: host } = printer;
+  const port = Number(printer.port);
+  if (!isPrinterPort(port)) throw badRequest(printerMessages.badPort(name, printer.port));
+  const address = await settings.networks.address(host);
+  const other = await settings.owners.otherAt(db, address, port);
+  if (other) throw badRequest(printerMessages.otherPlants(name, `${host}:${port}`, other.printerName, other.server));
+  return { name, host, address, port };
 }
 
 /** Refuses a printer taken out of service for this kind of label in Status Update. */

@@ -55,3 +55,20 @@ describe('sign-in throttling at the authentication service', () => {
     expect(reset.status).toBe(429);
   });
 });
+
+describe('reset throttling per user', () => {
+  it('counts a user once whether a reset names them by username or by email', async () => {
+    const perUser = 2;
+    const own = await startTestPlant({ signInLimits: { perAddress: 100, perUser } });
+    try {
+      const reset = (username: string) =>
+        own.client.call('auth.authentication.resetPassword', { username, servername: 'FGSSMX01' });
+      const statuses = [];
+      for (const username of ['viewer', 'viewer@fgss.example.com', 'VIEWER@fgss.example.com'])
+        statuses.push((await reset(username)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -10,6 +10,9 @@ export const ZEBRA = 'Zebra';
 export const TCP_IP = 'TCP/IP';
 
 const digits = /^\d+$/;
+
+/** A TCP port a printer can listen on: 1 to 65535. */
+export const isPrinterPort = (port: number) => Number.isInteger(port) && port >= 1 && port <= 65_535;
 /** The communication types, transmit modes and model types offered are the row's printer type's. */
 const ofType = { printerType: 'PrinterType' };
 
@@ -49,10 +52,12 @@ export const LabelPrinter = defineEntity({
   checks: (row) => [...portRule(row), ...zebraRule(row)],
 });
 
-/** Port: digits only; required when the printer is reached over TCP/IP. */
+/** Port: digits only, 1 to 65535; required when the printer is reached over TCP/IP. */
 export function portRule(row: { port?: string | null; communicationType?: string | null }) {
   const port = row.port?.trim() ?? '';
   if (port !== '' && !digits.test(port)) return [{ field: 'port' as const, message: labelSetupMessages.portNumeric }];
+  if (port !== '' && !isPrinterPort(Number(port)))
+    return [{ field: 'port' as const, message: labelSetupMessages.portRange }];
   if (port === '' && row.communicationType === TCP_IP)
     return [{ field: 'port' as const, message: labelSetupMessages.portRequired }];
   return [];
