@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE, todayIso } from '@fgss/contracts';
+import { CONTROL_CHARACTER_MESSAGE } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../testing.js';
 
@@ -7,19 +7,11 @@ const { client, admin, close } = await startSignedInPlant(['admin']);
 afterAll(close);
 
 describe('control characters', () => {
-  it('are refused in a print request, field by field, before any printing', async () => {
+  it('are refused in a print request, field by field', async () => {
     const reply = await client.callUnchecked(
       'demand.BoxLabelPrinting.print',
       {
-        PlantId: 'JRZ1',
-        PrinterName: 'MX01-ZT410-FG',
-        QuantityInBox: 12,
-        NumberOfLabels: 1,
-        NumberOfCopies: 1,
-        Speed: 5,
-        ProductionDate: todayIso(),
-        KEYVALUE: '1',
-        LabelFormat: 'BX01',
+        // The other fields are refused too; these two must be, each in its own words.
         BroadCastCd: 'B1\r\n^XA^FDinjected^FS^XZ',
         ExtraInputValue: 'tab\there',
       },

@@ -1,4 +1,4 @@
-import { notInCode128Message } from '@fgss/contracts';
+import { notInBarcodeMessage } from '@fgss/contracts';
 import { badRequest } from '../http/errors.js';
 
 /**
@@ -57,17 +57,27 @@ const field = (data: string) => `^FH^FD${escapeField(data)}^FS`;
  * and the character 128 below it, as ISO 15417 extends Code 128. ^FH is decoded first, so the
  * escapes survive it.
  */
-const CODE128_INVOCATIONS: Record<string, string> = { '^': '><', '>': '>0', '~': '>=' };
+const CODE128_INVOCATIONS: Record<string, string> = { '^': '><', '>': '>0', '~': '>=', '\x7f': '>1' };
+const code128Ascii = (ch: string) => CODE128_INVOCATIONS[ch] ?? ch;
 
 function code128Data(data: string): string {
   let out = '';
   for (const ch of data) {
     const code = ch.codePointAt(0) ?? 0;
-    if (code >= 0x20 && code < 0x7f) out += CODE128_INVOCATIONS[ch] ?? ch;
-    else if (code >= 0xa0 && code <= 0xff) out += `>6${code128Data(String.fromCharCode(code - 0x80))}`;
-    else throw badRequest(notInCode128Message(ch, data));
+    if (code >= 0x20 && code < 0x7f) out += code128Ascii(ch);
+    else if (code >= 0xa0 && code <= 0xff) out += `>6${code128Ascii(String.fromCharCode(code - 0x80))}`;
+    else throw badRequest(notInBarcodeMessage('Code 128', ch, data));
   }
   return out;
+}
+
+/** ^B3 has bars for Code 39's 43 characters only. */
+const CODE39_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%';
+
+function code39Data(data: string): string {
+  const missing = Array.from(data).find((ch) => !CODE39_CHARACTERS.includes(ch));
+  if (missing) throw badRequest(notInBarcodeMessage('Code 39', missing, data));
+  return data;
 }
 
 /**
@@ -93,7 +103,7 @@ function elementZpl(e: LabelElement): string {
       // Human-readable line off: the layouts print the text themselves, larger.
       return e.type === 'CODE128'
         ? `${at}^BY${e.module}^BCN,${e.height},N,N,N${field(code128Data(e.data))}`
-        : `${at}^BY${e.module}^B3N,N,${e.height},N,N${field(e.data)}`;
+        : `${at}^BY${e.module}^B3N,N,${e.height},N,N${field(code39Data(e.data))}`;
     case 'code2d':
       switch (e.type) {
         case 'QRCODE':
