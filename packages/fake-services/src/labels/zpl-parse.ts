@@ -9,11 +9,11 @@ export interface ParsedLabel {
 const unescapeField = (text: string) =>
   text.replace(/_([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /**
- * Code 128 data as ^BC reads it: `>0` `><` `>=` are `>` `^` `~`, `>6` (FNC4) adds 128 to the next
+ * Code 128 data as ^BC reads it: `>0` `><` `>=` `>1` are `>` `^` `~` DEL, `>6` (FNC4) adds 128 to the next
  * character; start codes and the other invocation codes carry no character.
  */
 function code128Text(data: string): string {
-  const escaped: Record<string, string> = { '0': '>', '<': '^', '=': '~' };
+  const escaped: Record<string, string> = { '0': '>', '<': '^', '=': '~', '1': '\x7f' };
   let out = '';
   let fnc4 = false;
   for (let i = 0; i < data.length; i++) {
