@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Checks every layer applies to raw input before its schema, so the gateway and the services
  * refuse the same things with the same words.
@@ -19,13 +21,24 @@ export function prototypeKeyIn(value: unknown, depth = 0): string | null {
 
 export const prototypeKeyMessage = (key: string) => `Input must not contain the key '${key}'`;
 
-/** NUL and the other C0 control characters, and DEL: never part of a value a user types. */
+/**
+ * NUL and the other C0 control characters (CR and LF among them), DEL and the C1 controls: never
+ * part of a value a user types, and on a label they would reach the printer or a barcode as
+ * something else than text.
+ */
 export function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return true;
   }
   return false;
 }
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+
+/** A typed text of at most `max` characters without control characters: what print requests take. */
+export const typedText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlCharacter(v), CONTROL_CHARACTER_MESSAGE);

@@ -1,4 +1,4 @@
-import { lookupMessages, MAX_TAKE, messages, partRulesMessages } from '@fgss/contracts';
+import { CONTROL_CHARACTER_MESSAGE, lookupMessages, MAX_TAKE, messages, partRulesMessages } from '@fgss/contracts';
 import { upload } from '@fgss/fake-services/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlantBehindGateway } from './test/plant.js';
@@ -206,5 +206,41 @@ describe('bad rows', () => {
       message: `${messages.recordExists}\nConflict`,
     });
     expect(await allLocations()).toEqual(before);
+  });
+});
+
+describe('control characters on their way to a label', () => {
+  const printRequest = {
+    PlantId: 'JRZ1',
+    PrinterName: 'MX01-ZT410-FG',
+    QuantityInBox: 12,
+    NumberOfLabels: 1,
+    NumberOfCopies: 1,
+    Speed: 5,
+    ProductionDate: '2099-01-01',
+    KEYVALUE: '1',
+    LabelFormat: 'BX01',
+  };
+  const refused: [string, string, unknown, string][] = [
+    [
+      'CR/LF and ZPL in a print field',
+      'demand.BoxLabelPrinting.print',
+      { ...printRequest, BroadCastCd: 'B1\r\n^XA^FDinjected^FS^XZ' },
+      `BroadCastCd: ${CONTROL_CHARACTER_MESSAGE}`,
+    ],
+    [
+      'a DEL in a label format',
+      'configuration.HarnessLabelFormatMaster.insert',
+      [{ labelFormat: 'HLCC', reportName: 'HRN\u007fX', custGroup: 'ford', speed: 3 }],
+      `0.reportName: Report Name ${CONTROL_CHARACTER_MESSAGE}`,
+    ],
+  ];
+
+  it.each(refused)('refuses %s before any service sees it', async (_, name, input, message) => {
+    const reached = env.plantRequests.length;
+    const res = await trpc(env.app, name, input, { token });
+    expect(env.plantRequests.length).toBe(reached);
+    expect(res.status).toBe(400);
+    expect(res.error?.data.issues).toContain(message);
   });
 });

@@ -22,6 +22,9 @@ export const demandMessages = {
 export const rangeMessage = (label: string, r: Range) => `${label} must be between ${r.min} and ${r.max}`;
 export const requiredMessage = (label: string) => `${label} is required`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** A character the label's 1D symbology has no bars for (Code 128: ASCII and Latin-1; Code 39: its 43). */
+export const notInBarcodeMessage = (symbology: string, ch: string, data: string) =>
+  `'${ch}' cannot be printed in a ${symbology} barcode ('${data}'). No label was printed.`;
 
 /** Printing errors the service gives, with the printer named so the user knows which one. */
 export const printerMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from '../input-safety.js';
 import { lotNumberOf, parseIsoDateTime } from './dates.js';
 import { PRINT_LENGTHS, PRINT_RANGES as r } from './limits.js';
 import { demandMessages as m } from './messages.js';
@@ -9,8 +10,8 @@ import { checks as c, printRules } from './rules.js';
  * validity flags of its screen (spec 2 sections 4 and 5). Field types are loose on purpose: the
  * flags give the user's messages, not the type checks.
  */
-const text = (max = 100) => z.string().max(max);
-const optText = (max = 100) => z.string().max(max).nullish();
+const text = (max = 100) => typedText(max);
+const optText = (max = 100) => typedText(max).nullish();
 const int = z.number().int();
 
 /** Lot No is read-only and is the week number of the production date. */
@@ -61,7 +62,7 @@ const harnessShape = {
   /** Any valid date ('yyyy-MM-dd', a time may follow). */
   ClusterProdDate: text(30),
   LabelQty: int,
-  LotNo: z.union([z.string().max(2), int]).nullish(),
+  LotNo: z.union([typedText(2), int]).nullish(),
   PrintLot: z.boolean().default(true),
   ProductionLine: optText(200),
   ProductionLot: optText(200),
@@ -119,7 +120,7 @@ export const zebraPrint = printRules(
     NoOfCopies: int,
     Plant: text(10),
     ReleaseNo: optText(30),
-    RecordId: z.union([z.string().max(20), int]).nullish(),
+    RecordId: z.union([typedText(20), int]).nullish(),
     IsPrimary: z.boolean().nullish(),
   },
   {
@@ -156,7 +157,7 @@ const partShape = {
   NoLabels: int,
   /** Copies of each label (default 2 for component labels). */
   NoCopies: int.default(2),
-  LotNo: z.union([z.string().max(2), int]).nullish(),
+  LotNo: z.union([typedText(2), int]).nullish(),
   PrintLot: z.boolean().default(true),
   SEWSPartNo: text(40),
   SEWSDesignLevel: text(40),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
 import type { ScopeParam } from './load-options.js';
 import type { FieldLookup } from './lookup.js';
 
@@ -99,7 +100,10 @@ function inputField(spec: FieldSpec): z.ZodType {
       return n.nullable().default(null);
     }
     case 'text': {
-      let s = z.string({ error: requiredMessage(spec.label) }).trim();
+      let s = z
+        .string({ error: requiredMessage(spec.label) })
+        .trim()
+        .refine((v) => !hasControlCharacter(v), `${spec.label} ${CONTROL_CHARACTER_MESSAGE}`);
       if (spec.max !== undefined) s = s.max(spec.max, lengthMessage(spec.label, spec.max));
       if (spec.required) s = s.min(1, requiredMessage(spec.label));
       const cased = spec.upper ? s.transform((v) => v.toUpperCase()) : s;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { PRINT_RANGES } from '../demand/limits.js';
 import { defaultPrinterReply, demandPrinterOption, printReply } from '../demand/replies.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
 import { plantCalls } from '../plants.js';
 import { noInput, plantId, REWORK_MODULE, reworkAccess } from './access.js';
 import { HARNESS_TYPES, REWORK_LIMITS, relabelRowProblems, reworkMessages } from './rules.js';
@@ -11,7 +12,11 @@ const SCREEN = 'HarnessLabelRelabel';
 const PATH = 'HarnessRelabel';
 const read = reworkAccess(SCREEN, 'read');
 
-const serial = z.string().trim().max(REWORK_LIMITS.harnessSerial);
+const serial = z
+  .string()
+  .trim()
+  .max(REWORK_LIMITS.harnessSerial)
+  .refine((v) => !hasControlCharacter(v), CONTROL_CHARACTER_MESSAGE);
 const boxSNO = z.string().trim().min(1, reworkMessages.cannotBeBlank).max(REWORK_LIMITS.boxLabel);
 export const harnessType = z.enum(HARNESS_TYPES);
 

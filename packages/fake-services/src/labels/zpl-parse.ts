@@ -8,12 +8,35 @@ export interface ParsedLabel {
 
 const unescapeField = (text: string) =>
   text.replace(/_([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * Code 128 data as ^BC reads it: `>0` `><` `>=` `>1` are `>` `^` `~` DEL, `>6` (FNC4) adds 128 to the next
+ * character; start codes and the other invocation codes carry no character.
+ */
+function code128Text(data: string): string {
+  const escaped: Record<string, string> = { '0': '>', '<': '^', '=': '~', '1': '\x7f' };
+  let out = '';
+  let fnc4 = false;
+  for (let i = 0; i < data.length; i++) {
+    let ch = data[i] ?? '';
+    if (ch === '>') {
+      const code = data[++i] ?? '';
+      if (code === '6') fnc4 = true;
+      const value = escaped[code];
+      if (!value) continue;
+      ch = value;
+    }
+    out += fnc4 ? String.fromCharCode(ch.charCodeAt(0) + 0x80) : ch;
+    fnc4 = false;
+  }
+  return out;
+}
+
 const nums = (params: string) => params.split(',').map((p) => Number(p.trim()));
 
 type Pending =
   | { kind: 'text'; height: number }
   | { kind: 'barcode'; type: OneD; height: number }
-  | { kind: 'code2d'; type: TwoD; module: number };
+  | { kind: 'code2d'; type: TwoD; module: number; escape?: string };
 
 /**
  * Reads the ZPL subset the label engine writes (zpl.ts) and that common printer drivers use for
@@ -77,7 +100,13 @@ export function parseZpl(zpl: string): ParsedLabel[] {
         pending = { kind: 'code2d', type: 'QRCODE', module: nums(params)[2] ?? 3 };
         break;
       case 'BX':
-        pending = { kind: 'code2d', type: 'DATAMATRIX', module: nums(params)[1] ?? 4 };
+        // The 7th parameter is the escape character (default ~); the data writes it twice.
+        pending = {
+          kind: 'code2d',
+          type: 'DATAMATRIX',
+          module: nums(params)[1] ?? 4,
+          escape: params.split(',')[6] || '~',
+        };
         break;
       case 'B7':
         pending = { kind: 'code2d', type: 'PDF417', module };
@@ -93,6 +122,9 @@ export function parseZpl(zpl: string): ParsedLabel[] {
       case 'FD': {
         let data = hex ? unescapeField(params) : params;
         if (pending?.kind === 'code2d' && pending.type === 'QRCODE') data = data.replace(/^[HQML]A,/, '');
+        if (pending?.kind === 'code2d' && pending.escape)
+          data = data.replaceAll(pending.escape.repeat(2), pending.escape);
+        if (pending?.kind === 'barcode' && pending.type === 'CODE128') data = code128Text(data);
         if (pending?.kind === 'text') label.elements.push({ kind: 'text', x, y, height: pending.height, text: data });
         if (pending?.kind === 'barcode')
           label.elements.push({ kind: 'barcode', type: pending.type, x, y, height: pending.height, module, data });

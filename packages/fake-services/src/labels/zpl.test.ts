@@ -1,3 +1,4 @@
+import { notInBarcodeMessage } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
 import { layoutLabel, symbologies } from './layout.js';
 import { layoutFaults } from './layout-faults.js';
@@ -12,8 +13,9 @@ describe('ZPL', () => {
     const zpl = labelZpl(settings, [
       { kind: 'text', x: 10, y: 20, height: 30, text: 'PO ^42 ~ a_b\\c' },
       { kind: 'barcode', type: 'CODE128', x: 10, y: 60, height: 90, module: 2, data: 'SJRZ1B00000001' },
+      { kind: 'barcode', type: 'CODE128', x: 10, y: 160, height: 90, module: 2, data: 'P>8^~_ñ' },
       { kind: 'code2d', type: 'QRCODE', x: 500, y: 60, module: 5, data: 'JRZ1H000000001|82111-6A520' },
-      { kind: 'code2d', type: 'DATAMATRIX', x: 500, y: 300, module: 5, data: 'DM^1' },
+      { kind: 'code2d', type: 'DATAMATRIX', x: 500, y: 300, module: 5, data: 'DM^1 ~1' },
     ]);
     expect(zpl).toContain('^PR4');
     expect(zpl).toContain('^MD-3');
@@ -26,10 +28,22 @@ describe('ZPL', () => {
       texts: ['PO ^42 ~ a_b\\c'],
       barcodes: [
         { type: 'CODE128', data: 'SJRZ1B00000001' },
+        { type: 'CODE128', data: 'P>8^~_ñ' },
         { type: 'QRCODE', data: 'JRZ1H000000001|82111-6A520' },
-        { type: 'DATAMATRIX', data: 'DM^1' },
+        { type: 'DATAMATRIX', data: 'DM^1 ~1' },
       ],
     });
+  });
+
+  it('refuses, as a 400 naming the character, data a 1D symbology has no bars for', () => {
+    const zpl = (type: 'CODE128' | 'CODE39', data: string) => () =>
+      labelZpl(settings, [{ kind: 'barcode', type, x: 10, y: 60, height: 90, module: 2, data }]);
+    expect(zpl('CODE128', 'P€1')).toThrow(
+      expect.objectContaining({ status: 400, message: notInBarcodeMessage('Code 128', '€', 'P€1') }),
+    );
+    expect(zpl('CODE39', 'PAB>1')).toThrow(
+      expect.objectContaining({ status: 400, message: notInBarcodeMessage('Code 39', '>', 'PAB>1') }),
+    );
   });
 
   it('lays out serial, part and quantity as text and Code 128, and a 2D code when the format asks', () => {

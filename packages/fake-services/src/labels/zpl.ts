@@ -1,3 +1,6 @@
+import { notInBarcodeMessage } from '@fgss/contracts';
+import { badRequest } from '../http/errors.js';
+
 /**
  * A label as positioned elements, and its ZPL II text. Dots are at 203 dpi (8 per mm). The same
  * element kinds are read back from ZPL by zpl-parse.ts (previews and tests), so the two files
@@ -34,13 +37,60 @@ export const QUIET_ZONE_MODULES = 10;
  * and a narrow gap between characters.
  */
 export const oneDModules = (type: OneD, data: string) =>
-  type === 'CODE128' ? 11 * data.length + 35 : 16 * (data.length + 2) - 1;
+  type === 'CODE128' ? 11 * code128Symbols(data) + 35 : 16 * (data.length + 2) - 1;
+
+/** Code 128 symbols of the data: a Latin-1 letter takes two (FNC4 and its character). */
+const code128Symbols = (data: string) => Array.from(data, (ch) => (ch > '\x7f' ? 2 : 1)).reduce((a, b) => a + b, 0);
+
+const hex = (ch: string) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+/** ZPL's command prefixes, ^FH's own indicator, backslash, and control characters (never raw on the wire). */
+const needsHex = (ch: string) => '_^~\\'.includes(ch) || ch < ' ' || ch === '\x7f';
 
 /** Field data goes through ^FH: the characters ZPL gives meaning to are written as _hh. */
-export const escapeField = (text: string) =>
-  text.replace(/[_^~\\]/g, (ch) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+export const escapeField = (text: string) => Array.from(text, (ch) => (needsHex(ch) ? hex(ch) : ch)).join('');
 
 const field = (data: string) => `^FH^FD${escapeField(data)}^FS`;
+
+/**
+ * ^BC reads `>` in its data as an invocation code (ZPL II guide, Code 128 invocation characters),
+ * so subset B's `^`, `>`, `~` are written as theirs; a Latin-1 letter is FNC4 (`>6` in subset B)
+ * and the character 128 below it, as ISO 15417 extends Code 128. ^FH is decoded first, so the
+ * escapes survive it.
+ */
+const CODE128_INVOCATIONS: Record<string, string> = { '^': '><', '>': '>0', '~': '>=', '\x7f': '>1' };
+const code128Ascii = (ch: string) => CODE128_INVOCATIONS[ch] ?? ch;
+
+function code128Data(data: string): string {
+  let out = '';
+  for (const ch of data) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0x20 && code < 0x7f) out += code128Ascii(ch);
+    else if (code >= 0xa0 && code <= 0xff) out += `>6${code128Ascii(String.fromCharCode(code - 0x80))}`;
+    else throw badRequest(notInBarcodeMessage('Code 128', ch, data));
+  }
+  return out;
+}
+
+/** ^B3 has bars for Code 39's 43 characters only. */
+const CODE39_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%';
+
+function code39Data(data: string): string {
+  const missing = Array.from(data).find((ch) => !CODE39_CHARACTERS.includes(ch));
+  if (missing) throw badRequest(notInBarcodeMessage('Code 39', missing, data));
+  return data;
+}
+
+/**
+ * ^BX (quality 200) reads its escape character, `~` unless its 7th parameter names another, in the
+ * data after ^FH: the engine names one the data does not hold, so no data is read as an escape
+ * (and doubles it, the guide's escape for itself, in data that holds every candidate).
+ */
+const DATA_MATRIX_ESCAPES = '`|{}@#$%&*+-./:;<=>?[]!';
+
+function dataMatrixField(data: string): { escapeChar: string; data: string } {
+  const escapeChar = Array.from(DATA_MATRIX_ESCAPES).find((ch) => !data.includes(ch)) ?? '`';
+  return { escapeChar, data: data.replaceAll(escapeChar, escapeChar.repeat(2)) };
+}
 
 function elementZpl(e: LabelElement): string {
   const at = `^FO${e.x},${e.y}`;
@@ -52,15 +102,18 @@ function elementZpl(e: LabelElement): string {
     case 'barcode':
       // Human-readable line off: the layouts print the text themselves, larger.
       return e.type === 'CODE128'
-        ? `${at}^BY${e.module}^BCN,${e.height},N,N,N${field(e.data)}`
-        : `${at}^BY${e.module}^B3N,N,${e.height},N,N${field(e.data)}`;
+        ? `${at}^BY${e.module}^BCN,${e.height},N,N,N${field(code128Data(e.data))}`
+        : `${at}^BY${e.module}^B3N,N,${e.height},N,N${field(code39Data(e.data))}`;
     case 'code2d':
       switch (e.type) {
         case 'QRCODE':
-          // Model 2, magnification = module size; 'MA,' = error correction M, automatic input.
-          return `${at}^BQN,2,${e.module}^FH^FDMA,${escapeField(e.data)}^FS`;
-        case 'DATAMATRIX':
-          return `${at}^BXN,${e.module},200${field(e.data)}`;
+          // Model 2, magnification = module size; 'MA,' = error correction M, automatic input (no
+          // escapes of its own: the data after the prefix is taken as it is).
+          return `${at}^BQN,2,${e.module}${field(`MA,${e.data}`)}`;
+        case 'DATAMATRIX': {
+          const dm = dataMatrixField(e.data);
+          return `${at}^BXN,${e.module},200,,,,${dm.escapeChar}${field(dm.data)}`;
+        }
         case 'PDF417':
           return `${at}^BY${e.module}^B7N,${e.module * 3},2,6${field(e.data)}`;
       }
