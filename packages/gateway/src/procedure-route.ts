@@ -18,6 +18,8 @@ export interface ProcedureRouteOptions<Ctx> {
   createContext(req: FastifyRequest): Promise<Ctx>;
   /** Procedures per batched request. */
   maxBatchSize: number;
+  /** The refusal of a whole request for what its calls ask together, given their raw inputs. */
+  budget(calls: { path: string; input: unknown }[]): TRPCError | undefined;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -69,7 +71,14 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
         // A refusal of the whole request is one error, not one per call.
         if (batch && paths.length > maxBatchSize)
           return send(
-            refuse(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch call exceeds maximum size' }), path, 'unknown'),
+            refuse(
+              new TRPCError({
+                code: 'BAD_REQUEST',
+                message: `A request may batch at most ${maxBatchSize} calls; this one has ${paths.length}.`,
+              }),
+              path,
+              'unknown',
+            ),
           );
         if (req.method === 'POST' && !req.headers['content-type']?.startsWith('application/json'))
           return send(
@@ -92,6 +101,15 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
           ctx = await opts.createContext(req);
         } catch (cause) {
           ctxError = getTRPCErrorFromUnknown(cause);
+        }
+
+        // Inputs that cannot be read are each call's own error, below.
+        if (!ctxError) {
+          let over: TRPCError | undefined;
+          try {
+            over = opts.budget(paths.map((callPath, index) => ({ path: callPath, input: inputAt(index) })));
+          } catch {}
+          if (over) return send(refuse(over, path, 'unknown', ctx));
         }
 
         const items = await Promise.all(

@@ -50,11 +50,12 @@ describe('an export paging with a cursor', () => {
 
 describe('an abandoned export', () => {
   /** The ordered results the plant keeps for exports in progress. */
+  const plantDb = databases.plant('FGSSMX01');
+  if (!plantDb) throw new Error('no FGSSMX01 plant database');
   const keptResults = () =>
     (
-      databases
-        .plant('FGSSMX01')
-        ?.$client.prepare("SELECT count(*) AS n FROM sqlite_temp_master WHERE type = 'table' AND name LIKE 'export%'")
+      plantDb.$client
+        .prepare("SELECT count(*) AS n FROM sqlite_temp_master WHERE type = 'table' AND name LIKE 'export%'")
         .get() as { n: number }
     ).n;
   const release = (cursor: string | undefined, as = token) =>
@@ -84,6 +85,9 @@ describe('an abandoned export', () => {
     const anonymous = await fetch(`${client.url}/report/${EXPORT_CURSOR_PATH}`, { method: 'DELETE' });
     expect(anonymous.status).toBe(401);
     const none = await release(undefined);
-    expect([none.status, (await none.json()).message]).toEqual([400, "Send the export's X-Export-Cursor"]);
+    expect([none.status, ((await none.json()) as { message: string }).message]).toEqual([
+      400,
+      "Send the export's X-Export-Cursor",
+    ]);
   });
 });

@@ -1,0 +1,81 @@
+import { MAX_TAKE } from '@fgss/contracts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildGateway } from './app.js';
+import { serviceUrlsAt } from './config.js';
+import { startStubService } from './test/stub-service.js';
+import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
+
+const stub = await startStubService(() => ({ body: { data: [], totalCount: 0 } }));
+const app = await buildGateway({
+  serviceUrls: serviceUrlsAt(stub.url),
+  jwtSecret: TEST_JWT_SECRET,
+  logLevel: 'silent',
+  webDist: null,
+});
+// A viewer is enough to ask for lists.
+const viewer = await signToken({
+  sub: 'viewer',
+  prm: { 'ConfigurationMasters/XREFMaintenance': 'R', 'ConfigurationMasters/LocationMaster': 'R' },
+});
+afterEach(() => {
+  stub.requests.length = 0;
+});
+afterAll(async () => {
+  await app.close();
+  await stub.close();
+});
+
+const XREF = 'configuration.XREFMaintenance.list';
+const LOCATIONS = 'configuration.LocationMaster.list';
+
+/** One GET batching `calls` as the web's httpBatchLink sends them: its status and JSON reply. */
+async function batch(calls: [string, object][]) {
+  const inputs = Object.fromEntries(calls.map(([, input], i) => [i, input]));
+  const res = await app.inject({
+    method: 'GET',
+    url: `/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
+    headers: { authorization: `Bearer ${viewer}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const refusal = (body: unknown) => (body as { error: { message: string; data: { httpStatus: number } } }).error;
+
+describe('what one request may ask for', () => {
+  it('refuses a batch whose lists together ask for more rows than the limit, before any reaches a service', async () => {
+    const { status, body } = await batch(Array.from({ length: 32 }, () => [XREF, { skip: 0, take: MAX_TAKE }]));
+    expect(status).toBe(400);
+    expect(refusal(body).message).toBe('A request may load at most 250,000 rows; this one asks for 3,200,000.');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it("counts a list without take as 'all'", async () => {
+    const { status, body } = await batch([
+      [XREF, {}],
+      [LOCATIONS, {}],
+      [XREF, { requireTotalCount: true }],
+    ]);
+    expect([status, refusal(body).message]).toEqual([
+      400,
+      'A request may load at most 250,000 rows; this one asks for 300,000.',
+    ]);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('refuses more calls in one batch than the limit, saying the limit', async () => {
+    const { status, body } = await batch(Array.from({ length: 33 }, () => [LOCATIONS, { take: 10 }]));
+    expect([status, refusal(body).message]).toEqual([400, 'A request may batch at most 32 calls; this one has 33.']);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it("passes a screen's own batch: a grid at 'all', a list loaded whole and a page of each other list", async () => {
+    const { status, body } = await batch([
+      [XREF, { skip: 0, take: MAX_TAKE, requireTotalCount: true }],
+      [LOCATIONS, {}],
+      ...Array.from({ length: 30 }, (): [string, object] => [LOCATIONS, { skip: 0, take: 50 }]),
+    ]);
+    expect(status).toBe(200);
+    expect(body).toHaveLength(32);
+    expect(stub.requests).toHaveLength(32);
+  });
+});
