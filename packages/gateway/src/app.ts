@@ -73,12 +73,13 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, upstream);
 
+  const admit = rowBudget(config.maxRowsPerRequest);
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,
     createContext: makeContext,
     maxBatchSize: MAX_BATCH,
-    budget: rowBudget(config.maxRowsPerRequest),
+    budget: (calls, ctx) => admit(calls, ctx.user && `${ctx.user.server}/${ctx.user.sub}`),
     headersFor: (errors): Record<string, string> => {
       const wait = retryAfterOf(errors);
       return wait > 0 ? { 'retry-after': String(wait) } : {};

@@ -18,8 +18,11 @@ export interface ProcedureRouteOptions<Ctx> {
   createContext(req: FastifyRequest): Promise<Ctx>;
   /** Procedures per batched request. */
   maxBatchSize: number;
-  /** The refusal of a whole request for what its calls ask together, given their raw inputs. */
-  budget(calls: { path: string; input: unknown }[]): TRPCError | undefined;
+  /**
+   * Admits a whole request for what its calls ask together, given their raw inputs (it may make
+   * the request wait its turn), or refuses it; `done` is called once its calls are answered.
+   */
+  budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<{ refusal: TRPCError } | { done(): void }>;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -89,7 +92,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             ),
           );
 
-        // Parsed when the first call asks for its input, after the access checks (as tRPC does).
+        // Parsed once: for the request's budget, then for each call after its access check.
         let inputs: unknown[] | undefined;
         const inputAt = (index: number) => {
           inputs ??= parseInputs(req, batch, paths.length);
@@ -104,13 +107,12 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
         }
 
         // Inputs that cannot be read are each call's own error, below.
-        if (!ctxError) {
-          let over: TRPCError | undefined;
-          try {
-            over = opts.budget(paths.map((callPath, index) => ({ path: callPath, input: inputAt(index) })));
-          } catch {}
-          if (over) return send(refuse(over, path, 'unknown', ctx));
-        }
+        let calls: { path: string; input: unknown }[] | undefined;
+        try {
+          calls = paths.map((callPath, index) => ({ path: callPath, input: inputAt(index) }));
+        } catch {}
+        const admission = calls && !ctxError ? await opts.budget(calls, ctx as Ctx) : undefined;
+        if (admission && 'refusal' in admission) return send(refuse(admission.refusal, path, 'unknown', ctx));
 
         const items = await Promise.all(
           paths.map(async (callPath, index): Promise<Item> => {
@@ -132,6 +134,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             }
           }),
         );
+        if (admission) admission.done();
         return send(batch ? items : (items[0] as Item));
       },
     });

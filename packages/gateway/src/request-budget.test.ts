@@ -1,16 +1,19 @@
 import { MAX_TAKE } from '@fgss/contracts';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
-import { startStubService } from './test/stub-service.js';
+import { type StubReply, startStubService } from './test/stub-service.js';
 import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
 
-const stub = await startStubService(() => ({ body: { data: [], totalCount: 0 } }));
+let answer: StubReply = { body: { data: [], totalCount: 0 } };
+const stub = await startStubService(() => answer);
+// A service that does not answer keeps a request running until the gateway gives up on it (1 s).
 const app = await buildGateway({
   serviceUrls: serviceUrlsAt(stub.url),
   jwtSecret: TEST_JWT_SECRET,
   logLevel: 'silent',
   webDist: null,
+  upstreamTimeoutMs: 1_000,
 });
 // A viewer is enough to ask for lists.
 const viewer = await signToken({
@@ -29,12 +32,12 @@ const XREF = 'configuration.XREFMaintenance.list';
 const LOCATIONS = 'configuration.LocationMaster.list';
 
 /** One GET batching `calls` as the web's httpBatchLink sends them: its status and JSON reply. */
-async function batch(calls: [string, object][]) {
+async function batch(calls: [string, object][], token = viewer) {
   const inputs = Object.fromEntries(calls.map(([, input], i) => [i, input]));
   const res = await app.inject({
     method: 'GET',
     url: `/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
-    headers: { authorization: `Bearer ${viewer}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -77,5 +80,32 @@ describe('what one request may ask for', () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(32);
     expect(stub.requests).toHaveLength(32);
+  });
+
+  it("runs a user's large requests one at a time, never holding up their small ones or other users", async () => {
+    answer = 'hang';
+    try {
+      const large = (token = viewer) => batch([[LOCATIONS, { skip: 0, take: 5_000 }]], token);
+      const first = large();
+      await vi.waitFor(() => expect(stub.requests).toHaveLength(1));
+      const waiting = Array.from({ length: 4 }, () => large());
+      const sixth = await large();
+      expect([sixth.status, refusal(sixth.body).message]).toEqual([
+        429,
+        'A user may have at most 4 requests of over 1,000 rows waiting; wait for the earlier ones to finish.',
+      ]);
+      // Only the first reached the service; a small request of the same user and another user's large one do.
+      answer = { body: { data: [], totalCount: 0 } };
+      expect((await batch([[LOCATIONS, { skip: 0, take: 50 }]])).status).toBe(200);
+      const other = await signToken({ sub: 'other', prm: { 'ConfigurationMasters/LocationMaster': 'R' } });
+      expect((await large(other)).status).toBe(200);
+      expect(stub.requests).toHaveLength(3);
+      // The first gives up on its silent service; the waiting ones then run, in turn.
+      expect((await first).status).toBe(504);
+      expect((await Promise.all(waiting)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(stub.requests).toHaveLength(7);
+    } finally {
+      answer = { body: { data: [], totalCount: 0 } };
+    }
   });
 });

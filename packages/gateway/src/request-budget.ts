@@ -43,17 +43,53 @@ export function rowsAsked(procedure: string, input: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_TAKE) : 0;
 }
 
+/** A request asking for more rows than this (the pager's pages and lookups ask 50 at most) is large. */
+export const LARGE_ROWS = 1_000;
+/** Large requests of one user that may wait behind the one running; more are refused. */
+export const LARGE_WAITING = 4;
+
+/** A request let through, to be told when it is over; or refused with a message naming the limit. */
+export type Admission = { refusal: TRPCError } | { done(): void };
+
 /**
- * A request's refusal when its list calls together ask for more than `maxRows` rows (each call's
- * own cap alone let one batch of them ask for 32 times as many); the message says the limit.
+ * What one request may ask for: at most `maxRows` rows over all its list calls together (each
+ * call's own cap alone let one batch ask for 32 times as many), refused outright. And a user's
+ * large requests run one at a time, in order (a few in parallel made every other user wait on
+ * the services): a further one waits for the earlier, up to LARGE_WAITING, then is refused.
  */
 export function rowBudget(maxRows: number) {
-  return (calls: { path: string; input: unknown }[]): TRPCError | undefined => {
+  const queues = new Map<string, { waiting: number; last: Promise<void> }>();
+  return async (calls: { path: string; input: unknown }[], user: string | null): Promise<Admission> => {
     const rows = calls.reduce((sum, { path, input }) => sum + rowsAsked(path, input), 0);
-    if (rows <= maxRows) return undefined;
-    return new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `A request may load at most ${count(maxRows)} rows; this one asks for ${count(rows)}.`,
+    if (rows > maxRows)
+      return {
+        refusal: new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `A request may load at most ${count(maxRows)} rows; this one asks for ${count(rows)}.`,
+        }),
+      };
+    if (rows <= LARGE_ROWS || user === null) return { done: () => {} };
+    const queue = queues.get(user) ?? { waiting: 0, last: Promise.resolve() };
+    if (queue.waiting > LARGE_WAITING)
+      return {
+        refusal: new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: `A user may have at most ${LARGE_WAITING} requests of over ${count(LARGE_ROWS)} rows waiting; wait for the earlier ones to finish.`,
+        }),
+      };
+    let done = () => {};
+    const turn = queue.last;
+    queue.last = new Promise((resolve) => {
+      done = resolve;
     });
+    queue.waiting++;
+    queues.set(user, queue);
+    await turn;
+    return {
+      done: () => {
+        done();
+        if (--queue.waiting === 0) queues.delete(user);
+      },
+    };
   };
 }
