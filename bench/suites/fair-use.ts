@@ -8,7 +8,7 @@
  * comes before each, and each scenario's p95 is given against it (goal: within 2x). The abuser's
  * refusals are counted by status.
  */
-import { MAX_TAKE } from '@fgss/contracts';
+import { MAX_TAKE, shipmentReport } from '@fgss/contracts';
 import { Agent, request } from 'undici';
 import { gatewayUrl } from '../calls.js';
 import { load } from '../load.js';
@@ -26,33 +26,13 @@ const batchUrl = (gateway: string, inputs: object[]) =>
     JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, input]))),
   )}`;
 
-const shipmentColumns = [
-  'sewsPartNo',
-  'sewsDesignLevel',
-  'custPartNo',
-  'custDesignLevel',
-  'shipDate',
-  'asnNumber',
-  'asnVersion',
-  'asnOriginPlant',
-  'asnDeliverTo',
-  'truckInfo',
-  'mfgPlant',
-  'masterLabelSerialNumber',
-  'truckLoadDTM',
-  'palletNumber',
-  'skidDTM',
-  'boxSerialNumber',
-  'palletLoadDTM',
-  'qty',
-];
 /** A week of shipment detail with its 18 columns over and over: 200 columns. */
 const wideExport = JSON.stringify({
   procedure: 'report.ShipmentReport.search',
   loadOptions: { plantID: 'JRZ1', dateFrom: day(-28 - 7), dateTo: day(-28), reportOption: 'D' },
   title: 'Fair use',
   columns: Array.from({ length: 200 }, (_, i) => {
-    const field = shipmentColumns[i % shipmentColumns.length] as string;
+    const field = shipmentReport.columns.D[i % shipmentReport.columns.D.length] as string;
     return { field, label: `${field} ${i}` };
   }),
 });
