@@ -61,7 +61,7 @@ export function registerFileRoute(
         const issues = issueLines(input.error.issues);
         return fail(reply, 400, issues.join('\n'), issues);
       }
-      if (ctx.user) slots.hold(ctx.user, reply);
+      if (ctx.user) await slots.hold(ctx.user, reply);
       const { req: request, url } = serviceRequest(call, input.data, ctx);
       const { origin, pathname, search } = new URL(url);
       const timeoutMs = call.timeoutMs ?? ctx.upstream.timeoutMs;

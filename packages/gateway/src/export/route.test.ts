@@ -205,7 +205,7 @@ describe('POST /api/export', () => {
     }
   });
 
-  it('runs at most two exports of one user at once, refusing a third with 429 and the limit', async () => {
+  it('runs at most two exports of one user at once, the next eight in turn, refusing more with 429 and the limit', async () => {
     // Exports whose service never answers stay running until the gateway gives up on it.
     reply = () => 'hang';
     const busy = await buildGateway({
@@ -225,17 +225,27 @@ describe('POST /api/export', () => {
     try {
       const running = [postTo(viewer), postTo(viewer)];
       await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
-      const third = await postTo(viewer);
-      expect([third.statusCode, third.json().message]).toEqual([
-        429,
-        'A user may run at most 2 exports at once; wait for one to finish.',
-      ]);
-      // Another user is not held up by them.
+      // Eighteen more: whichever come first, eight wait their turn and ten are refused at once.
+      let refused = 0;
+      const more = Array.from({ length: 18 }, () =>
+        postTo(viewer).then((res) => {
+          if (res.statusCode === 429) refused++;
+          return res;
+        }),
+      );
+      await vi.waitFor(() => expect(refused).toBe(10));
+      // Another user is not held up by them, and the waiting ones have asked the service nothing.
       reply = paging;
       const other = await signToken({ sub: 'other-viewer', prm: { [LOCATION]: 'R' } });
       expect((await postTo(other)).statusCode).toBe(200);
-      // Once they are over, the user may export again.
+      expect(stub.requests.filter((r) => r.headers.authorization === `Bearer ${viewer}`)).toHaveLength(2);
+      // Once the running ones are over, the waiting ones run.
       expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([504, 504]);
+      const answers = await Promise.all(more);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(8);
+      expect(answers.find((r) => r.statusCode === 429)?.json().message).toBe(
+        'A user may run at most 2 exports at once, with 8 more waiting; wait for one to finish.',
+      );
       expect((await postTo(viewer)).statusCode).toBe(200);
     } finally {
       await busy.close();

@@ -93,7 +93,7 @@ export function registerExportRoute(
     });
     try {
       checkAccess(list.call.access, ctx, loadOptions);
-      if (ctx.user) slots.hold(ctx.user, reply);
+      if (ctx.user) await slots.hold(ctx.user, reply);
       // An export is the flat rows: no groups, summaries or count-only replies.
       const flat = { group: undefined, groupSummary: undefined, totalSummary: undefined, isCountQuery: undefined };
       const parsed = list.call.input.safeParse({
