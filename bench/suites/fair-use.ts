@@ -129,14 +129,14 @@ export default {
       const quiet = await load(victim, auth, { seconds: SECONDS, concurrency: 2 });
       const stop = new AbortController();
       const abusing = abuseUntil(abuse, stop.signal);
-      const loaded = await load(victim, auth, { seconds: SECONDS, concurrency: 2 });
+      const loaded = await load(victim, auth, { seconds: SECONDS, concurrency: 2, failures: 'count' });
       stop.abort();
       const statuses = await abusing;
       const answered = [...statuses].map(([status, n]) => `${n} x ${status}`).join(', ');
       out(`  ${abuse.label}`);
       out(
         `    quiet p50 ${ms(quiet.p50)} p95 ${ms(quiet.p95)}; abused p50 ${ms(loaded.p50)} p95 ${ms(loaded.p95)} ` +
-          `(${(loaded.p95 / quiet.p95).toFixed(1)}x quiet); abuser answered ${answered || 'nothing'}`,
+          `(${(loaded.p95 / quiet.p95).toFixed(1)}x quiet), ${loaded.failed} of ${loaded.requests} failed; abuser answered ${answered || 'nothing'}`,
       );
     }
   },
