@@ -7,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Replies other than 200 (counted, with their latency, when `failures` is 'count'). */
+  failed: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -14,14 +16,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-/** A closed loop of `concurrency` workers calling `url` for `seconds`; latencies in ms. */
+/**
+ * A closed loop of `concurrency` workers calling `url` for `seconds`; latencies in ms. A reply
+ * other than 200 ends the run, or with `failures: 'count'` is counted and its latency kept.
+ */
 export async function load(
   url: string | (() => string),
   headers: Record<string, string>,
-  { seconds = 5, concurrency = 8 } = {},
+  { seconds = 5, concurrency = 8, failures = 'throw' as 'throw' | 'count' } = {},
 ): Promise<LoadResult> {
   const dispatcher = new Agent({ connections: concurrency, keepAliveTimeout: 10_000 });
   const latencies: number[] = [];
+  let failed = 0;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   const worker = async () => {
@@ -29,7 +35,10 @@ export async function load(
       const t0 = performance.now();
       const res = await request(typeof url === 'string' ? url : url(), { headers, dispatcher });
       await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${String(url)}`);
+      if (res.statusCode !== 200) {
+        if (failures === 'throw') throw new Error(`HTTP ${res.statusCode} from ${String(url)}`);
+        failed++;
+      }
       latencies.push(performance.now() - t0);
     }
   };
@@ -44,6 +53,7 @@ export async function load(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    failed,
   };
 }
 

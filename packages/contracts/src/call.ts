@@ -40,6 +40,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * result between pages (keyset paging); one that does not pages with skip as usual.
  */
 export const EXPORT_CURSOR_HEADER = 'X-Export-Cursor';
+/**
+ * `DELETE <service>/<this>` with the cursor header: the gateway's word that the export was
+ * abandoned (the download cancelled), so a service that keeps its result may free it at once.
+ * A service that keeps none answers 404, which changes nothing.
+ */
+export const EXPORT_CURSOR_PATH = 'export-cursor';
 /** A key is 1 to 255 visible ASCII characters (a UUID in practice). */
 export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 

@@ -4,10 +4,12 @@ import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
 import { retryAfterOf } from './errors.js';
 import { registerExportRoute } from './export/route.js';
+import { exportSlots } from './export-slots.js';
 import { registerFileRoute } from './file-route.js';
 import { createUpstream } from './forward.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
+import { rowBudget } from './request-budget.js';
 import { appRouter, procedures } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { upstreamSessionCheck } from './session-check.js';
@@ -71,11 +73,13 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, upstream);
 
+  const admit = rowBudget(config.maxRowsPerRequest);
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,
     createContext: makeContext,
     maxBatchSize: MAX_BATCH,
+    budget: (calls, ctx) => admit(calls, ctx.user && `${ctx.user.server}/${ctx.user.sub}`),
     headersFor: (errors): Record<string, string> => {
       const wait = retryAfterOf(errors);
       return wait > 0 ? { 'retry-after': String(wait) } : {};
@@ -86,8 +90,9 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
     },
   });
 
-  registerExportRoute(app, makeContext);
-  registerFileRoute(app, makeContext);
+  const slots = exportSlots(config.exportsPerUser);
+  registerExportRoute(app, makeContext, slots);
+  registerFileRoute(app, makeContext, slots);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -15,6 +15,10 @@ export interface GatewayConfig {
   signInPerMinute: number;
   /** The same attempts per minute per username. */
   signInPerUserPerMinute: number;
+  /** Rows one request may ask for over all its list calls ('all' and a missing take count 100,000). */
+  maxRowsPerRequest: number;
+  /** Exports and service files one user may have running at once on an instance. */
+  exportsPerUser: number;
   /** Redis shared by the gateway instances for the sign-in counters; null counts in memory. */
   redisUrl: string | null;
   /** Served behind TLS: send Strict-Transport-Security. */
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     upstreamTimeoutMs: positive(env.FGSS_UPSTREAM_TIMEOUT_MS, 10_000, 'FGSS_UPSTREAM_TIMEOUT_MS'),
     signInPerMinute: positive(env.FGSS_SIGNIN_PER_MINUTE, 20, 'FGSS_SIGNIN_PER_MINUTE'),
     signInPerUserPerMinute: positive(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, 10, 'FGSS_SIGNIN_PER_USER_PER_MINUTE'),
+    maxRowsPerRequest: positive(env.FGSS_MAX_ROWS_PER_REQUEST, 250_000, 'FGSS_MAX_ROWS_PER_REQUEST'),
+    exportsPerUser: positive(env.FGSS_EXPORTS_PER_USER, 2, 'FGSS_EXPORTS_PER_USER'),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',
     sessionRecheckMs:

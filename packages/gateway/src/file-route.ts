@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccess } from './access.js';
 import type { Context } from './context.js';
 import { issueLines } from './errors.js';
+import type { ExportSlots } from './export-slots.js';
 import { badReply, parseJson, serviceRequest, timeout, upstreamError } from './forward.js';
 
 /** The calls whose services answer files, by procedure name ('report.PrintShipment.exportPL'). */
@@ -37,9 +38,14 @@ function inputOf(req: FastifyRequest): unknown {
  * The token, access and input are checked as for a tRPC procedure, the request is the one
  * buildRequest makes, and the service's file is streamed to the browser with its status, type,
  * name and length, never held whole nor re-encoded. A JSON error of the service maps as
- * forward() maps it; a service that is down or slow is '504 Gateway Time-out'.
+ * forward() maps it; a service that is down or slow is '504 Gateway Time-out'. A file counts
+ * among the user's exports running at once (`slots`).
  */
-export function registerFileRoute(app: FastifyInstance, makeContext: (req: FastifyRequest) => Promise<Context>) {
+export function registerFileRoute(
+  app: FastifyInstance,
+  makeContext: (req: FastifyRequest) => Promise<Context>,
+  slots: ExportSlots,
+) {
   app.get('/api/file/:procedure', async (req, reply) => {
     const { procedure } = req.params as { procedure: string };
     const call = fileCalls.get(procedure);
@@ -55,6 +61,7 @@ export function registerFileRoute(app: FastifyInstance, makeContext: (req: Fasti
         const issues = issueLines(input.error.issues);
         return fail(reply, 400, issues.join('\n'), issues);
       }
+      if (ctx.user) await slots.hold(ctx.user, reply);
       const { req: request, url } = serviceRequest(call, input.data, ctx);
       const { origin, pathname, search } = new URL(url);
       const timeoutMs = call.timeoutMs ?? ctx.upstream.timeoutMs;

@@ -18,6 +18,11 @@ export interface ProcedureRouteOptions<Ctx> {
   createContext(req: FastifyRequest): Promise<Ctx>;
   /** Procedures per batched request. */
   maxBatchSize: number;
+  /**
+   * Admits a whole request for what its calls ask together, given their raw inputs (it may make
+   * the request wait its turn), or refuses it; `done` is called once its calls are answered.
+   */
+  budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<{ refusal: TRPCError } | { done(): void }>;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -69,7 +74,14 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
         // A refusal of the whole request is one error, not one per call.
         if (batch && paths.length > maxBatchSize)
           return send(
-            refuse(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch call exceeds maximum size' }), path, 'unknown'),
+            refuse(
+              new TRPCError({
+                code: 'BAD_REQUEST',
+                message: `A request may batch at most ${maxBatchSize} calls; this one has ${paths.length}.`,
+              }),
+              path,
+              'unknown',
+            ),
           );
         if (req.method === 'POST' && !req.headers['content-type']?.startsWith('application/json'))
           return send(
@@ -80,7 +92,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             ),
           );
 
-        // Parsed when the first call asks for its input, after the access checks (as tRPC does).
+        // Parsed once: for the request's budget, then for each call after its access check.
         let inputs: unknown[] | undefined;
         const inputAt = (index: number) => {
           inputs ??= parseInputs(req, batch, paths.length);
@@ -93,6 +105,14 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
         } catch (cause) {
           ctxError = getTRPCErrorFromUnknown(cause);
         }
+
+        // Inputs that cannot be read are each call's own error, below.
+        let calls: { path: string; input: unknown }[] | undefined;
+        try {
+          calls = paths.map((callPath, index) => ({ path: callPath, input: inputAt(index) }));
+        } catch {}
+        const admission = calls && !ctxError ? await opts.budget(calls, ctx as Ctx) : undefined;
+        if (admission && 'refusal' in admission) return send(refuse(admission.refusal, path, 'unknown', ctx));
 
         const items = await Promise.all(
           paths.map(async (callPath, index): Promise<Item> => {
@@ -114,6 +134,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             }
           }),
         );
+        if (admission) admission.done();
         return send(batch ? items : (items[0] as Item));
       },
     });

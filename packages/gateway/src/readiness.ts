@@ -20,15 +20,27 @@ async function answers(url: string, upstream: Upstream): Promise<boolean> {
   }
 }
 
+/** A check's answer serves every /readyz for this long: a flood of them costs the services nothing more. */
+export const READY_FRESH_MS = 2_000;
+
+/** The services that do not answer. */
+async function silentServices(upstream: Upstream): Promise<ServiceName[]> {
+  const entries = Object.entries(upstream.serviceUrls) as [ServiceName, string][];
+  const up = await Promise.all(entries.map(([, url]) => answers(url, upstream)));
+  return entries.filter((_, i) => !up[i]).map(([name]) => name);
+}
+
 /**
  * /readyz for load balancers: 200 when every configured service answers, else 503 naming the
- * ones that do not. /healthz stays the liveness check of the gateway process alone.
+ * ones that do not. It needs no sign-in, so one check (started at most READY_FRESH_MS ago, or
+ * still running) answers every caller meanwhile. /healthz stays the liveness check of the
+ * gateway process alone.
  */
-export function registerReadiness(app: FastifyInstance, upstream: Upstream): void {
+export function registerReadiness(app: FastifyInstance, upstream: Upstream, now: () => number = Date.now): void {
+  let last: { at: number; down: Promise<ServiceName[]> } | undefined;
   app.get('/readyz', async (_req, reply) => {
-    const entries = Object.entries(upstream.serviceUrls) as [ServiceName, string][];
-    const up = await Promise.all(entries.map(([, url]) => answers(url, upstream)));
-    const down = entries.filter((_, i) => !up[i]).map(([name]) => name);
+    if (!last || now() - last.at >= READY_FRESH_MS) last = { at: now(), down: silentServices(upstream) };
+    const down = await last.down;
     return down.length === 0
       ? { status: 'ready' }
       : reply.code(503).send({ status: 'not ready', message: `Not answering: ${down.join(', ')}`, down });

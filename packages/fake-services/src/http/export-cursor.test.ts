@@ -1,8 +1,8 @@
-import { addDays, EXPORT_CURSOR_HEADER, MAX_TAKE } from '@fgss/contracts';
+import { addDays, EXPORT_CURSOR_HEADER, EXPORT_CURSOR_PATH, MAX_TAKE } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../testing.js';
 
-const { client, viewer: token, close } = await startSignedInPlant(['viewer']);
+const { client, viewer: token, admin, close, databases } = await startSignedInPlant(['viewer', 'admin']);
 afterAll(close);
 
 const today = new Date().toISOString().slice(0, 10);
@@ -45,5 +45,49 @@ describe('an export paging with a cursor', () => {
     const whole = await search({ ...oneDay, take: MAX_TAKE });
     expect(narrow.flat()).toEqual(whole.data);
     expect(narrow.flat().length).toBeLessThan(wide.flat().length);
+  });
+});
+
+describe('an abandoned export', () => {
+  /** The ordered results the plant keeps for exports in progress. */
+  const plantDb = databases.plant('FGSSMX01');
+  if (!plantDb) throw new Error('no FGSSMX01 plant database');
+  const keptResults = () =>
+    (
+      plantDb.$client
+        .prepare("SELECT count(*) AS n FROM sqlite_temp_master WHERE type = 'table' AND name LIKE 'export%'")
+        .get() as { n: number }
+    ).n;
+  const release = (cursor: string | undefined, as = token) =>
+    fetch(`${client.url}/report/${EXPORT_CURSOR_PATH}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${as}`, ...(cursor ? { [EXPORT_CURSOR_HEADER]: cursor } : {}) },
+    });
+
+  it('releases its rows as soon as the gateway says so, and only the caller’s own', async () => {
+    const before = keptResults();
+    await search({ ...fourWeeks, skip: 0, take: 5, requireTotalCount: true }, 'abandoned');
+    expect(keptResults()).toBe(before + 1);
+
+    // Another user naming the same cursor reaches nothing of it.
+    expect((await release('abandoned', admin)).status).toBe(204);
+    expect(keptResults()).toBe(before + 1);
+
+    expect((await release('abandoned')).status).toBe(204);
+    expect(keptResults()).toBe(before);
+    // A later page of it is still answered (by offset), and keeps nothing.
+    const later = await search({ ...fourWeeks, skip: 5, take: 5 }, 'abandoned');
+    expect(later.data).toHaveLength(5);
+    expect(keptResults()).toBe(before);
+  });
+
+  it('needs a session and the cursor', async () => {
+    const anonymous = await fetch(`${client.url}/report/${EXPORT_CURSOR_PATH}`, { method: 'DELETE' });
+    expect(anonymous.status).toBe(401);
+    const none = await release(undefined);
+    expect([none.status, ((await none.json()) as { message: string }).message]).toEqual([
+      400,
+      "Send the export's X-Export-Cursor",
+    ]);
   });
 });

@@ -12,8 +12,13 @@ export const withExportCursor = <T>(cursor: string | undefined, run: () => T): T
 interface Kept {
   table: string;
   timer: NodeJS.Timeout;
+  /** The caller's cursor it belongs to, and how to drop it. */
+  cursor: string;
+  drop: () => void;
 }
 const kept = new WeakMap<Database.Database, Map<string, Kept>>();
+/** How to drop each kept result of a cursor (one per query it paged), by the caller's cursor. */
+const byCursor = new Map<string, Set<() => void>>();
 /** An export nobody asked a page of for this long is dropped. */
 const IDLE_MS = 60_000;
 let tables = 0;
@@ -24,7 +29,15 @@ function drop(sqlite: Database.Database, key: string): void {
   if (!cursor) return;
   clearTimeout(cursor.timer);
   cursors?.delete(key);
+  const siblings = byCursor.get(cursor.cursor);
+  siblings?.delete(cursor.drop);
+  if (siblings?.size === 0) byCursor.delete(cursor.cursor);
   if (sqlite.open) sqlite.exec(`DROP TABLE IF EXISTS temp.${cursor.table}`);
+}
+
+/** Drops at once every result kept for the caller's cursor: its export was abandoned. */
+export function releaseExport(cursor: string): void {
+  for (const release of [...(byCursor.get(cursor) ?? [])]) release();
 }
 
 /**
@@ -55,8 +68,10 @@ export function exportPage(
     sqlite.prepare(`CREATE TEMP TABLE ${table} AS ${query.sql}`).run(query.params);
     // Rows get rowids 1..n in the query's order.
     total = (sqlite.prepare(`SELECT ifnull(max(rowid), 0) AS n FROM temp.${table}`).get() as { n: number }).n;
-    found = { table, timer: setTimeout(() => drop(sqlite, key), IDLE_MS).unref() };
+    const release = () => drop(sqlite, key);
+    found = { table, timer: setTimeout(release, IDLE_MS).unref(), cursor, drop: release };
     cursors.set(key, found);
+    byCursor.set(cursor, (byCursor.get(cursor) ?? new Set()).add(release));
   }
   found.timer.refresh();
   const rows = sqlite

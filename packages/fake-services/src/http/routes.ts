@@ -4,6 +4,7 @@ import {
   bodyKind,
   type CallTree,
   EXPORT_CURSOR_HEADER,
+  EXPORT_CURSOR_PATH,
   flattenCalls,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
@@ -13,6 +14,8 @@ import {
   prototypeKeyMessage,
   type Registry,
   registry,
+  type SessionClaims,
+  services,
   UPLOAD_MAX_BYTES,
 } from '@fgss/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,7 +27,7 @@ import { plainMasterHandler } from '../grid/plain-masters.js';
 import type { PrintSettings } from '../labels/printer-check.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
-import { withExportCursor } from './export-cursor.js';
+import { releaseExport, withExportCursor } from './export-cursor.js';
 import { sendFile } from './file-reply.js';
 import type { FileReply, Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
@@ -73,6 +76,12 @@ function withParams(source: unknown, request: FastifyRequest): unknown {
   return typeof source === 'object' && source !== null && !Array.isArray(source) ? { ...source, ...params } : source;
 }
 
+/** The export the request pages, scoped to its caller so that no one reaches another's; undefined for none. */
+function exportCursorOf(request: FastifyRequest, user: SessionClaims): string | undefined {
+  const cursor = request.headers[EXPORT_CURSOR_HEADER.toLowerCase()];
+  return typeof cursor === 'string' ? `${user.server}/${user.sub}/${cursor}` : undefined;
+}
+
 /** The request's Idempotency-Key, checked; undefined when none was sent. */
 function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
@@ -117,7 +126,7 @@ async function multipartInput(call: AnyCall, request: FastifyRequest): Promise<u
 }
 
 /**
- * One route per call of the contract registry, and no other service route: the URL is the
+ * One route per call of the contract registry, and per service only the export release beside them: the URL is the
  * service prefix plus the spec path, the input is validated by the call's schema, the caller's
  * token and access rule are checked, and the typed handler answers.
  */
@@ -171,12 +180,9 @@ export function registerServiceRoutes(
         if (call.reply === 'file')
           return sendFile(request, reply, parsed.data, (await handler(parsed.data, ctx)) as unknown as FileReply);
         if (!key || !user) {
-          const cursor = request.headers[EXPORT_CURSOR_HEADER.toLowerCase()];
           // An export's pages share one ordered result, never another caller's.
           const result = await withExportCursor(
-            typeof cursor === 'string' && user && call.method === 'GET'
-              ? `${user.server}/${user.sub}/${cursor}`
-              : undefined,
+            user && call.method === 'GET' ? exportCursorOf(request, user) : undefined,
             () => handler(parsed.data, ctx),
           );
           // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
@@ -204,4 +210,12 @@ export function registerServiceRoutes(
       },
     });
   }
+  // The gateway's word that an export was abandoned: its kept result is dropped now, not when idle.
+  for (const service of services)
+    app.delete(`/${service}/${EXPORT_CURSOR_PATH}`, async (request, reply) => {
+      const cursor = exportCursorOf(request, await bearerUser(request, deps));
+      if (!cursor) throw badRequest(`Send the export's ${EXPORT_CURSOR_HEADER}`);
+      releaseExport(cursor);
+      return reply.code(204).send();
+    });
 }

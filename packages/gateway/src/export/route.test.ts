@@ -3,7 +3,7 @@ import { type ExportRequest, messages } from '@fgss/contracts';
 import { reportDate } from '@fgss/workbook';
 import { readWorkbook } from '@fgss/workbook/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
 import { serviceUrlsAt } from '../config.js';
 import { type StubReply, type StubRequest, startStubService } from '../test/stub-service.js';
@@ -194,8 +194,61 @@ describe('POST /api/export', () => {
         await new Promise((r) => setTimeout(r, 500));
       }
       expect(asked).toBeLessThan(pages / 2);
+      // And tells the service at once that it may free what it keeps for the export.
+      const pagesAsked = stub.requests.filter((r) => r.method === 'GET');
+      const released = stub.requests.filter((r) => r.method === 'DELETE');
+      expect(released.map((r) => [r.url, r.headers['x-export-cursor'], r.headers.authorization])).toEqual([
+        ['/configuration/export-cursor', pagesAsked[0]?.headers['x-export-cursor'], `Bearer ${viewer}`],
+      ]);
     } finally {
       await served.close();
+    }
+  });
+
+  it('runs at most two exports of one user at once, the next eight in turn, refusing more with 429 and the limit', async () => {
+    // Exports whose service never answers stay running until the gateway gives up on it.
+    reply = () => 'hang';
+    const busy = await buildGateway({
+      serviceUrls: serviceUrlsAt(stub.url),
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'silent',
+      webDist: null,
+      upstreamTimeoutMs: 1_000,
+    });
+    const postTo = (token: string) =>
+      busy.inject({
+        method: 'POST',
+        url: '/api/export',
+        payload: request,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    try {
+      const running = [postTo(viewer), postTo(viewer)];
+      await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+      // Eighteen more: whichever come first, eight wait their turn and ten are refused at once.
+      let refused = 0;
+      const more = Array.from({ length: 18 }, () =>
+        postTo(viewer).then((res) => {
+          if (res.statusCode === 429) refused++;
+          return res;
+        }),
+      );
+      await vi.waitFor(() => expect(refused).toBe(10));
+      // Another user is not held up by them, and the waiting ones have asked the service nothing.
+      reply = paging;
+      const other = await signToken({ sub: 'other-viewer', prm: { [LOCATION]: 'R' } });
+      expect((await postTo(other)).statusCode).toBe(200);
+      expect(stub.requests.filter((r) => r.headers.authorization === `Bearer ${viewer}`)).toHaveLength(2);
+      // Once the running ones are over, the waiting ones run.
+      expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([504, 504]);
+      const answers = await Promise.all(more);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(8);
+      expect(answers.find((r) => r.statusCode === 429)?.json().message).toBe(
+        'A user may run at most 2 exports at once, with 8 more waiting; wait for one to finish.',
+      );
+      expect((await postTo(viewer)).statusCode).toBe(200);
+    } finally {
+      await busy.close();
     }
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { EXPORT_CURSOR_HEADER, exportRequest, messages, XLSX_TYPE } from '@fgss/contracts';
+import {
+  type AnyCall,
+  EXPORT_CURSOR_HEADER,
+  EXPORT_CURSOR_PATH,
+  exportRequest,
+  messages,
+  XLSX_TYPE,
+} from '@fgss/contracts';
 import { attachment, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -8,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccess } from '../access.js';
 import type { Context } from '../context.js';
 import { issueLines } from '../errors.js';
+import type { ExportSlots } from '../export-slots.js';
 import { forward } from '../forward.js';
 import { gridList } from './grid-lists.js';
 
@@ -24,11 +32,34 @@ const MAX_EXPORT_ROWS = 1_048_576 - 4;
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });
 
+/** Tells the list's service the export is abandoned, so it frees what it keeps for the cursor (best effort). */
+async function releaseCursor(call: AnyCall, ctx: Context, cursor: Record<string, string>): Promise<void> {
+  const { origin, pathname } = new URL(`${ctx.upstream.serviceUrls[call.service]}/${EXPORT_CURSOR_PATH}`);
+  try {
+    const res = await ctx.upstream.dispatcher.request({
+      origin,
+      path: pathname,
+      method: 'DELETE',
+      headers: { ...cursor, authorization: `Bearer ${ctx.token}`, 'x-request-id': ctx.requestId },
+      headersTimeout: ctx.upstream.timeoutMs,
+      bodyTimeout: ctx.upstream.timeoutMs,
+    });
+    await res.body.dump();
+  } catch (err) {
+    ctx.log.warn({ err, service: call.service }, 'export cursor not released');
+  }
+}
+
 /**
  * Excel export of a grid's whole filtered data set: the gateway pages through the service and
- * streams the workbook, so the browser never holds the rows. Permission is the list call's own.
+ * streams the workbook, so the browser never holds the rows. Permission is the list call's own;
+ * a user runs at most as many at once as `slots` allow.
  */
-export function registerExportRoute(app: FastifyInstance, makeContext: (req: FastifyRequest) => Promise<Context>) {
+export function registerExportRoute(
+  app: FastifyInstance,
+  makeContext: (req: FastifyRequest) => Promise<Context>,
+  slots: ExportSlots,
+) {
   app.post('/api/export', async (req, reply) => {
     const body = exportRequest.safeParse(req.body);
     if (!body.success) {
@@ -50,8 +81,19 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
     type Page = { data: Record<string, unknown>[]; totalCount?: number };
     let input: Record<string, unknown>;
     let first: Page;
+    // From its first page until its last (a short one) was read, the service may keep the
+    // export's rows: a download that ends between (cancelled, too large, failed) frees them now.
+    let asked: Promise<Page> | undefined;
+    let kept = false;
+    reply.raw.once('close', () => {
+      asked?.then(
+        () => (kept ? releaseCursor(list.call, ctx, headers) : undefined),
+        () => undefined,
+      );
+    });
     try {
       checkAccess(list.call.access, ctx, loadOptions);
+      if (ctx.user) await slots.hold(ctx.user, reply);
       // An export is the flat rows: no groups, summaries or count-only replies.
       const flat = { group: undefined, groupSummary: undefined, totalSummary: undefined, isCountQuery: undefined };
       const parsed = list.call.input.safeParse({
@@ -66,7 +108,9 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
         return fail(reply, 400, issues.join('\n'), issues);
       }
       input = parsed.data as Record<string, unknown>;
-      first = (await forward(list.call, input, ctx, { headers })) as Page;
+      asked = forward(list.call, input, ctx, { headers }) as Promise<Page>;
+      first = await asked;
+      kept = first.data.length === PAGE_ROWS;
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       return fail(reply, getHTTPStatusCodeFromError(err), err.message);
@@ -109,6 +153,7 @@ export function registerExportRoute(app: FastifyInstance, makeContext: (req: Fas
         await workbook.addRows(rows);
         if (!next || out.destroyed) break;
         page = await next;
+        kept = page.data.length === PAGE_ROWS;
       }
       if (!out.destroyed) await workbook.end();
       req.log.info({ procedure, rows: written }, 'export written');
