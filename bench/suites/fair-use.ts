@@ -115,7 +115,7 @@ export default {
         send: exportOnce,
       },
       {
-        label: '(e) the same over 2 connections: the exports a user may run at once',
+        label: '(e) the same over 2 connections',
         connections: 2,
         send: exportOnce,
       },

@@ -67,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     signInPerMinute: positive(env.FGSS_SIGNIN_PER_MINUTE, 20, 'FGSS_SIGNIN_PER_MINUTE'),
     signInPerUserPerMinute: positive(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, 10, 'FGSS_SIGNIN_PER_USER_PER_MINUTE'),
     maxRowsPerRequest: positive(env.FGSS_MAX_ROWS_PER_REQUEST, 250_000, 'FGSS_MAX_ROWS_PER_REQUEST'),
-    exportsPerUser: positive(env.FGSS_EXPORTS_PER_USER, 2, 'FGSS_EXPORTS_PER_USER'),
+    exportsPerUser: positive(env.FGSS_EXPORTS_PER_USER, 1, 'FGSS_EXPORTS_PER_USER'),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',
     sessionRecheckMs:

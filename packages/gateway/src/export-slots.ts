@@ -35,7 +35,7 @@ export function exportSlots(perUser: number) {
         if (state.waiting.length >= EXPORTS_WAITING)
           throw new TRPCError({
             code: 'TOO_MANY_REQUESTS',
-            message: `A user may run at most ${perUser} exports at once, with ${EXPORTS_WAITING} more waiting; wait for one to finish.`,
+            message: `A user may run at most ${perUser === 1 ? 'one export' : `${perUser} exports`} at once, with ${EXPORTS_WAITING} more waiting; wait for one to finish.`,
           });
         await new Promise<void>((turn) => state.waiting.push(turn));
       }

@@ -214,6 +214,7 @@ describe('POST /api/export', () => {
       logLevel: 'silent',
       webDist: null,
       upstreamTimeoutMs: 1_000,
+      exportsPerUser: 2,
     });
     const postTo = (token: string) =>
       busy.inject({
