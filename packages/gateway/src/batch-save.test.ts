@@ -88,6 +88,15 @@ describe('a grid save through the gateway', () => {
     expect(stub.sent().map((r) => r.method)).toEqual(['PUT', 'POST']);
   });
 
+  it('names the status line when a service’s reply carries only its message', async () => {
+    stub.answer('PUT', LOCATION, { json: { message: 'Saved Successfully' } });
+    const reply = await save({ updated });
+    expect(reply.data).toEqual({
+      updated: { saved: true, message: 'Saved Successfully', statusText: 'OK' },
+      message: 'Saved Successfully\nOK',
+    });
+  });
+
   it('reports a call that timed out as refused with 504 Gateway Time-out, and still sends the others', async () => {
     stub.answer('DELETE', LOCATION, { status: 504, json: { message: 'late' } });
     const reply = await save({ deleted, inserted });

@@ -47,7 +47,8 @@ export async function runBatchSave(
 async function outcomeOf(call: AnyCall, rows: unknown[], ctx: Context): Promise<SaveOutcome> {
   try {
     const saved = (await forward(call, rows, ctx)) as SaveReply;
-    return { saved: true, message: saved.message, statusText: saved.statusText };
+    // forward() answers only a 2xx; a body without its status text had the line's 'OK'.
+    return { saved: true, message: saved.message, statusText: saved.statusText ?? STATUS_CODES[200] ?? '' };
   } catch (error) {
     if (!(error instanceof TRPCError) || error.code === 'UNAUTHORIZED') throw error;
     if (error.code === 'GATEWAY_TIMEOUT') return { saved: false, message: messages.gatewayTimeout, statusText: '' };

@@ -7,8 +7,11 @@ export const MAX_BATCH_ROWS = 5000;
 /** The body of a grid's insert, update or delete call: a bare array of rows (spec 1 section 7). */
 export const saveRows = <T extends z.ZodType>(row: T) => z.array(row).min(1).max(MAX_BATCH_ROWS);
 
-/** Reply of a save call: message and status text, combined and de-duplicated for the user. */
-export const saveReply = z.object({ message: z.string(), statusText: z.string() });
+/**
+ * Reply of a save call: message and status text, combined and de-duplicated for the user. A
+ * service may leave the status text to the HTTP status line (the gateway then names it).
+ */
+export const saveReply = z.object({ message: z.string(), statusText: z.string().optional() });
 export type SaveReply = z.infer<typeof saveReply>;
 
 /** The body of a 4xx/5xx reply from a service; a save's refusal may carry its status text too. */
