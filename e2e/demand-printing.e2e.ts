@@ -329,6 +329,29 @@ describe('Demand printing', () => {
     expect(jobs.at(-1)?.text).toContain('^PQ6,');
   });
 
+  it('refuses Zebra copies outside 1 to 9, saying so under the copies field', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/ZebraLabelPrinting' });
+    await chooseFirstPart(p);
+    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+    /** The message the field's input is described by (Mantine links its error this way). */
+    const errorUnder = (label: string) =>
+      input(p, label).evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(''),
+      );
+    for (const bad of ['0', '10', '12', '99']) {
+      await replaceText(p, 'No of Copies', bad);
+      expect(await printButton(p).isDisabled(), `copies ${bad}`).toBe(true);
+      await expect.poll(() => errorUnder('No of Copies')).toBe('No of Copies must be between 1 and 9');
+      expect(await errorUnder('Label Quantity')).toBe('');
+    }
+    await replaceText(p, 'No of Copies', '9');
+    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
+  });
+
   it('opens the other print screens with their grid, and Print waits for a part', async () => {
     const p = page();
     await signIn(p, 'planner');

@@ -22,6 +22,19 @@ describe('signing in', () => {
     await p.getByText('FGSSUS01').first().waitFor();
   });
 
+  it('lists the typed user’s favourite server first, starred and chosen', async () => {
+    const p = page();
+    await p.goto('/login');
+    // viewer's one favourite is FGSSUS01, whose zone (North America) sorts last by name.
+    await p.getByRole('textbox', { name: 'Username' }).fill('viewer');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Server name' }).inputValue()).toBe('FGSSUS01');
+    await p.getByRole('textbox', { name: 'Server name' }).click();
+    const options = p.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allInnerTexts()).toEqual(['FGSSUS01', 'FGSSCENTRAL', 'FGSSMX01']);
+    await p.getByRole('option', { name: 'FGSSUS01' }).getByLabel('Favourite').waitFor();
+  });
+
   it('sends a user whose password expired to change password', async () => {
     const p = page();
     await fillLogin(p, 'expired', 'FGSSMX01');

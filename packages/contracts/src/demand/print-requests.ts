@@ -102,7 +102,10 @@ export const specialHarnessPrint = printRules(
   harnessChecks,
 );
 
-/** Zebra Label Printing: Ford-style part labels without serials; NoOfCopies is the label quantity. */
+/**
+ * Zebra Label Printing: Ford-style part labels without serials. The screen's label quantity
+ * (1 to 999) and copies (1 to 9, as on every print screen) travel apart so each is bounded here.
+ */
 export const zebraPrint = printRules(
   {
     PrinterName: text(PRINT_LENGTHS.printer),
@@ -117,6 +120,7 @@ export const zebraPrint = printRules(
     MfgLocation: optText(50),
     MadeinPhrase: optText(50),
     Color: optText(30),
+    LabelQuantity: int,
     NoOfCopies: int,
     Plant: text(10),
     ReleaseNo: optText(30),
@@ -125,7 +129,8 @@ export const zebraPrint = printRules(
   },
   {
     rowSelected: (q) => (q.SewsPartNo ? null : m.selectLabel),
-    labelQty: (q) => c.range(q.NoOfCopies, r.labels, 'Label Quantity'),
+    labelQty: (q) => c.range(q.LabelQuantity, r.labels, 'Label Quantity'),
+    copies: (q) => c.range(q.NoOfCopies, r.copies, 'No of Copies'),
     printer: (q) => c.printer(q.PrinterName),
   },
 );

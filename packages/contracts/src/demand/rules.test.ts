@@ -164,11 +164,21 @@ describe('other print screens', () => {
     expect(failing(emptyBoxPrint.flags({ ...ok, noLabels: 1000, noCopies: 0 }, ctx))).toEqual(['labels', 'copies']);
   });
 
-  it('bound pallet and Zebra label quantities to 1-999', () => {
+  it('bound pallet and Zebra label quantities to 1-999 and Zebra copies to 1-9', () => {
     expect(failing(palletPrint.flags({ LabelQty: 0, printerName: 'P', Speed: 2 }, ctx))).toEqual(['labelQty']);
-    const zebra = { PrinterName: 'P', SewsPartNo: '82111-6A520', DesignLevel: '03', NoOfCopies: 999, Plant: 'JRZ1' };
+    const zebra = {
+      PrinterName: 'P',
+      SewsPartNo: '82111-6A520',
+      DesignLevel: '03',
+      LabelQuantity: 999,
+      NoOfCopies: 9,
+      Plant: 'JRZ1',
+    };
     expect(zebraPrint.valid(zebra, ctx)).toBe(true);
-    expect(failing(zebraPrint.flags({ ...zebra, NoOfCopies: 1000 }, ctx))).toEqual(['labelQty']);
+    expect(failing(zebraPrint.flags({ ...zebra, LabelQuantity: 1000 }, ctx))).toEqual(['labelQty']);
+    for (const NoOfCopies of [0, 10, 12, 99]) {
+      expect(failing(zebraPrint.flags({ ...zebra, NoOfCopies }, ctx))).toEqual(['copies']);
+    }
   });
 
   it('let customer labels go up to 9999 and need a customer', () => {

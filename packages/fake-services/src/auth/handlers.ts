@@ -53,7 +53,10 @@ export function authenticationHandlers(tokens: TokenSigner): HandlersOf<Registry
       domains: async (_input, { central }) =>
         central.select({ name: domains.name }).from(domains).orderBy(asc(domains.name)).all(),
 
-      servernames: async (_input, { central }) => serverList(central, undefined),
+      // The sign-in page lists the typed user's favourites first (spec 1: servernames with an
+      // optional username). An unknown user gets the plain list, like a user with no favourites.
+      servernames: async (input, { central }) =>
+        serverList(central, input.username ? findUser(central, input.username) : undefined),
 
       domainname: async (input, { central }) => {
         const server = findServer(central, input.servername);

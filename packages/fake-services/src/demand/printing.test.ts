@@ -161,6 +161,29 @@ describe('box label printing', () => {
     expect(reply.body.issues).toEqual([demandMessages.dateBeforeToday, 'Speed must be between 2 and 10']);
     expect(await jobsOf(PRINTER)).toHaveLength(before);
   });
+
+  it('prints Zebra part labels quantity times copies, and refuses copies outside 1 to 9', async () => {
+    const row = (await call('demand.ZebraLabelPrinting.list', { plantid: 'JRZ1', take: 1 })).body.data[0];
+    const zebra = (LabelQuantity: number, NoOfCopies: number) =>
+      call('demand.ZebraLabelPrinting.print', {
+        PrinterName: PRINTER,
+        SewsPartNo: row.sewsPartNo,
+        DesignLevel: row.designLevel,
+        LabelQuantity,
+        NoOfCopies,
+        Plant: 'JRZ1',
+      });
+    const before = (await jobsOf(PRINTER)).length;
+    expect((await zebra(2, 3)).status).toBe(200);
+    const [job] = await newJobs(PRINTER, before);
+    expect(job?.text).toContain('^PQ6,');
+    for (const copies of [0, 10, 12, 99]) {
+      const reply = await zebra(1, copies);
+      expect(reply.status, `copies ${copies}`).toBe(400);
+      expect(reply.body.issues).toEqual(['No of Copies must be between 1 and 9']);
+    }
+    expect(await jobsOf(PRINTER)).toHaveLength(before + 1);
+  });
 });
 
 describe('serials', () => {

@@ -118,6 +118,7 @@ async function zebraRequest(k: SampleKit): Promise<Row> {
     MfgLocation: row.mfgLocation,
     MadeinPhrase: row.madeinPhrase,
     Color: row.color,
+    LabelQuantity: 2,
     NoOfCopies: 3,
     Plant: row.plantid,
     ReleaseNo: row.releaseNo,

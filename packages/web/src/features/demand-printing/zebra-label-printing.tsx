@@ -34,8 +34,8 @@ const def = definePrintScreen(trpc.demand.ZebraLabelPrinting, {
     MfgLocation: row?.mfgLocation,
     MadeinPhrase: row?.madeinPhrase,
     Color: row?.color,
-    // Zebra part labels carry no serial: the request's one count is every label printed, quantity times copies.
-    NoOfCopies: form.labels === '' || form.copies === '' ? undefined : form.labels * form.copies,
+    LabelQuantity: form.labels === '' ? undefined : form.labels,
+    NoOfCopies: form.copies === '' ? undefined : form.copies,
     Plant: plantId,
     ReleaseNo: row?.releaseNo,
     RecordId: row?.id,
