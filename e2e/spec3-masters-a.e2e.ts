@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { editCell, openFromMenu, rowWith, save, searchAfterReload, typeCell } from './support/master-grid.js';
+import { editCell, openFromMenu, rowWith, save, search, searchAfterReload, typeCell } from './support/master-grid.js';
 import { signIn } from './support/sign-in.js';
 
 /** Spec 3's email, FTP, calendar, link server and customer group masters, as a plant user works them. */
@@ -181,6 +181,36 @@ describe('Account Calendar', () => {
     expect(await p.getByRole('button', { name: 'Add' }).count()).toBe(0);
     expect(await p.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await p.locator('tbody').getByRole('textbox').count()).toBe(0);
+  });
+
+  it('keeps the months before the current one as they are, and lets the current month change', async () => {
+    const p = page();
+    await signIn(p, 'admin');
+    await openFromMenu(p, 'Configuration Masters', 'Account Calendar', 'AccountCalendar');
+    const now = new Date();
+    const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    const current = monthOf(now);
+    // Last month: of this year but in January, when it is last December.
+    const last = monthOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+    await p.getByRole('cell', { name: `${year}-01`, exact: true }).waitFor();
+
+    await search(p, current, 1);
+    const open = rowWith(p, current);
+    await open.getByRole('button', { name: 'Delete' }).waitFor();
+    await open.getByRole('cell', { name: `${current}-01` }).click();
+    await open.getByRole('textbox', { name: 'Start Date', exact: true }).waitFor();
+    await p.keyboard.press('Escape');
+
+    if (last.startsWith(String(year - 1))) {
+      await p.getByRole('textbox', { name: 'Year', exact: true }).click();
+      await p.getByRole('option', { name: String(year - 1), exact: true }).click();
+    }
+    await search(p, last, 1);
+    const past = rowWith(p, last);
+    await past.getByRole('cell', { name: `${last}-01` }).click();
+    expect(await past.getByRole('textbox').count()).toBe(0);
+    expect(await past.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await screenshot(p, 'account-calendar-past-month');
   });
 });
 

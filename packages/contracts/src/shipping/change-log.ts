@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { defineFileCall, exportStamp } from '../file-call.js';
 import { loadOptions } from '../grid/load-options.js';
 import { type DateWindow, dateWindowError } from '../report/rules/date-window.js';
-import { planLookup, planPlants } from './lookups.js';
+import { PLAN_CUSTOMER_CODE_MAX, planLookup, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanChangeLog';
@@ -36,7 +36,7 @@ export const changeLogWindow: DateWindow = { maxYears: 1, message: shippingMessa
 const changeLogFields = {
   plantId: z.string().min(1).max(12),
   sewsPartNo: z.string().max(40).optional(),
-  customerCode: z.string().max(4).optional(),
+  customerCode: z.string().max(PLAN_CUSTOMER_CODE_MAX).optional(),
   shipToWhse: z.string().max(5).optional(),
   from: day,
   to: day,

@@ -32,11 +32,19 @@ export const shipToWhseField = {
   lookup: { table: 'shipToWarehouses' },
 } as const;
 
+/**
+ * A plan line's customer code is a customer the plant ships to (HONDA, STELLANTIS, ...). Spec 3
+ * bounds it only for the progress export (4); the plan record names no limit, and customer ids
+ * elsewhere in the spec go to 40 (FORD alert, component code, customer labels), so plan lines,
+ * their import and the change log take that bound.
+ */
+export const PLAN_CUSTOMER_CODE_MAX = 40;
+
 /** The change log's narrowing filters: each lookup lists what fits the others (spec 3 section 7). */
 export const planNarrowing = {
   plantId: text(12),
   sewsPartNo: text(40),
-  customerCode: text(4),
+  customerCode: text(PLAN_CUSTOMER_CODE_MAX),
   shipToWhse: text(5),
 };
 

@@ -6,7 +6,7 @@ import { defineFileCall } from '../file-call.js';
 import { defineEntity } from '../grid/entity.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { plantKeyField } from '../grid/plant-key-field.js';
-import { planOptions, planPlants, shipToWhseField } from './lookups.js';
+import { PLAN_CUSTOMER_CODE_MAX, planOptions, planPlants, shipToWhseField } from './lookups.js';
 import { shippingMessages } from './messages.js';
 
 const screen = 'ShipmentPlanMaintenanceMaster';
@@ -62,7 +62,7 @@ export const PlanRow = defineEntity({
     customerCode: {
       kind: 'text',
       label: 'Customer Code',
-      max: 4,
+      max: PLAN_CUSTOMER_CODE_MAX,
       required: true,
       upper: true,
       lookup: { table: 'shippedCustomers' },

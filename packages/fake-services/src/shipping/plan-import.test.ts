@@ -33,7 +33,7 @@ beforeAll(() => {
   db = openPlant(join(dir, 'import.db')).db;
   db.insert(plants).values({ plantId: 'TST1', identifier: 'ST1', plant_nm: 'Test plant' }).run();
   db.insert(shipment)
-    .values([shipped(1, 'FORD', 'FOR1'), shipped(2, 'GM', 'GM2')])
+    .values([shipped(1, 'FORD', 'FOR1'), shipped(2, 'GM', 'GM2'), shipped(3, 'HONDA', 'HON1')])
     .run();
 });
 afterAll(() => {
@@ -104,6 +104,15 @@ describe('shipment plan import', () => {
       ['IMPORT', 'planner', '82111-X1'],
       ['IMPORT', 'planner', '82111-X2'],
     ]);
+  });
+
+  it('imports a line for a customer whose code is longer than four characters', async () => {
+    const header = await templateHeader('SH');
+    const file = await workbookFile('plan.xlsx', header, [
+      ['82111-H1', null, 'L1', 'HONDA', 'HONDA', day, 'HON1', 1, 2],
+    ]);
+    expect(await importPlan(db, 'SH', 'TST1', file, 'planner')).toEqual({ message: shippingMessages.imported(1) });
+    expect(db.select().from(planRows).all().at(-1)).toMatchObject({ sewsPartNo: '82111-H1', customerCode: 'HONDA' });
   });
 
   it('imports a real Excel 97-2003 .xls', async () => {

@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstOfMonth, lookupMessages, PlanCheck, PlanRow, type PlanScope, shippingMessages } from '@fgss/contracts';
+import {
+  changeLogFilter,
+  firstOfMonth,
+  lookupMessages,
+  PlanCheck,
+  PlanRow,
+  type PlanScope,
+  shippingMessages,
+} from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { shipment } from '../db/schema/history/shipments.js';
@@ -9,7 +17,7 @@ import { plants } from '../db/schema/parts/plants.js';
 import { planChecks, planRows } from '../db/schema/shipping-plan/index.js';
 import { isUniqueViolation, type ServiceError } from '../http/errors.js';
 import { changeLogPage } from './change-log.js';
-import { shipToWarehouses } from './lookups.js';
+import { customers, shipToWarehouses } from './lookups.js';
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks } from './plan-checks.js';
 import { planCheckStore, planRowStore } from './stores.js';
@@ -212,5 +220,43 @@ describe('shipment plan maintenance', () => {
     expect(isUniqueViolation(error)).toBe(true);
     expect(log().length).toBe(before);
     expect(db.select().from(planRows).all()).toHaveLength(1);
+  });
+
+  it('saves a line for every customer the Customer Code list offers, however long its code, and finds it in the log', () => {
+    db.insert(shipment)
+      .values({
+        asnNumber: 'ASN2',
+        plantId: 'TST1',
+        mfgPlant: 'TST1',
+        deliverType: 'CUSTOMER',
+        deliverTo: 'STELLANTIS/STL1',
+        customerId: 'STELLANTIS',
+        custGroup: 'FCA',
+        shipToWhse: 'STL1',
+        dateTimeStamp: '2026-01-06 08:00:00',
+        status: 'shipped',
+      })
+      .run();
+    const offered = customers(db).data.map((c) => c.value);
+    expect(offered).toEqual(['FORD', 'STELLANTIS']);
+    const lines = offered.map((code) =>
+      line(`82111-C-${code}`, {
+        custGroup: code === 'FORD' ? 'FORD' : 'FCA',
+        customerCode: code,
+        shipToWhse: code === 'FORD' ? 'FOR1' : 'STL1',
+      }),
+    );
+    savePlan(db, { inserted: lines, updated: [], deleted: [] }, 'planner');
+    expect(
+      db
+        .select()
+        .from(planRows)
+        .all()
+        .filter((r) => r.sewsPartNo.startsWith('82111-C-'))
+        .map((r) => r.customerCode),
+    ).toEqual(offered);
+    // The change log's Customer Code filter takes what it lists.
+    const filter = changeLogFilter.parse({ plantId: 'TST1', from: today, to: today, customerCode: 'STELLANTIS' });
+    expect(changeLogPage(db, filter).data.map((e) => e.sewsPartNo)).toEqual(['82111-C-STELLANTIS']);
   });
 });

@@ -14,6 +14,13 @@ const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The year of a 'yyyy-MM' month; years before the current one are read-only (spec 3 section 4). */
 export const yearOfMonth = (yearMonth: string) => Number(yearMonth.slice(0, 4));
 export const isPastYear = (year: number, now: Date = new Date()) => year < now.getFullYear();
+/**
+ * A month before the current one, of this year or an earlier one: it is past calendar data, which
+ * is not added, changed or deleted ('[20260] Past Calendar Data not allowed to modify.', spec 3
+ * section 5).
+ */
+export const isPastMonth = (yearMonth: string, now: Date = new Date()) =>
+  yearMonth < `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 
 const validDate = (text: string) =>
   isoDate.test(text) &&

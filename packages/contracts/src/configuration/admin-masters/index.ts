@@ -3,7 +3,7 @@ import { AccountCalendar } from './account-calendar.js';
 import { LinkServerMaster } from './link-server-master.js';
 import * as listed from './plain-masters.js';
 
-export { AccountCalendar, AccountMonth, isPastYear, yearOfMonth } from './account-calendar.js';
+export { AccountCalendar, AccountMonth, isPastMonth, isPastYear, yearOfMonth } from './account-calendar.js';
 export { LinkServer, LinkServerMaster, linkServerDetail } from './link-server-master.js';
 export { isMailList } from './mail-addresses.js';
 export { adminMasterMessages } from './messages.js';

@@ -1,4 +1,4 @@
-import { adminMasterMessages, isPastYear, messages, type SaveReply, yearOfMonth } from '@fgss/contracts';
+import { adminMasterMessages, isPastMonth, isPastYear, messages, type SaveReply, yearOfMonth } from '@fgss/contracts';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
 import { accountCalendar } from '../../db/schema/masters-a/index.js';
@@ -43,9 +43,9 @@ export function generateYear(db: PlantDb, year: number): SaveReply {
 }
 
 /**
- * Past years are read-only (spec 3 sections 4 to 6), here as on the screen: no month of a year
- * before the current one is added, changed or deleted, '[20260] Past Calendar Data not allowed to
- * modify.'. The whole batch is refused before anything is written.
+ * Past months are read-only (spec 3 sections 4 to 6), here as on the screen: no month before the
+ * current one, of this year or an earlier one, is added, changed or deleted, '[20260] Past
+ * Calendar Data not allowed to modify.'. The whole batch is refused before anything is written.
  */
 export function checkCalendarBatch(db: PlantDb, batch: Batch<Partial<Month>, Partial<Month>>): void {
   const ids = [...batch.updated.map((r) => r.id as number), ...batch.deleted.map((r) => r.id)];
@@ -53,7 +53,7 @@ export function checkCalendarBatch(db: PlantDb, batch: Batch<Partial<Month>, Par
     ? db.select().from(accountCalendar).where(inArray(accountCalendar.id, ids)).orderBy(asc(accountCalendar.id)).all()
     : [];
   const months = [...stored, ...batch.inserted, ...batch.updated].map((m) => m.yearMonth ?? '');
-  if (months.some((m) => isPastYear(yearOfMonth(m)))) throw badRequest(adminMasterMessages.pastCalendar);
+  if (months.some((m) => isPastMonth(m))) throw badRequest(adminMasterMessages.pastCalendar);
 }
 
 export const calendarOfYear = inYear;

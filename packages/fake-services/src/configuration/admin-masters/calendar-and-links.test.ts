@@ -7,6 +7,7 @@ afterAll(close);
 
 const saved = { message: messages.savedSuccessfully, statusText: 'OK' };
 const thisYear = new Date().getFullYear();
+const thisMonth = `${thisYear}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
 type Month = { id: number; yearMonth: string; startDate: string; endDate: string };
 type Link = (typeof LinkServer.row)['_output'];
 
@@ -71,27 +72,53 @@ describe('Account Calendar', () => {
       endDate: `${thisYear - 4}-05-31`,
     };
     expect(await client.call('configuration.AccountCalendar.insert', [added], { token: admin })).toEqual(refused);
-    // An update with one past month changes nothing, not even its current-year rows.
-    const [currentJan] = await months(thisYear);
+    // An update with one past month changes nothing, not even the current month.
+    const current = (await months(thisYear)).find((m) => m.yearMonth === thisMonth);
     const rows = [
-      { ...currentJan!, endDate: `${thisYear}-01-30` },
+      { ...current!, endDate: `${thisMonth}-27` },
       { ...january!, endDate: `${thisYear - 1}-01-30` },
     ];
     expect(await client.call('configuration.AccountCalendar.update', rows, { token: admin })).toEqual(refused);
     expect(await client.call('configuration.AccountCalendar.remove', [{ id: january!.id }], { token: admin })).toEqual(
       refused,
     );
-    expect((await months(thisYear))[0]).toEqual(currentJan);
+    expect((await months(thisYear)).find((m) => m.yearMonth === thisMonth)).toEqual(current);
     expect((await months(thisYear - 1))[0]).toEqual(january);
   });
 
+  it('keeps the months of this year before the current one too, and lets the current month change', async () => {
+    const held = await months(thisYear);
+    const past = held.filter((m) => m.yearMonth < thisMonth);
+    const current = held.find((m) => m.yearMonth === thisMonth);
+    const refused = { status: 400, body: { message: adminMasterMessages.pastCalendar } };
+    for (const month of past) {
+      const changed = { ...month, endDate: month.startDate };
+      expect(await client.call('configuration.AccountCalendar.update', [changed], { token: admin })).toEqual(refused);
+      expect(await client.call('configuration.AccountCalendar.remove', [{ id: month.id }], { token: admin })).toEqual(
+        refused,
+      );
+    }
+    expect(await months(thisYear)).toEqual(held);
+    const changed = { ...current!, endDate: `${thisMonth}-27` };
+    expect(await client.call('configuration.AccountCalendar.update', [changed], { token: admin })).toEqual({
+      status: 200,
+      body: saved,
+    });
+    expect((await months(thisYear)).find((m) => m.yearMonth === thisMonth)).toEqual(changed);
+  });
+
   it("refuses a start after the end ('[20263]'), a month twice ('[20007]') and missing dates", async () => {
-    const [march] = await months(thisYear);
-    const backwards = { ...march!, startDate: `${thisYear}-03-20`, endDate: `${thisYear}-03-10` };
+    // Next year's March, which is never past (the year was generated above).
+    const march = (await months(thisYear + 1)).find((m) => m.yearMonth === `${thisYear + 1}-03`);
+    const backwards = { ...march!, startDate: `${thisYear + 1}-03-20`, endDate: `${thisYear + 1}-03-10` };
     const reply = await client.call('configuration.AccountCalendar.update', [backwards], { token: admin });
     expect(reply.status).toBe(400);
     expect((reply.body as { issues: string[] }).issues).toEqual([`0.startDate: ${adminMasterMessages.startAfterEnd}`]);
-    const twice = { yearMonth: `${thisYear}-03`, startDate: `${thisYear}-03-01`, endDate: `${thisYear}-03-31` };
+    const twice = {
+      yearMonth: `${thisYear + 1}-03`,
+      startDate: `${thisYear + 1}-03-01`,
+      endDate: `${thisYear + 1}-03-31`,
+    };
     expect(await client.call('configuration.AccountCalendar.insert', [twice], { token: admin })).toEqual({
       status: 409,
       body: { message: messages.recordExists },

@@ -70,4 +70,6 @@ export interface MasterGridProps<N extends GridProcedures> {
   exportTitle?: string;
   /** Shown only, whatever the user's rights (e.g. a past year of the account calendar). */
   readOnly?: boolean;
+  /** Whether a stored row may be marked for deletion, on top of the delete right (e.g. not a past month). */
+  canDeleteRow?: (row: GridRowOf<N> & Values) => boolean;
 }

@@ -166,13 +166,14 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     enableRowActions: canDelete,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { 'mrt-row-actions': { header: t('delete'), size: 70 } },
-    renderRowActions: ({ row }) => (
-      <RowActions
-        state={row.original.state}
-        onRemove={() => batch.remove(row.original)}
-        onRestore={() => batch.restore(row.original)}
-      />
-    ),
+    renderRowActions: ({ row }) =>
+      row.original.state !== 'new' && props.canDeleteRow?.(row.original.values as Row) === false ? null : (
+        <RowActions
+          state={row.original.state}
+          onRemove={() => batch.remove(row.original)}
+          onRestore={() => batch.restore(row.original)}
+        />
+      ),
     mantineTableBodyRowProps: ({ row }) => {
       const highlighted = highlightField !== undefined && row.original.values?.[highlightField] === true;
       return {

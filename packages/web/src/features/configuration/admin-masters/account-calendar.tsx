@@ -1,4 +1,4 @@
-import { AccountMonth, isPastYear, messages } from '@fgss/contracts';
+import { AccountMonth, isPastMonth, isPastYear, messages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,8 +11,12 @@ import { trpc } from '@/lib/trpc';
 
 /**
  * /AccountCalendar: the accounting months of one year. A year with no months yet can be
- * generated (after the service validates it); years before the current one are read-only.
+ * generated (after the service validates it); years before the current one are read-only, and so
+ * are the months of this year before the current one (the service refuses them with [20260]).
  */
+/** A month not yet past, or a new row whose month is not chosen yet. */
+const open = (row: { yearMonth?: unknown }) => !row.yearMonth || !isPastMonth(String(row.yearMonth));
+
 export default function AccountCalendar() {
   const t = useT();
   const calls = trpc.configuration.AccountCalendar;
@@ -71,7 +75,14 @@ export default function AccountCalendar() {
       scope={scope}
       readOnly={scope.value !== null && isPastYear(year)}
       actions={generateButton}
-      columns={{ yearMonth: { options: (months.data ?? []).map((m) => ({ value: m, label: m })) } }}
+      columns={{
+        yearMonth: {
+          options: (months.data ?? []).filter((m) => !isPastMonth(m)).map((m) => ({ value: m, label: m })),
+        },
+        startDate: { editable: open },
+        endDate: { editable: open },
+      }}
+      canDeleteRow={open}
     />
   );
 }
