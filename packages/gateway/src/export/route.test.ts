@@ -213,7 +213,9 @@ describe('POST /api/export', () => {
       jwtSecret: TEST_JWT_SECRET,
       logLevel: 'silent',
       webDist: null,
-      upstreamTimeoutMs: 1_000,
+      // The two running exports end when the gateway gives up on them: long enough for the rest
+      // of the test to be asked meanwhile on a loaded machine.
+      upstreamTimeoutMs: 5_000,
       exportsPerUser: 2,
     });
     const postTo = (token: string) =>
@@ -225,7 +227,7 @@ describe('POST /api/export', () => {
       });
     try {
       const running = [postTo(viewer), postTo(viewer)];
-      await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+      await vi.waitFor(() => expect(stub.requests).toHaveLength(2), { timeout: 4_000 });
       // Eighteen more: whichever come first, eight wait their turn and ten are refused at once.
       let refused = 0;
       const more = Array.from({ length: 18 }, () =>
@@ -234,7 +236,7 @@ describe('POST /api/export', () => {
           return res;
         }),
       );
-      await vi.waitFor(() => expect(refused).toBe(10));
+      await vi.waitFor(() => expect(refused).toBe(10), { timeout: 4_000 });
       // Another user is not held up by them, and the waiting ones have asked the service nothing.
       reply = paging;
       const other = await signToken({ sub: 'other-viewer', prm: { [LOCATION]: 'R' } });
