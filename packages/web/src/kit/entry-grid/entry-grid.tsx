@@ -3,7 +3,7 @@ import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReac
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
-import { commonTableOptions } from '../grid/table-options';
+import { commonTableOptions, skeletonSafeRowId } from '../grid/table-options';
 
 /** A column of an entry grid; `entry` makes its cells inputs the user types a serial into. */
 export interface EntryColumn<T> {
@@ -93,7 +93,7 @@ export function EntryGrid<T extends MRT_RowData>({
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,
-    getRowId: rowId,
+    getRowId: skeletonSafeRowId(rowId, loading, rows),
     ...common,
     initialState: {
       density: 'xs',

@@ -71,3 +71,18 @@ export function cellTitle<T extends MRT_RowData>(cell: MRT_Cell<T>): { title?: s
   const value = cell.getValue();
   return typeof value === 'string' || typeof value === 'number' ? { title: String(value) } : {};
 }
+
+/**
+ * The table's row id for a grid that shows mantine-react-table's loading skeleton. While loading
+ * with no rows, MRT feeds the table placeholder rows with every field null, so a screen's id (the
+ * server's key) reads the same for all of them; React then cannot tell those rows apart and keeps
+ * all but one of them drawn, as grey rows above the real ones, after the rows arrive. Placeholders
+ * get their index instead.
+ */
+export function skeletonSafeRowId<T extends MRT_RowData>(
+  rowId: (row: T) => string,
+  loading: boolean,
+  rows: readonly T[],
+): (row: T, index: number) => string {
+  return loading && rows.length === 0 ? (_row, index) => `mrt-skeleton-${index}` : (row) => rowId(row);
+}

@@ -6,7 +6,7 @@ import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { SaveErrorList } from '../grid/save-error-list';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
-import { cellTitle, commonTableOptions } from '../grid/table-options';
+import { cellTitle, commonTableOptions, skeletonSafeRowId } from '../grid/table-options';
 import { type RowEditColumn, toColumnDef } from './columns';
 
 export interface RowEditGridProps<T extends MRT_RowData> {
@@ -139,7 +139,7 @@ export function RowEditGrid<T extends MRT_RowData>({
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,
-    getRowId: (row) => rowId(row),
+    getRowId: skeletonSafeRowId(rowId, loading ?? false, rows),
     enableEditing: editable || onCreateRow !== undefined,
     editDisplayMode: 'row',
     createDisplayMode: 'row',
