@@ -96,8 +96,11 @@ export function textCell(ref: string, text: string, style: number): string {
 export const numberCell = (ref: string, value: number, style: number) =>
   `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
 
-/** 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm[:ss[.fff]]' (with 'T' too): how the services send dates. */
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+/**
+ * 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm[:ss[.fff]]' (with 'T' too, and a 'Z' of a UTC moment as
+ * toISOString writes it): how the services send dates.
+ */
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?Z?)?$/;
 const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
 
 /** The Excel serial day of a service's date text, and whether it has a time; null when it is no date. */

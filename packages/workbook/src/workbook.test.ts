@@ -101,17 +101,26 @@ describe('reportWorkbook dates', () => {
         { field: 'shipDate', label: 'Ship Date' },
         { field: 'day', label: 'Day' },
         { field: 'note', label: 'Note' },
+        { field: 'at', label: 'At' },
       ],
-      [{ shipDate: '2026-10-27 01:00:00', day: '2026-02-28', note: '2026-13-01' }],
+      [{ shipDate: '2026-10-27 01:00:00', day: '2026-02-28', note: '2026-13-01', at: '2026-11-27T16:03:13.151Z' }],
     );
     const { sheet } = await readWorkbook(file);
     const row = sheet.getRow(4);
-    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]).toEqual([
+    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value, row.getCell(4).value]).toEqual([
       new Date('2026-10-27T01:00:00Z'),
       new Date('2026-02-28T00:00:00Z'),
       '2026-13-01',
+      // A moment as toISOString writes it is a date-time too.
+      new Date('2026-11-27T16:03:13Z'),
     ]);
-    expect([row.getCell(1).numFmt, row.getCell(2).numFmt]).toEqual(['dd/mm/yyyy hh:mm:ss', 'dd/mm/yyyy']);
+    expect([row.getCell(1).numFmt, row.getCell(2).numFmt, row.getCell(4).numFmt]).toEqual([
+      'dd/mm/yyyy hh:mm:ss',
+      'dd/mm/yyyy',
+      'dd/mm/yyyy hh:mm:ss',
+    ]);
+    // Date-time columns are wide enough to show the date, not '#####'.
+    expect([sheet.getColumn(1).width, sheet.getColumn(2).width]).toEqual([20, 12]);
   });
 });
 

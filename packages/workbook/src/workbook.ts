@@ -22,6 +22,8 @@ export interface ExportColumn {
  * V8's new space) instead of a page's whole XML being promoted and left for a full collection.
  */
 const FLUSH_CHARS = 32 * 1024;
+/** Characters of 'dd/mm/yyyy hh:mm:ss' and a margin: the width a date-time cell needs. */
+const DATE_TIME_WIDTH = 20;
 /** Text a spreadsheet program would read as a formula (or DDE call) when it starts with these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -116,9 +118,23 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
       textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
       head.map((values) => valueRow(values)).join('') +
       header();
-  await sheet.write(sheetStart(columns.map((c) => Math.min(60, Math.max(12, c.label.length + 4)))) + opening);
+  // The sheet starts with the first rows in hand: a column of date-times is made wide enough to
+  // show them (a narrower one shows '#####' instead of the date).
+  let started = false;
+  const start = async (rows: Record<string, unknown>[]) => {
+    if (started) return;
+    started = true;
+    const widths = letters.map((_, i) => {
+      const column = columns[i];
+      const values = [...head.map((l) => l[i]), ...(column ? rows.map((r) => r[column.field]) : [])];
+      const dates = values.some((v) => typeof v === 'string' && excelDate(v)?.time) ? DATE_TIME_WIDTH : 0;
+      return Math.min(60, Math.max(12, dates, (column?.label.length ?? 0) + 4));
+    });
+    await sheet.write(sheetStart(widths) + opening);
+  };
   return {
     async addRows(rows) {
+      await start(rows);
       let xml = '';
       for (const r of rows) {
         const yellow = highlight !== undefined && r[highlight] === true;
@@ -135,6 +151,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
       if (xml) await sheet.write(xml);
     },
     async end(foot = []) {
+      await start([]);
       const closing = bare
         ? ''
         : foot.map((values) => valueRow(values, true)).join('') + textRow(['END OF REPORT'], Style.bold);

@@ -5,6 +5,7 @@ import { loadOptions } from '../grid/load-options.js';
 import { type DateWindow, dateWindowError } from '../report/rules/date-window.js';
 import { PLAN_CUSTOMER_CODE_MAX, planLookup, planPlants } from './lookups.js';
 import { shippingMessages } from './messages.js';
+import { PlanRow } from './plan-maintenance.js';
 
 const screen = 'ShipmentPlanChangeLog';
 
@@ -26,6 +27,30 @@ export const changeLogRow = z.object({
   newValues: z.string().nullable(),
 });
 export type ChangeLogRow = z.infer<typeof changeLogRow>;
+
+/**
+ * A plan row's values as the change log keeps them (JSON of its fields) in words a user reads:
+ * 'SEWS Part No.: 82111; Ship Date: 2026-11-01; Ship Qty: 7', in the grid's order and with its
+ * labels, leaving out the fields the row leaves empty. Text that is no such JSON stays as it is.
+ */
+export function planValuesText(values: string | null): string | null {
+  if (values === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values);
+  } catch {
+    return values;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return values;
+  const row = parsed as Record<string, unknown>;
+  const fields = PlanRow.fields as Record<string, { label: string }>;
+  const known = Object.keys(fields).filter((f) => f in row);
+  const others = Object.keys(row).filter((f) => !(f in fields));
+  return [...known, ...others]
+    .filter((f) => row[f] !== null && row[f] !== undefined && row[f] !== '')
+    .map((f) => `${fields[f]?.label ?? f}: ${typeof row[f] === 'object' ? JSON.stringify(row[f]) : String(row[f])}`)
+    .join('; ');
+}
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a valid date');
 

@@ -1,4 +1,10 @@
-import { type ChangeLogRow, type changeLogExportFilter, type changeLogFilter, MAX_TAKE } from '@fgss/contracts';
+import {
+  type ChangeLogRow,
+  type changeLogExportFilter,
+  type changeLogFilter,
+  MAX_TAKE,
+  planValuesText,
+} from '@fgss/contracts';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlantDb } from '../db/plant.js';
@@ -37,7 +43,9 @@ export function changeLogPage(db: PlantDb, f: Filter): { data: ChangeLogRow[]; t
     )
     .limit(f.take ?? 100)
     .offset(f.skip ?? 0)
-    .all();
+    .all()
+    // The log keeps the values as JSON; the grid and the file show them as words.
+    .map((r) => ({ ...r, oldValues: planValuesText(r.oldValues), newValues: planValuesText(r.newValues) }));
   const totalCount =
     db
       .select({ n: count() })

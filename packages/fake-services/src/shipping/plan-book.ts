@@ -37,7 +37,8 @@ function changeRow(action: Action, user: string, before: PlanValues | null, afte
     customerCode: row.customerCode ?? '',
     shipToWhse: row.shipToWhse ?? '',
     changedBy: user,
-    changedAt: new Date().toISOString(),
+    // 'yyyy-MM-dd HH:mm:ss.fff', as the services write moments: a date-time the export and grid read.
+    changedAt: new Date().toISOString().slice(0, 23).replace('T', ' '),
     oldValues: before ? valuesOf(before) : null,
     newValues: after ? valuesOf(after) : null,
   };
