@@ -115,35 +115,6 @@ describe('Demand printing', () => {
     expect(parseZpl(received).flatMap(layoutFaults)).toEqual([]);
   });
 
-  it('prints once on a double click on Print and then on Yes: one question, one job, one set of labels', async () => {
-    const p = page();
-    await signIn(p, 'planner');
-    await openFromMenu(p, 'Demand Printing', 'Box Label Printing', 'BoxLabelPrinting');
-    await chooseFirstPart(p);
-    await p.getByTestId('label-detail').waitFor();
-    await expect.poll(() => input(p, 'Quantity in Box').inputValue()).not.toBe('');
-    const printer = await input(p, 'Printer').inputValue();
-    await replaceText(p, 'Number of Labels', '2');
-    const before = (await jobsOf(printer)).length;
-
-    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
-    await printButton(p).dblclick();
-    const question = p.getByRole('dialog').filter({ hasText: '[20132] Do you want to print?' });
-    await question.waitFor();
-    await p.getByRole('button', { name: 'Yes' }).dblclick();
-    await p.getByTestId('print-outcome').waitFor();
-    const serials = await printedSerials(p);
-    expect(serials).toHaveLength(2);
-    // Settled: no question left to answer and no print still on its way.
-    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => printButton(p).isEnabled()).toBe(true);
-    expect(await p.getByTestId('printed-serials').textContent()).toContain(serials[0]);
-
-    const jobs = (await jobsOf(printer)).slice(before).map((j) => j.text);
-    expect(jobs).toHaveLength(1);
-    for (const s of serials) expect(jobs[0]).toContain(s);
-  });
-
   it("keeps a quantity typed while the part's detail is still on its way, and prints that quantity", async () => {
     const p = page();
     await signIn(p, 'planner');

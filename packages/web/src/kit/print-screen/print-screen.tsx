@@ -2,7 +2,7 @@ import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
-import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Translate, useT } from '@/lib/i18n';
 import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
@@ -84,17 +84,12 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   const [serials, setSerials] = useState<string[]>([]);
   const { validity } = state;
 
-  // One print at a time, from the first click until its reply: a second click on Print (or on
-  // Yes) while the question is open or the labels are on their way is not a second print. A ref,
-  // as the click after a double click comes before React has drawn the disabled button.
-  const printing = useRef(false);
   const onPrint = async () => {
-    if (!validity.ready || printing.current) return;
-    printing.current = true;
+    if (!validity.ready) return;
+    if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
+    setOutcome(null);
+    setSerials([]);
     try {
-      if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
-      setOutcome(null);
-      setSerials([]);
       const reply: Reply = await print.mutateAsync(state.request);
       setOutcome(printSucceeded(reply, def.successText));
       setSerials(reply.serials);
@@ -104,8 +99,6 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
       if (def.nextSerial) void nextSerial.refetch();
     } catch (error) {
       setOutcome(printFailed(error));
-    } finally {
-      printing.current = false;
     }
   };
 
