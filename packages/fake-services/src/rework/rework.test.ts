@@ -41,6 +41,18 @@ const ok = async (name: CallName, input: object) => {
   return reply.body;
 };
 
+/** A relabel print of `pairs` from `box` on the test printer. */
+const relabelPrint = (box: string, pairs: RelabelPair[]) => ({
+  printerName: PRINTER,
+  quantity: pairs.length,
+  copies: 1,
+  speed: 2,
+  plantID: PLANT,
+  boxSNO: box,
+  harnessType: 'Mexico',
+  harnessData: pairs,
+});
+
 /** Boxes in stock with their harnesses, as the Inventory and Box/Harness reports show them. */
 async function stockBoxes(): Promise<{ box: string; harnesses: string[] }[]> {
   const stock = await ok('report.InventoryReport.search', { plantID: PLANT, reportOption: 'D', take: 40 });
@@ -112,16 +124,7 @@ describe('harness relabel', () => {
     expect(await check(source, 'DESTINATION', other)).toBe(reworkMessages.inSequence(other, 'HARNESS-JRZ1'));
 
     const pairs = harnesses.map((s) => ({ sourceHarness: s, destinationHarness: destinationFor(s) }));
-    const printed = await ok('rework.HarnessLabelRelabel.print', {
-      printerName: PRINTER,
-      quantity: pairs.length,
-      copies: 1,
-      speed: 2,
-      plantID: PLANT,
-      boxSNO: box,
-      harnessType: 'Mexico',
-      harnessData: pairs,
-    });
+    const printed = await ok('rework.HarnessLabelRelabel.print', relabelPrint(box, pairs));
     expect(printed.serials).toEqual(pairs.map((p) => p.destinationHarness.toUpperCase()));
 
     const inBox = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 });
@@ -199,16 +202,7 @@ describe('relabel destinations and the label sequences', () => {
   };
   const harnessSerial = (n: number) => `JRZ1H${String(n).padStart(9, '0')}`;
   const relabel = (box: string, pairs: RelabelPair[]) =>
-    send('rework.HarnessLabelRelabel.print', {
-      printerName: PRINTER,
-      quantity: pairs.length,
-      copies: 1,
-      speed: 2,
-      plantID: PLANT,
-      boxSNO: box,
-      harnessType: 'Mexico',
-      harnessData: pairs,
-    });
+    send('rework.HarnessLabelRelabel.print', relabelPrint(box, pairs));
   const checkDestination = (box: string, sourceHarness: string, destinationHarness: string) =>
     ok('rework.HarnessLabelRelabel.checkValidData', {
       plantID: PLANT,
