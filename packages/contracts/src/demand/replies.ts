@@ -47,9 +47,13 @@ export const printerConditions = ['ready', 'paused', 'paperOut', 'headOpen', 'bu
 export type PrinterCondition = (typeof printerConditions)[number];
 export const printerState = z.object({
   printerName: z.string(),
+  /** What stops a print first (the one colour shown), then what only slows it. */
   condition: z.enum(printerConditions),
+  /** Every fault the printer reports at once (head open and paper out), worst first; none when ready. */
+  faults: z.array(z.enum(printerConditions)),
   /** Whether a print would be sent now (a full buffer only delays it). */
   ready: z.boolean(),
+  /** The faults' messages, one a line. */
   message: z.string(),
 });
 export type PrinterState = z.infer<typeof printerState>;

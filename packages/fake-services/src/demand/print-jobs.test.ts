@@ -131,9 +131,25 @@ describe('a print the printer cannot take', () => {
     expect((await call('demand.EmptyBoxLabelPrinting.printerStatus', { printerName: PRINTER })).body).toEqual({
       printerName: PRINTER,
       condition: 'ready',
+      faults: [],
       ready: true,
       message: `Printer '${PRINTER}' is ready.`,
     });
+  });
+
+  it('names every fault the printer reports at once, in its state and in the refusal', async () => {
+    await setPrinter({ headOpen: true, paperOut: true });
+    const both = [
+      `Printer '${PRINTER}' has its print head open. Close the head, then print again.`,
+      `Printer '${PRINTER}' is out of paper. Load labels, then print again.`,
+    ].join('\n');
+    const status = await call('demand.EmptyBoxLabelPrinting.printerStatus', { printerName: PRINTER });
+    expect(status.body).toMatchObject({ condition: 'headOpen', faults: ['headOpen', 'paperOut'], ready: false });
+    expect(status.body.message).toBe(both);
+    const refused = await printEmptyBoxes(1);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(both);
+    await nextPrintRepeatsNothing();
   });
 });
 

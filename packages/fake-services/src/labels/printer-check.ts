@@ -4,7 +4,7 @@ import type { PlantDb } from '../db/plant.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
-import { conditionOf } from '../printers/host-status.js';
+import { faultsOf } from '../printers/host-status.js';
 import type { PrinterNetworks } from './printer-networks.js';
 import type { PrinterOwners } from './printer-owners.js';
 import { PRINTER_TIMEOUT_MS, type PrinterAddress, queryHostStatus } from './send.js';
@@ -67,7 +67,7 @@ export function checkInService(db: PlantDb, name: string, kind: 'HARNESS' | 'BOX
 /** Asks the printer how it is (~HS), as the print screens show it next to the selector. */
 export async function printerState(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterState> {
   const status = await queryHostStatus(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
-  const condition = status ? conditionOf(status) : 'unreachable';
+  const faults = status ? faultsOf(status) : ['unreachable' as const];
   const messages = {
     ready: `Printer '${printer.name}' is ready.`,
     bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
@@ -76,8 +76,11 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };
-  const ready = condition === 'ready' || condition === 'bufferFull';
-  return { printerName: printer.name, condition, ready, message: messages[condition] };
+  const condition = faults[0] ?? 'ready';
+  const ready = faults.every((fault) => fault === 'bufferFull');
+  // A printer with its head open and out of paper says both: closing the head alone will not do.
+  const message = (faults.length ? faults : [condition]).map((fault) => messages[fault]).join('\n');
+  return { printerName: printer.name, condition, faults, ready, message };
 }
 
 /**

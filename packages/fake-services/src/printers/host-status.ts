@@ -53,11 +53,8 @@ export function parseHostStatus(text: string): HostStatus | null {
   return { paperOut: one[1] === '1', paused: one[2] === '1', bufferFull: one[5] === '1', headOpen: two[2] === '1' };
 }
 
-/** The one condition shown for a status: what stops a print first, then what only slows it. */
-export function conditionOf(s: HostStatus): PrinterCondition {
-  if (s.headOpen) return 'headOpen';
-  if (s.paperOut) return 'paperOut';
-  if (s.paused) return 'paused';
-  if (s.bufferFull) return 'bufferFull';
-  return 'ready';
+/** Every fault a status reports, what stops a print first, then what only slows it; none when ready. */
+export function faultsOf(s: HostStatus): PrinterCondition[] {
+  const order = ['headOpen', 'paperOut', 'paused', 'bufferFull'] as const;
+  return order.filter((fault) => s[fault]);
 }

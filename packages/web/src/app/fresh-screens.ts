@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router-dom';
+import { closeQuestions } from '@/kit/feedback/confirm';
 
 /**
  * A screen opens with the plant's data as of that moment, as after a page load (and as every
@@ -8,7 +9,9 @@ import type { createBrowserRouter } from 'react-router-dom';
  * the Label Printer Master was not offered on the print screen opened right after. So when the
  * route changes, before the next screen draws, the replies no mounted screen uses are dropped:
  * the next screen asks the services again, while the screen being left keeps its own until it
- * goes. The subscription is returned for unsubscribing.
+ * goes. A question the screen left asked closes too (answered no): the next screen did not ask
+ * it, and a Yes there would act on a screen no longer shown. The subscription is returned for
+ * unsubscribing.
  */
 export function freshScreens(router: ReturnType<typeof createBrowserRouter>, queryClient: QueryClient): () => void {
   let pathname = router.state.location.pathname;
@@ -16,5 +19,6 @@ export function freshScreens(router: ReturnType<typeof createBrowserRouter>, que
     if (state.location.pathname === pathname) return;
     pathname = state.location.pathname;
     queryClient.removeQueries({ type: 'inactive' });
+    closeQuestions();
   });
 }

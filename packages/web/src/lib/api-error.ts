@@ -7,11 +7,14 @@ import { TRPCClientError } from '@trpc/client';
  */
 export type ErrorKind = 'unauthorized' | 'unreachable' | 'rejected' | 'failed';
 
+/** No tRPC error shape: the gateway never answered (network down, proxy error page). */
+export const noAnswer = (error: unknown): boolean =>
+  error instanceof TRPCClientError && !(error.data as { code?: string } | null | undefined)?.code;
+
 export function errorKind(error: unknown): ErrorKind {
   if (!(error instanceof TRPCClientError)) return 'failed';
-  const data = error.data as { code?: string; httpStatus?: number } | null | undefined;
-  // No tRPC error shape means the gateway never answered (network down, proxy error page).
-  if (!data?.code) return 'unreachable';
+  if (noAnswer(error)) return 'unreachable';
+  const data = error.data as { code: string; httpStatus?: number };
   if (data.code === 'UNAUTHORIZED') return 'unauthorized';
   if (data.code === 'GATEWAY_TIMEOUT') return 'unreachable';
   const status = data.httpStatus ?? 500;

@@ -3,6 +3,7 @@ import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-q
 import { getUntypedClient } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import type { DecorateProcedure, InferQueryLikeData, InferQueryLikeInput } from '@trpc/react-query/shared';
+import type { CallMeta } from './query-client';
 import { trpc } from './trpc';
 
 /**
@@ -66,7 +67,7 @@ export function useProcedureFetch<P extends QueryProcedure>(
 export function useOptionalQuery<P extends QueryProcedure>(
   procedure: P | undefined,
   input: InputOf<P>,
-  { enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number } = {},
+  { enabled = true, refetchInterval, meta }: { enabled?: boolean; refetchInterval?: number; meta?: CallMeta } = {},
 ): UseQueryResult<ReplyOf<P>> {
   const { client } = trpc.useUtils();
   return useQuery({
@@ -74,6 +75,7 @@ export function useOptionalQuery<P extends QueryProcedure>(
     queryFn: () => getUntypedClient(client).query(procedurePath(procedure as P), input) as Promise<ReplyOf<P>>,
     enabled: procedure !== undefined && enabled,
     refetchInterval,
+    meta,
   });
 }
 

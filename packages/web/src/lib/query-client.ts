@@ -1,17 +1,39 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorKind } from './api-error';
 
+/**
+ * What a call says of its failures. `showsOwnFailure`: the screen tells the user itself, where
+ * they look (a print's result in the print panel, the printer's state beside its selector), so
+ * the app's toast would only say it a second time.
+ */
+export interface CallMeta extends Record<string, unknown> {
+  showsOwnFailure?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
 /** Retrying only helps with a server hiccup; a 4xx, a 401 or a time-out would fail the same way. */
 export const shouldRetry = (failureCount: number, error: unknown) => failureCount < 1 && errorKind(error) === 'failed';
 
-/** The one query client: `onError` is told of every failed query and mutation (the app's call errors). */
-export function createQueryClient(onError: (error: unknown) => void): QueryClient {
+/**
+ * The one query client: `onError` is told of every failed query and mutation (the app's call
+ * errors). Calls go out even when the browser says it is offline: held until it is online again,
+ * a print or a save would wait without a word, where the spec says the network failed.
+ */
+export function createQueryClient(onError: (error: unknown, meta: CallMeta | undefined) => void): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,20 +2,44 @@ import { modals } from '@mantine/modals';
 import { createElement } from 'react';
 import { currentLanguage, textsIn } from '@/lib/i18n';
 
-/** A yes/no confirmation as a promise: `if (await confirm(messages.confirmSave)) save()`. */
+/** The questions on screen now: a double click on what asks must not ask it twice. */
+const open = new Set<string>();
+
+/**
+ * A yes/no confirmation as a promise: `if (await confirm(messages.confirmSave)) save()`.
+ * Asked again while it is still open (a double click), the second ask answers no at once, so only
+ * the first caller acts on the user's answer.
+ */
 export function confirm(message: string, labels: { yes?: string; no?: string } = {}): Promise<boolean> {
+  if (open.has(message)) return Promise.resolve(false);
+  open.add(message);
   const t = textsIn(currentLanguage());
   const { yes = t('yes'), no = t('no') } = labels;
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    // The first answer counts: the close after Yes, or a second click on Yes, changes nothing.
+    let answered = false;
+    const answer = (value: boolean) => {
+      if (answered) return;
+      answered = true;
+      open.delete(message);
+      resolve(value);
+    };
+    const id = modals.openConfirmModal({
       title: t('confirm'),
       centered: true,
+      // A click beside the question closes it, but not the second click of the double click that
+      // asked it: that one lands on the overlay as the question opens.
+      closeOnClickOutside: false,
+      overlayProps: { onClick: (event) => event.detail < 2 && modals.close(id) },
       // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
       children: createElement('div', { style: { whiteSpace: 'pre-line' } }, message),
       labels: { confirm: yes, cancel: no },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
     });
   });
 }
+
+/** Closes every open question, each answered no: a question belongs to the screen that asked it. */
+export const closeQuestions = () => modals.closeAll();

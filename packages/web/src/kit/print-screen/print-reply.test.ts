@@ -36,6 +36,11 @@ describe('the reply of a print (spec 2 section 8)', () => {
     );
   });
 
+  it('says the server cannot be reached when the network dropped (no answer at all)', () => {
+    const dropped = new TRPCClientError('Failed to fetch', { cause: new TypeError('Failed to fetch') });
+    expect(printFailed(dropped)?.message).toBe('Network error: Unable to reach the server. It may be down or busy.');
+  });
+
   it('says nothing for an aborted request or an ended session', () => {
     const abort = new DOMException('aborted', 'AbortError');
     expect(printFailed(abort)).toBeNull();

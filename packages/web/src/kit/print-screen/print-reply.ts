@@ -1,6 +1,6 @@
-import { demandMessages } from '@fgss/contracts';
+import { demandMessages, importExportMessages } from '@fgss/contracts';
 import { TRPCClientError } from '@trpc/client';
-import { errorKind } from '@/lib/api-error';
+import { errorKind, noAnswer } from '@/lib/api-error';
 
 /** What the print panel tells the user after a print (spec 2 section 8). */
 export interface PrintOutcome {
@@ -30,14 +30,15 @@ const isAbort = (error: unknown) =>
 /**
  * A failed print: a 4xx shows the field errors one per line (else the server's message, else the
  * spec's client text), a 5xx the server's message or 'Internal server error', a time-out
- * 'Server timed out (504)'. An aborted request, or an ended session (the app returns to the
- * login), shows nothing.
+ * 'Server timed out (504)', no answer at all (the network dropped) the spec's network error. An
+ * aborted request, or an ended session (the app returns to the login), shows nothing.
  */
 export function printFailed(error: unknown): PrintOutcome | null {
   if (isAbort(error)) return null;
   const kind = errorKind(error);
   if (kind === 'unauthorized') return null;
-  if (kind === 'unreachable') return { ok: false, message: demandMessages.serverTimeout };
+  if (kind === 'unreachable')
+    return { ok: false, message: noAnswer(error) ? importExportMessages.networkError : demandMessages.serverTimeout };
   const message = error instanceof Error ? error.message.trim() : '';
   if (kind === 'rejected') {
     const issues = (error as TRPCClientError<never>).data as { issues?: string[] } | undefined;

@@ -2,7 +2,7 @@ import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
-import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type Translate, useT } from '@/lib/i18n';
 import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
@@ -15,7 +15,7 @@ import { ListGrid } from './list-grid';
 import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
-import { PrinterState } from './printer-state';
+import { PrinterState, usePrinterState } from './printer-state';
 import type { PrintScreenDef, WorkState } from './types';
 import { useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
@@ -77,19 +77,26 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   );
   const state = usePrintForm(def, plantId, work.request);
   const { calls } = def;
-  const print = calls.print.useMutation();
+  // The print panel shows a print's failure itself, where Print was clicked.
+  const print = calls.print.useMutation({ meta: { showsOwnFailure: true } });
+  const printerState = usePrinterState(calls, state.form.printer);
   const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
   const [serials, setSerials] = useState<string[]>([]);
   const { validity } = state;
 
+  // One print at a time, from the click until its reply: Print clicked again while its question
+  // is open or its labels are on their way is not a second print. A ref, as the second click of a
+  // double click comes before React has drawn the button disabled.
+  const printing = useRef(false);
   const onPrint = async () => {
-    if (!validity.ready) return;
-    if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
-    setOutcome(null);
-    setSerials([]);
+    if (!validity.ready || printing.current) return;
+    printing.current = true;
     try {
+      if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
+      setOutcome(null);
+      setSerials([]);
       const reply: Reply = await print.mutateAsync(state.request);
       setOutcome(printSucceeded(reply, def.successText));
       setSerials(reply.serials);
@@ -99,6 +106,10 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
       if (def.nextSerial) void nextSerial.refetch();
     } catch (error) {
       setOutcome(printFailed(error));
+    } finally {
+      printing.current = false;
+      // A print that failed for the printer (or went through) tells its state now, not in 5 s.
+      if (state.form.printer) void printerState.refetch();
     }
   };
 
@@ -163,7 +174,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               </Group>
             </Paper>
           )}
-          {/* Sticky at the window's foot: a long grid never pushes Print and Preview out of view. */}
+          {/* Sticky at the window's foot: a long grid never pushes Print, Preview and the result out of view. */}
           <Paper
             withBorder
             p="md"
@@ -190,7 +201,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   messages={messages}
                   printers={state.printers}
                   printersLoaded={state.printersLoaded}
-                  printerState={<PrinterState calls={calls} printer={state.form.printer} />}
+                  printerState={<PrinterState status={printerState} printer={state.form.printer} />}
                   lotNo={state.lotNo}
                   extraInputName={state.extraInputName}
                   locked={state.locked}
@@ -226,24 +237,25 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   </Text>
                 )}
               </Group>
+              {/* In the panel, where Print was clicked: below it the result would be out of view. */}
+              {outcome && (
+                <Alert
+                  color={outcome.ok ? 'green' : 'red'}
+                  withCloseButton
+                  onClose={() => setOutcome(null)}
+                  style={{ whiteSpace: 'pre-line' }}
+                  data-testid="print-outcome"
+                >
+                  {outcome.message}
+                  {serials.length > 0 && (
+                    <Text size="sm" mt={4} data-testid="printed-serials">
+                      {serialRange(serials, t)}
+                    </Text>
+                  )}
+                </Alert>
+              )}
             </Stack>
           </Paper>
-          {outcome && (
-            <Alert
-              color={outcome.ok ? 'green' : 'red'}
-              withCloseButton
-              onClose={() => setOutcome(null)}
-              style={{ whiteSpace: 'pre-line' }}
-              data-testid="print-outcome"
-            >
-              {outcome.message}
-              {serials.length > 0 && (
-                <Text size="sm" mt={4} data-testid="printed-serials">
-                  {serialRange(serials, t)}
-                </Text>
-              )}
-            </Alert>
-          )}
           {shown && (
             <LabelPreview preview={shown.preview} caption={t(shown.printed ? 'printedLabel' : 'labelPreview')} />
           )}

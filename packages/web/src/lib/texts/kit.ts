@@ -46,6 +46,8 @@ export const kitTexts = texts(
     printerPaperOut: 'Out of paper',
     printerHeadOpen: 'Head open',
     printerUnreachable: 'Not reachable',
+    printerUnknown: 'Unknown',
+    printerUnknownWhy: "The printer's state could not be asked: the server cannot be reached.",
     noZplPrinters: printerMessages.noZplPrinters,
     search: 'Search',
     clear: 'Clear',
@@ -99,6 +101,8 @@ export const kitTexts = texts(
     printerPaperOut: 'Sin papel',
     printerHeadOpen: 'Cabezal abierto',
     printerUnreachable: 'Sin conexión',
+    printerUnknown: 'Desconocido',
+    printerUnknownWhy: 'No se pudo consultar el estado de la impresora: no se puede conectar con el servidor.',
     noZplPrinters:
       'Ninguna impresora puede imprimir estas etiquetas: se necesita una impresora Zebra en TCP/IP con host y puerto en el Maestro de impresoras de etiquetas.',
     search: 'Buscar',
