@@ -41,5 +41,8 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
   });
 }
 
-/** Closes every open question, each answered no: a question belongs to the screen that asked it. */
+/**
+ * Closes every open question (answered no) and every other dialog of the modals manager (an upload's
+ * refusal): each belongs to the screen that opened it.
+ */
 export const closeQuestions = () => modals.closeAll();
