@@ -45,7 +45,8 @@ function spanish(text: string): string {
     // A value inside (a field's label, a nested message) is translated too; a serial stays as is.
     return es.replace(PLACE, (_, n: string) => spanish(match[places.indexOf(n) + 1] ?? ''));
   }
-  return text;
+  // Messages one per line (a save's refusals, a failure then its question): each line on its own.
+  return text.includes('\n') ? text.split('\n').map(spanish).join('\n') : text;
 }
 
 /** Whether lib/texts/spec-es has the text's Spanish (some read the same: 'Id', 'Kanban'). */

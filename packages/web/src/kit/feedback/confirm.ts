@@ -12,7 +12,7 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
       title: t('confirm'),
       centered: true,
       // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
-      children: createElement('div', { style: { whiteSpace: 'pre-line' } }, message.split('\n').map(spec).join('\n')),
+      children: createElement('div', { style: { whiteSpace: 'pre-line' } }, spec(message)),
       labels: { confirm: yes, cancel: no },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

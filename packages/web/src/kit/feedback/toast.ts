@@ -34,7 +34,7 @@ function inLanguage(message: string, options: ToastOptions): string {
   const spec = currentSpecText();
   const whole = spec(message);
   if (whole !== message || options.asWritten) return whole;
-  return toLines(message).split('\n').map(spec).join('\n');
+  return spec(toLines(message));
 }
 
 const show = (color: keyof typeof icons, message: string, autoClose: number, options: ToastOptions = {}) =>

@@ -31,7 +31,7 @@ export function RefusedChangesList({ refused }: { refused: readonly { kind: Save
             </Text>
             :{' '}
             <Text span size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {message.split('\n').map(spec).join('\n')}
+              {spec(message)}
             </Text>
           </List.Item>
         ))}

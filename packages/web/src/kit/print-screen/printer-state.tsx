@@ -1,7 +1,7 @@
 import type { PrinterCondition } from '@fgss/contracts';
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
-import { type TextKey, useT } from '@/lib/i18n';
+import { type TextKey, useSpecText, useT } from '@/lib/i18n';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintCalls } from './print-calls';
 
@@ -20,6 +20,7 @@ const shown: Record<PrinterCondition, { text: TextKey; color: string }> = {
 /** The chosen printer's state as the printer tells it (~HS), beside the printer selector. */
 export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: string | null }) {
   const t = useT();
+  const spec = useSpecText();
   const status = useOptionalQuery(
     calls.printerStatus,
     { printerName: printer ?? '' },
@@ -28,8 +29,8 @@ export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: s
   if (!printer || !status.data) return null;
   const { text, color } = shown[status.data.condition];
   return (
-    <Tooltip label={status.data.message} multiline w={280}>
-      <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={status.data.message}>
+    <Tooltip label={spec(status.data.message)} multiline w={280}>
+      <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={spec(status.data.message)}>
         <IconCircleFilled size={10} color={`var(--mantine-color-${color}-6)`} />
         <Text size="xs" c={color === 'green' ? 'dimmed' : color}>
           {t(text)}
