@@ -18,9 +18,9 @@ export const demandEs: Record<string, string> = {
   "'{2}' cannot be printed in a {1} barcode ('{3}'). No label was printed.":
     "'{2}' no se puede imprimir en un código de barras {1} ('{3}'). No se imprimió ninguna etiqueta.",
   "Printer '{1}' is not in the Label Printer master.":
-    "La impresora '{1}' no está en el catálogo de impresoras de etiquetas.",
+    "La impresora '{1}' no está en el Maestro de impresoras de etiquetas.",
   "Printer '{1}' has no host and port in the Label Printer master.":
-    "La impresora '{1}' no tiene host ni puerto en el catálogo de impresoras de etiquetas.",
+    "La impresora '{1}' no tiene host ni puerto en el Maestro de impresoras de etiquetas.",
   "Printer '{1}' ({2}) refused the connection. No label was printed.":
     "La impresora '{1}' ({2}) rechazó la conexión. No se imprimió ninguna etiqueta.",
   "Printer '{1}' ({2}) did not answer within {3} s. No label was printed.":
@@ -33,7 +33,7 @@ export const demandEs: Record<string, string> = {
   '{1} is already printed: a serial is never printed twice. Nothing was sent to the printer.':
     '{1} ya está impreso: una serie nunca se imprime dos veces. No se envió nada a la impresora.',
   "Label format '{1}' is not in the label format masters.":
-    "El formato de etiqueta '{1}' no está en los catálogos de formatos de etiqueta.",
+    "El formato de etiqueta '{1}' no está en los maestros de formatos de etiqueta.",
   "Part '{1}' is not in the label catalogue of this plant.":
     "La parte '{1}' no está en el catálogo de etiquetas de esta planta.",
   "Printer '{1}' ({2}) {3} while taking the job. The printer may have printed {4}; check it, then reprint from Print History if needed.":
@@ -50,12 +50,12 @@ export const demandEs: Record<string, string> = {
   "Printer '{1}' cannot take ZPL over the network: printing needs a Zebra printer on TCP/IP with a host and port.":
     "La impresora '{1}' no acepta ZPL por la red: para imprimir se necesita una impresora Zebra en TCP/IP con host y puerto.",
   'No printer can print these labels: printing needs a Zebra printer on TCP/IP with a host and port in the Label Printer Master.':
-    'Ninguna impresora puede imprimir estas etiquetas: se necesita una impresora Zebra en TCP/IP con host y puerto en el catálogo de impresoras de etiquetas.',
+    'Ninguna impresora puede imprimir estas etiquetas: se necesita una impresora Zebra en TCP/IP con host y puerto en el Maestro de impresoras de etiquetas.',
   "Printer host '{1}' is outside the networks printers may be on ({2}).":
     "El host de impresora '{1}' está fuera de las redes permitidas para impresoras ({2}).",
   "Printer host '{1}' cannot be resolved.": "No se puede resolver el host de impresora '{1}'.",
   "Printer '{1}' has port '{2}' in the Label Printer master: a port is a number from 1 to 65535.":
-    "La impresora '{1}' tiene el puerto '{2}' en el catálogo de impresoras de etiquetas: un puerto es un número de 1 a 65535.",
+    "La impresora '{1}' tiene el puerto '{2}' en el Maestro de impresoras de etiquetas: un puerto es un número de 1 a 65535.",
   "Printer '{1}' ({2}) is the address of printer '{3}' of plant server {4}: a printer belongs to one plant.":
     "La impresora '{1}' ({2}) tiene la dirección de la impresora '{3}' del servidor de planta {4}: una impresora pertenece a una sola planta.",
 };
