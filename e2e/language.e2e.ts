@@ -122,7 +122,7 @@ describe('a Spanish browser', () => {
 describe('a Spanish browser, on the texts of the spec', () => {
   const { page } = useBrowser({ locale: 'es-MX' });
 
-  it('names the menu, a master's columns and its messages in Spanish', async () => {
+  it("names the menu, a master's columns and its messages in Spanish", async () => {
     const p = page();
     await signInSpanish(p, 'admin');
     // The menu's groups and screens by their key, in Spanish; the screen's title the same.
@@ -136,7 +136,9 @@ describe('a Spanish browser, on the texts of the spec', () => {
     const fg01 = p.getByRole('row').filter({ has: p.getByRole('checkbox', { name: 'Predeterminada', checked: true }) });
     await fg01.getByRole('cell', { name: 'FG01', exact: true }).waitFor();
     const headers = await p.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(expect.arrayContaining(['Código de ubicación', 'Nombre de la ubicación', 'Predeterminada']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Código de ubicación', 'Nombre de la ubicación', 'Predeterminada']),
+    );
 
     // The spec's message in a toast.
     await fg01.getByRole('button', { name: 'Eliminar' }).click();
