@@ -4,7 +4,7 @@
  * props a user reads (label, placeholder, aria-label, …) in JSX or in the objects handed to the
  * kits (`{ label: 'Customer' }`). A catalogue key (`'customer'`) and texts from contracts (the
  * spec's field names and messages, which are expressions) pass; so does a screen title in an
- * object or on `<Page>`: screen titles are the spec's screen names, as the server's menu shows them.
+ * object or on `<Page>`: screen titles are the spec's screen names, which the kit shows translated.
  * Those texts of contracts must have their Spanish in lib/texts/spec-es (scripts/contract-texts.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';

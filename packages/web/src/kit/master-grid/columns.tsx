@@ -38,7 +38,10 @@ export interface ColumnOverride<Row extends Values = Values> {
 export interface ColumnField {
   name: string;
   spec: FieldSpec;
+  /** The user's language. */
   label: string;
+  /** The spec's English: the export's header, which an import of the file reads back. */
+  specLabel: string;
   size?: number;
   override?: ColumnOverride<Values>;
 }
@@ -56,7 +59,8 @@ export function visibleFields(
     .filter(([name, spec]) => !(overrides[name]?.hidden ?? spec.hidden))
     .map(([name, spec]) => {
       const override = overrides[name] as ColumnOverride<Values> | undefined;
-      return { name, spec, label: text(override?.label ?? spec.label), size: override?.size, override };
+      const specLabel = override?.label ?? spec.label;
+      return { name, spec, label: text(specLabel), specLabel, size: override?.size, override };
     });
 }
 

@@ -140,7 +140,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         procedure: procedurePath(procedures.list),
         loadOptions: grid.exportOptions(),
         title: props.exportTitle ?? title,
-        columns: fields.map((f) => ({ field: f.name, label: f.label })),
+        columns: fields.map((f) => ({ field: f.name, label: f.specLabel })),
         highlight: highlightField,
         language,
       });

@@ -91,7 +91,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         // The report's filters ride with the load options; the gateway checks them against the call.
         loadOptions: { ...compactInput(def.query(exportValues)), sort } as ExportLoadOptions,
         title: def.exportTitle ?? def.title,
-        columns: def.columns(exportValues).map((c) => ({ field: c.field, label: specText(c.label) })),
+        columns: def.columns(exportValues).map((c) => ({ field: c.field, label: c.label })),
         language,
       });
     } finally {
