@@ -61,7 +61,7 @@ describe('menuGroups in Spanish', () => {
     ];
     const groups = menuGroups(own, specTextIn('ES'));
     expect(groups.map((g) => [g.label, g.children.map((c) => c.label)])).toEqual([
-      ['Catálogos de configuración', ['Catálogo de ubicaciones']],
+      ['Maestros de configuración', ['Maestro de ubicaciones']],
       ['Impresión bajo demanda', ['Impresión de etiquetas de caja']],
       ['Plant Tools', ['Gauges']],
     ]);
