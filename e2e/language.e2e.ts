@@ -143,6 +143,23 @@ describe('a Spanish browser, on the texts of the spec', () => {
     // The spec's message in a toast.
     await fg01.getByRole('button', { name: 'Eliminar' }).click();
     await p.getByText('La ubicación predeterminada no se puede eliminar').waitFor();
+
+    // A save: the confirmation, the service's refusal and its success toast.
+    await p.getByPlaceholder('Buscar...').fill('SHIP2');
+    const ship2 = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'SHIP2', exact: true }) });
+    const name = ship2.getByRole('textbox', { name: 'Nombre de la ubicación' });
+    await name.fill('Andén de salida dos');
+    await name.press('Enter');
+    await p.getByRole('button', { name: 'Agregar' }).click();
+    const added = p.locator('tbody tr').first();
+    await added.getByRole('textbox', { name: 'Código de ubicación' }).pressSequentially('FG01');
+    await added.getByRole('textbox', { name: 'Nombre de la ubicación' }).pressSequentially('Otro FG01');
+    await added.getByRole('textbox', { name: 'Nombre de la ubicación' }).press('Enter');
+    await p.getByRole('button', { name: 'Guardar' }).click();
+    await p.getByText('¿Seguro que desea guardar?').waitFor();
+    await p.getByRole('button', { name: 'Sí', exact: true }).click();
+    await p.getByTestId('refused-changes').getByText('[20007] ¡El registro ya existe!').waitFor();
+    await p.getByText('Guardado correctamente').waitFor();
     await screenshot(p, 'location-master-es');
   });
 });
