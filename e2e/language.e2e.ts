@@ -35,8 +35,8 @@ describe('a Spanish browser', () => {
     await p.getByRole('button', { name: 'Agregar' }).click();
     const row = p.locator('tbody tr').first();
     for (const [label, text] of [
-      ['Speed', '11'],
-      ['Serial No. Length', '1200'],
+      ['Velocidad', '11'],
+      ['Longitud del no. de serie', '1200'],
     ] as const) {
       await row.getByRole('textbox', { name: label, exact: true }).fill(text);
       await row.getByRole('textbox', { name: label, exact: true }).press('Enter');
@@ -45,11 +45,11 @@ describe('a Spanish browser', () => {
     const list = p.getByTestId('save-errors');
     await list.getByText('No se guardó. Valores por corregir: 5').waitFor();
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
-      'Fila nueva 1 · Label Format: Label Format is required',
-      'Fila nueva 1 · Report Name: Report Name is required',
-      'Fila nueva 1 · Customer Group: Customer Group is required',
-      'Fila nueva 1 · Serial No. Length: Range value is from 0 to 999',
-      'Fila nueva 1 · Speed: The field Speed must be between 2 and 10',
+      'Fila nueva 1 · Formato de etiqueta: El campo Formato de etiqueta es obligatorio',
+      'Fila nueva 1 · Nombre del reporte: El campo Nombre del reporte es obligatorio',
+      'Fila nueva 1 · Grupo de clientes: El campo Grupo de clientes es obligatorio',
+      'Fila nueva 1 · Longitud del no. de serie: El rango de valores es de 0 a 999',
+      'Fila nueva 1 · Velocidad: El campo Velocidad debe estar entre 2 y 10',
     ]);
     await screenshot(p, 'harness-label-format-refused-es');
 
@@ -103,6 +103,9 @@ describe('a Spanish browser', () => {
     }
     await typeLastFourWeeks(p, ['Fecha desde', 'Fecha hasta'], 'DMY');
     const cells = await searchedCells(p, 'Buscar');
+    // The report's columns are headed in Spanish.
+    const headers = await p.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['Número de serie', 'Fecha de impresión', 'Impreso por']));
     // Labels printed in the window read as its days, day first (month first, a day of it would not match).
     const window = Array.from({ length: 28 }, (_, n) => dayText(n, 'DMY'));
     expect(cells.some((c) => window.includes(c.slice(0, 10)))).toBe(true);
@@ -113,6 +116,51 @@ describe('a Spanish browser', () => {
     const panel = p.getByRole('region', { name: 'Panel de impresión' });
     await panel.getByRole('textbox', { name: 'Núm. de copias' }).waitFor();
     await panel.getByRole('textbox', { name: 'Cantidad de etiquetas' }).waitFor();
+  });
+});
+
+describe('a Spanish browser, on the texts of the spec', () => {
+  const { page } = useBrowser({ locale: 'es-MX' });
+
+  it("names the menu, a master's columns and its messages in Spanish", async () => {
+    const p = page();
+    await signInSpanish(p, 'admin');
+    // The menu's groups and screens by their key, in Spanish; the screen's title the same.
+    const menu = p.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByText('Maestros de configuración', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Maestro de ubicaciones', exact: true }).click();
+    await p.getByRole('heading', { name: 'Maestro de ubicaciones' }).waitFor();
+    await menu.getByText('Reportes MIS', { exact: true }).waitFor();
+
+    // The entity's labels head the columns.
+    const fg01 = p.getByRole('row').filter({ has: p.getByRole('checkbox', { name: 'Predeterminada', checked: true }) });
+    await fg01.getByRole('cell', { name: 'FG01', exact: true }).waitFor();
+    const headers = await p.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(
+      expect.arrayContaining(['Código de ubicación', 'Nombre de la ubicación', 'Predeterminada']),
+    );
+
+    // The spec's message in a toast.
+    await fg01.getByRole('button', { name: 'Eliminar' }).click();
+    await p.getByText('La ubicación predeterminada no se puede eliminar').waitFor();
+
+    // A save: the confirmation, the service's refusal and its success toast.
+    await p.getByPlaceholder('Buscar...').fill('SHIP2');
+    const ship2 = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'SHIP2', exact: true }) });
+    const name = ship2.getByRole('textbox', { name: 'Nombre de la ubicación' });
+    await name.fill('Andén de salida dos');
+    await name.press('Enter');
+    await p.getByRole('button', { name: 'Agregar' }).click();
+    const added = p.locator('tbody tr').first();
+    await added.getByRole('textbox', { name: 'Código de ubicación' }).pressSequentially('FG01');
+    await added.getByRole('textbox', { name: 'Nombre de la ubicación' }).pressSequentially('Otro FG01');
+    await added.getByRole('textbox', { name: 'Nombre de la ubicación' }).press('Enter');
+    await p.getByRole('button', { name: 'Guardar' }).click();
+    await p.getByText('¿Seguro que desea guardar?').waitFor();
+    await p.getByRole('button', { name: 'Sí', exact: true }).click();
+    await p.getByTestId('refused-changes').getByText('[20007] ¡El registro ya existe!').waitFor();
+    await p.getByText('Guardado correctamente').waitFor();
+    await screenshot(p, 'location-master-es');
   });
 });
 

@@ -4,7 +4,8 @@
  * props a user reads (label, placeholder, aria-label, …) in JSX or in the objects handed to the
  * kits (`{ label: 'Customer' }`). A catalogue key (`'customer'`) and texts from contracts (the
  * spec's field names and messages, which are expressions) pass; so does a screen title in an
- * object or on `<Page>`: screen titles are the spec's screen names, as the server's menu shows them.
+ * object or on `<Page>`: screen titles are the spec's screen names, which the kit shows translated.
+ * Those texts of contracts must have their Spanish in lib/texts/spec-es (scripts/contract-texts.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -102,6 +103,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.stderr.write(
       `Texts users read must come from the i18n catalogue (packages/web/src/lib/texts, see docs/decisions.md):\n${found.join('\n')}\n`,
     );
-    process.exit(1);
   }
+  // Imported here: walking contracts' exports loads them all, which the literal check does not need.
+  const { untranslatedContractTexts } = await import('./contract-texts');
+  const untranslated = untranslatedContractTexts();
+  if (untranslated.length > 0) {
+    process.stderr.write(
+      `Contracts' texts users read need their Spanish in packages/web/src/lib/texts/spec-es:\n${untranslated.join('\n')}\n`,
+    );
+  }
+  if (found.length > 0 || untranslated.length > 0) process.exit(1);
 }

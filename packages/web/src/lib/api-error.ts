@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { currentSpecText } from './i18n';
 
 /**
  * How the app reacts to a failed call (spec 1 section 8): `unauthorized` ends the session,
@@ -28,8 +29,11 @@ export function markHandled(error: unknown): void {
   if (typeof error === 'object' && error !== null) handled.add(error);
 }
 
-/** The message a screen should show for a failed call, or null when the user was already told. */
+/**
+ * The message a screen should show for a failed call, in the user's language (the spec's
+ * messages the services send), or null when the user was already told.
+ */
 export function screenMessage(error: unknown, fallback: string): string | null {
   if (typeof error === 'object' && error !== null && handled.has(error)) return null;
-  return error instanceof Error && error.message ? error.message : fallback;
+  return currentSpecText()(error instanceof Error && error.message ? error.message : fallback);
 }

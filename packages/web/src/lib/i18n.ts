@@ -2,13 +2,18 @@ import { dateFormatFor, type Language } from '@fgss/contracts';
 import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { browserLanguage, languageOf, session, useSession } from './session';
+import { type SpecText, specTextIn } from './spec-text';
+
+export { type SpecText, specTextIn } from './spec-text';
+
 import { en, es, type TextKey } from './texts/catalogue';
 
 export type { TextKey } from './texts/catalogue';
 
 /**
  * Every text the app shows comes from the catalogue of `lib/texts` (EN and ES), through i18next.
- * The spec's messages (contracts) and the server's labels (menu entries) are shown as written.
+ * The spec's texts that contracts hold in English (labels, screen names, messages) are shown
+ * through `useSpecText` / `specTextIn` (lib/spec-text.ts).
  */
 void i18next.init({
   resources: { EN: { translation: en }, ES: { translation: es } },
@@ -59,6 +64,14 @@ export function useT(): Translate {
   const language = useLanguage();
   return useMemo(() => textsIn(language), [language]);
 }
+
+/** The spec's texts of contracts and the services (labels, messages) in the session's language. */
+export function useSpecText(): SpecText {
+  return specTextIn(useLanguage());
+}
+
+/** The spec's texts in the session's language, for code outside components (toasts, confirmations). */
+export const currentSpecText = (): SpecText => specTextIn(currentLanguage());
 
 /** The user's date format: the session's (the browser language's, or the profile's choice). */
 export function useDateFormat(): string {

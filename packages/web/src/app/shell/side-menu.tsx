@@ -1,7 +1,7 @@
 import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { totalCount } from '@/lib/total-count';
 import { MenuIcon } from './menu-icon';
@@ -24,7 +24,8 @@ export function SideMenu({ rail, onNavigate, onOpenFromRail }: SideMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tree = useSession()?.permissionTree;
-  const groups = useMemo(() => menuGroups(tree ?? []), [tree]);
+  const specText = useSpecText();
+  const groups = useMemo(() => menuGroups(tree ?? [], specText), [tree, specText]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const current = groupOfPath(groups, pathname);
     return new Set(current ? [current] : []);

@@ -1,7 +1,7 @@
 import type { ReportColumn } from '@/kit/report';
 
 /** Column headers of the report rows, one per field name the reports share. */
-const labels: Record<string, string> = {
+export const reportColumnLabels: Record<string, string> = {
   id: 'Id',
   plantId: 'Plant Id',
   sewsPartNo: 'SEWS Part No',
@@ -108,5 +108,5 @@ export function reportColumns<K extends string, Row extends Record<K, unknown> =
   fields: readonly K[],
   own: { [F in K]?: Partial<ReportColumn<Row>> } = {},
 ): ReportColumn<Row>[] {
-  return fields.map((field) => ({ field, label: labels[field] ?? field, ...own[field] }));
+  return fields.map((field) => ({ field, label: reportColumnLabels[field] ?? field, ...own[field] }));
 }

@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useLanguage, useSpecText, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { commonTableOptions, skeletonSafeRowId } from '../grid/table-options';
 
@@ -58,14 +58,16 @@ export function EntryGrid<T extends MRT_RowData>({
 }: EntryGridProps<T>) {
   const t = useT();
   const language = useLanguage();
+  const specText = useSpecText();
   const columnDefs = useMemo<MRT_ColumnDef<T>[]>(
     () =>
       columns.map((c) => {
         const entry = c.entry;
+        const header = specText(c.header);
         return {
           accessorFn: (row) => row[c.key] ?? '',
           id: c.key,
-          header: c.header,
+          header,
           size: c.size,
           ...(entry
             ? {
@@ -75,7 +77,7 @@ export function EntryGrid<T extends MRT_RowData>({
                     String(row.original[c.key] ?? '')
                   ) : (
                     <EntryCell
-                      label={`${c.header} ${row.index + 1}`}
+                      label={`${header} ${row.index + 1}`}
                       value={String(row.original[c.key] ?? '')}
                       maxLength={entry.maxLength}
                       upper={entry.upper ?? false}
@@ -87,7 +89,7 @@ export function EntryGrid<T extends MRT_RowData>({
             : {}),
         } satisfies MRT_ColumnDef<T>;
       }),
-    [columns, errors, onEntry, rowId],
+    [columns, errors, onEntry, rowId, specText],
   );
   const common = commonTableOptions<T>(t, language, pageSizes);
   const table = useMantineReactTable<T>({

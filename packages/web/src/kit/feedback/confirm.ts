@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { createElement } from 'react';
-import { currentLanguage, textsIn } from '@/lib/i18n';
+import { currentLanguage, currentSpecText, textsIn } from '@/lib/i18n';
 
 /** The questions on screen now: a double click on what asks must not ask it twice. */
 const open = new Set<string>();
@@ -14,6 +14,7 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
   if (open.has(message)) return Promise.resolve(false);
   open.add(message);
   const t = textsIn(currentLanguage());
+  const spec = currentSpecText();
   const { yes = t('yes'), no = t('no') } = labels;
   return new Promise((resolve) => {
     // The first answer counts: the close after Yes, or a second click on Yes, changes nothing.
@@ -32,7 +33,7 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
       closeOnClickOutside: false,
       overlayProps: { onClick: (event) => event.detail < 2 && modals.close(id) },
       // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
-      children: createElement('div', { style: { whiteSpace: 'pre-line' } }, message),
+      children: createElement('div', { style: { whiteSpace: 'pre-line' } }, spec(message)),
       labels: { confirm: yes, cancel: no },
       onConfirm: () => answer(true),
       onCancel: () => answer(false),

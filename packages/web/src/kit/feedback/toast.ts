@@ -2,6 +2,7 @@ import { messages, TOAST_MS, WARNING_MS } from '@fgss/contracts';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
+import { currentSpecText } from '@/lib/i18n';
 
 const ownMessages = new Set<string>(Object.values(messages));
 
@@ -28,12 +29,20 @@ export interface ToastOptions {
 
 const icons = { green: IconCheck, red: IconX, orange: IconAlertTriangle, blue: IconInfoCircle };
 
+/** The message in the user's language: a known text whole, else each of its lines. */
+function inLanguage(message: string, options: ToastOptions): string {
+  const spec = currentSpecText();
+  const whole = spec(message);
+  if (whole !== message || options.asWritten) return whole;
+  return spec(toLines(message));
+}
+
 const show = (color: keyof typeof icons, message: string, autoClose: number, options: ToastOptions = {}) =>
   notifications.show({
     id: options.id,
     color,
     icon: createElement(icons[color], { size: 18 }),
-    message: options.asWritten ? message : toLines(message),
+    message: inLanguage(message, options),
     autoClose,
     style: { whiteSpace: 'pre-line' },
   });

@@ -1,7 +1,7 @@
 import type { SaveKind } from '@fgss/contracts';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 
 const kindText = { inserted: 'refusedInserted', updated: 'refusedUpdated', deleted: 'refusedDeleted' } as const;
 
@@ -11,6 +11,7 @@ const kindText = { inserted: 'refusedInserted', updated: 'refusedUpdated', delet
  */
 export function RefusedChangesList({ refused }: { refused: readonly { kind: SaveKind; message: string }[] }) {
   const t = useT();
+  const spec = useSpecText();
   if (refused.length === 0) return null;
   return (
     <Alert
@@ -30,7 +31,7 @@ export function RefusedChangesList({ refused }: { refused: readonly { kind: Save
             </Text>
             :{' '}
             <Text span size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {message}
+              {spec(message)}
             </Text>
           </List.Item>
         ))}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 import { focusCell, type SaveError } from './save-errors';
 
 /**
@@ -9,6 +9,7 @@ import { focusCell, type SaveError } from './save-errors';
  */
 export function SaveErrorList({ errors }: { errors: SaveError[] }) {
   const t = useT();
+  const spec = useSpecText();
   if (errors.length === 0) return null;
   return (
     <Alert
@@ -27,9 +28,9 @@ export function SaveErrorList({ errors }: { errors: SaveError[] }) {
         {errors.map((e) => (
           <List.Item key={`${e.rowKey}|${e.field}`}>
             <Anchor component="button" type="button" size="sm" onClick={() => focusCell(e.rowKey, e.field)}>
-              {e.row} · {e.label}
+              {e.row} · {spec(e.label)}
             </Anchor>
-            : {e.message}
+            : {spec(e.message)}
           </List.Item>
         ))}
       </List>

@@ -1,7 +1,7 @@
 import { type FieldSpec, Location } from '@fgss/contracts';
 import type { MRT_Row } from 'mantine-react-table';
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '@/lib/i18n';
+import { specTextIn, textsIn } from '@/lib/i18n';
 import { buildColumns, type GridRow, visibleFields } from './columns';
 
 const all = { read: true, create: true, update: true, delete: true };
@@ -19,11 +19,12 @@ const row = (values: Row, state: GridRow<Row>['state'] = 'unchanged') =>
   }) as unknown as MRT_Row<GridRow<Row>>;
 const noEdit = () => {};
 const fields = Location.fields as Record<string, FieldSpec>;
+const same = specTextIn('EN');
 
 describe('buildColumns with screen overrides', () => {
   it('lets a screen narrow editing by the row, on top of the kit rules', () => {
     const cols = buildColumns<Row>(
-      visibleFields(fields, { location_nm: { editable: (r) => (r as Row).location_cd !== 'LOCKED' } }),
+      visibleFields(fields, { location_nm: { editable: (r) => (r as Row).location_cd !== 'LOCKED' } }, same),
       all,
       noEdit,
       textsIn('EN'),
@@ -38,7 +39,7 @@ describe('buildColumns with screen overrides', () => {
     const options = [{ value: 'FG01', label: 'FG01 - Finished goods' }];
     const names = [{ value: 'A', label: 'A - Aisle' }];
     const cols = buildColumns<Row>(
-      visibleFields(fields, { location_cd: { options }, location_nm: { options: names } }),
+      visibleFields(fields, { location_cd: { options }, location_nm: { options: names } }, same),
       all,
       noEdit,
       textsIn('EN'),

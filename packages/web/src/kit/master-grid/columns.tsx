@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@fgss/contracts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { memo, type ReactNode } from 'react';
-import type { Translate } from '@/lib/i18n';
+import { type SpecText, type Translate, useSpecText } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
 import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
@@ -38,21 +38,29 @@ export interface ColumnOverride<Row extends Values = Values> {
 export interface ColumnField {
   name: string;
   spec: FieldSpec;
+  /** The user's language. */
   label: string;
+  /** The spec's English: the export's header, which an import of the file reads back. */
+  specLabel: string;
   size?: number;
   override?: ColumnOverride<Values>;
 }
 
-/** The visible fields of an entity, in declaration order, with the screen's overrides applied. */
+/**
+ * The visible fields of an entity, in declaration order, with the screen's overrides applied and
+ * their labels (the spec's, from contracts) in the user's language.
+ */
 export function visibleFields(
   fields: Record<string, FieldSpec>,
-  overrides: Record<string, ColumnOverride<never> | undefined> = {},
+  overrides: Record<string, ColumnOverride<never> | undefined>,
+  text: SpecText,
 ): ColumnField[] {
   return Object.entries(fields)
     .filter(([name, spec]) => !(overrides[name]?.hidden ?? spec.hidden))
     .map(([name, spec]) => {
       const override = overrides[name] as ColumnOverride<Values> | undefined;
-      return { name, spec, label: override?.label ?? spec.label, size: override?.size, override };
+      const specLabel = override?.label ?? spec.label;
+      return { name, spec, label: text(specLabel), specLabel, size: override?.size, override };
     });
 }
 
@@ -80,9 +88,11 @@ interface FieldEditorProps<Row extends Values> {
 /** The editor of one cell: the screen's own, a select of its options, or by the field's kind. */
 function FieldEditorOf<Row extends Values>({ row, field, edit, draft }: FieldEditorProps<Row>) {
   const { name, spec, label, override } = field;
-  const { values, errors } = row;
+  const { values } = row;
+  const text = useSpecText();
+  const error = row.errors[name] && text(row.errors[name]);
   const commit = (v: unknown) => edit(row, name, v);
-  if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error: errors[name], commit })}</>;
+  if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error, commit })}</>;
   if (override?.options && override.creatable)
     return (
       <CreatableCellEditor
@@ -90,29 +100,23 @@ function FieldEditorOf<Row extends Values>({ row, field, edit, draft }: FieldEdi
         value={values[name]}
         options={override.options}
         max={spec.max}
-        error={errors[name]}
+        error={error}
         onCommit={commit}
       />
     );
   if (override?.options)
     return (
-      <SelectCellEditor
-        label={label}
-        value={values[name]}
-        options={override.options}
-        error={errors[name]}
-        onCommit={commit}
-      />
+      <SelectCellEditor label={label} value={values[name]} options={override.options} error={error} onCommit={commit} />
     );
   if (spec.kind === 'bool')
-    return <BoolCellEditor label={label} value={values[name]} error={errors[name]} onCommit={commit} />;
+    return <BoolCellEditor label={label} value={values[name]} error={error} onCommit={commit} />;
   return (
     <TextCellEditor
       label={label}
       value={values[name]}
       upper={spec.upper}
       max={spec.kind === 'text' ? spec.max : undefined}
-      error={errors[name]}
+      error={error}
       onCommit={(v) => commit(spec.kind === 'int' ? toInt(v) : v)}
       onDraft={draft?.fields.has(name) ? (v) => draft.run(row, name, v) : undefined}
     />

@@ -1,7 +1,7 @@
 import { useCallbackRef } from '@mantine/hooks';
 import type { MRT_RowVirtualizer, MRT_TableOptions } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useLanguage, useSpecText, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
@@ -56,8 +56,12 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const overridesKey = JSON.stringify(overrides ?? {});
   const also = props.scope?.also;
   const scope = useMemo(() => (param && value ? { [param]: value, ...also } : undefined), [param, value, also]);
+  const specText = useSpecText();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content
-  const fields = useMemo(() => visibleFields(entity.fields, overrides), [entity, overridesKey]);
+  const fields = useMemo(
+    () => visibleFields(entity.fields, overrides ?? {}, specText),
+    [entity, overridesKey, specText],
+  );
   const grid = useGridLoad(procedures, entity, fields, scope);
   const batch = useBatchEdit<Row>(entity, grid.loaded, newRow as Partial<Row>, grid);
 
@@ -136,7 +140,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         procedure: procedurePath(procedures.list),
         loadOptions: grid.exportOptions(),
         title: props.exportTitle ?? title,
-        columns: fields.map((f) => ({ field: f.name, label: f.label })),
+        columns: fields.map((f) => ({ field: f.name, label: f.specLabel })),
         highlight: highlightField,
         language,
       });

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useSpecText } from '@/lib/i18n';
 
 interface PageProps {
   title: string;
@@ -10,7 +11,9 @@ interface PageProps {
 }
 
 /** The frame every signed-in screen sits in: its title (also the tab's) and its content. */
-export function Page({ title, actions, children }: PageProps) {
+export function Page({ title: specTitle, actions, children }: PageProps) {
+  // Screens are titled with the spec's screen names (contracts/screens.ts).
+  const title = useSpecText()(specTitle);
   useDocumentTitle(`${title} · FGSS`);
   return (
     <Stack gap="md" flex={1} miw={0}>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text }
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { type Translate, useT } from '@/lib/i18n';
+import { type Translate, useSpecText, useT } from '@/lib/i18n';
 import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
@@ -65,6 +65,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
 }: Props<Row, Req, Reply, Detail> & { plantId: string; plantSelect: ReactNode; onLock?: (locked: boolean) => void }) {
   const rights = useScreenRights(def.screen);
   const t = useT();
+  const spec = useSpecText();
   const [work, setWork] = useState<WorkState<Req>>({ request: {}, locked: false });
   // After a print the work area starts afresh (spec 2 section 4: form and grid reset).
   const [round, setRound] = useState(0);
@@ -246,7 +247,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   style={{ whiteSpace: 'pre-line' }}
                   data-testid="print-outcome"
                 >
-                  {outcome.message}
+                  {spec(outcome.message)}
                   {serials.length > 0 && (
                     <Text size="sm" mt={4} data-testid="printed-serials">
                       {serialRange(serials, t)}

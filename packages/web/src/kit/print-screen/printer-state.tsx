@@ -2,7 +2,7 @@ import type { PrinterCondition, PrinterState as State } from '@fgss/contracts';
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type TextKey, useT } from '@/lib/i18n';
+import { type TextKey, useSpecText, useT } from '@/lib/i18n';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintCalls } from './print-calls';
 
@@ -36,12 +36,13 @@ export function usePrinterState(calls: PrintCalls, printer: string | null): UseQ
  */
 export function PrinterState({ status, printer }: { status: UseQueryResult<State>; printer: string | null }) {
   const t = useT();
+  const spec = useSpecText();
   if (!printer) return null;
   if (status.isError) return <Dot color="gray" text={t('printerUnknown')} message={t('printerUnknownWhy')} />;
   if (!status.data) return null;
   const { condition, faults, message } = status.data;
   const text = (faults.length ? faults : [condition]).map((fault) => t(shown[fault].text)).join(', ');
-  return <Dot color={shown[condition].color} text={text} message={message} />;
+  return <Dot color={shown[condition].color} text={text} message={spec(message)} />;
 }
 
 function Dot({ color, text, message }: { color: string; text: string; message: string }) {

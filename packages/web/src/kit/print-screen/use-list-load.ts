@@ -1,6 +1,7 @@
 import type { FieldSpec, SortItem } from '@fgss/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSpecText } from '@/lib/i18n';
 import type { QueryProcedure, RowOf } from '@/lib/procedures';
 import { visibleFields } from '../master-grid/columns';
 import { gridLoadOptions } from '../master-grid/load-options';
@@ -28,9 +29,15 @@ export function useListLoad<P extends QueryProcedure, Row = RowOf<P>>(
   const table = useServerTableState();
   const { pagination, sorting, columnFilters, globalFilter } = table.state;
   const hiddenKey = hidden.join(',');
+  const specText = useSpecText();
   const fields = useMemo(
-    () => visibleFields(entity.fields, Object.fromEntries(hiddenKey.split(',').map((f) => [f, { hidden: true }]))),
-    [entity, hiddenKey],
+    () =>
+      visibleFields(
+        entity.fields,
+        Object.fromEntries(hiddenKey.split(',').map((f) => [f, { hidden: true }])),
+        specText,
+      ),
+    [entity, hiddenKey, specText],
   );
   const input = useMemo(
     () => ({

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useSpecText, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
@@ -37,6 +37,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
   type Row = ReportRowOf<S> & MRT_RowData;
   const t = useT();
   const dateFormat = useDateFormat();
+  const specText = useSpecText();
   const language = useLanguage();
   const tableState = useServerTableState();
   const { pagination, sorting } = tableState.state;
@@ -69,11 +70,11 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         id: c.field,
         // The service's text, its dates and times in the user's format.
         accessorFn: (row) => cellText(row[c.field], dateFormat),
-        header: c.label,
+        header: specText(c.label),
         size: c.size ?? 150,
         mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
       })),
-    [columnSet, dateFormat],
+    [columnSet, dateFormat, specText],
   );
 
   const onExport = async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
-import { useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { Page } from '../page/page';
 import { FilterField } from './filter-field';
@@ -18,6 +18,7 @@ export function ReportScreen<F extends readonly FilterDef[], S extends QueryProc
   def: ReportDef<F, S>;
 }) {
   const t = useT();
+  const spec = useSpecText();
   const report = useReport(def);
   return (
     <Page title={def.title}>
@@ -47,7 +48,7 @@ export function ReportScreen<F extends readonly FilterDef[], S extends QueryProc
           </Group>
           {report.message && (
             <Text c="red" size="sm" role="alert">
-              {report.message}
+              {spec(report.message)}
             </Text>
           )}
         </Stack>

@@ -3,6 +3,7 @@ import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useState } from 'react';
+import type { SpecText } from '@/lib/i18n';
 import { formatDate } from '../date/format-date';
 import { parseTypedDate } from '../date/typed-date';
 
@@ -27,6 +28,8 @@ export interface ColumnTexts {
   yes: string;
   no: string;
   dateFormat: string;
+  /** The spec's headers and messages in the user's language. */
+  spec: SpecText;
 }
 
 /** One column; `error` is the message of its cell in the row being saved. */
@@ -39,12 +42,12 @@ export function toColumnDef<T extends MRT_RowData>(
   const custom = column.edit;
   const base: MRT_ColumnDef<T> = {
     accessorKey: column.key,
-    header: column.header,
+    header: texts.spec(column.header),
     size: column.size,
     enableEditing: column.editable ?? false,
     // A message wraps to the cell's width instead of being cut off.
     mantineEditTextInputProps: {
-      error,
+      error: error && texts.spec(error),
       styles: { input: upper, error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
     },
     ...(upper ? { mantineTableBodyCellProps: { style: upper } } : {}),

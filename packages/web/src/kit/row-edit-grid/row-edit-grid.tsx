@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MantineReactTable, type MRT_RowData, type MRT_TableInstance, useMantineReactTable } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useDateFormat, useLanguage, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useSpecText, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
 import { SaveErrorList } from '../grid/save-error-list';
 import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
@@ -77,9 +77,10 @@ export function RowEditGrid<T extends MRT_RowData>({
     setRefused(null);
   };
 
+  const spec = useSpecText();
   const columnDefs = useMemo(
-    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat }, errors[c.key])),
-    [columns, t, dateFormat, errors],
+    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat, spec }, errors[c.key])),
+    [columns, t, dateFormat, spec, errors],
   );
 
   /** Runs a save unless the row has messages; a rejection keeps the row open. */

@@ -107,7 +107,7 @@ export const kitTexts = texts(
       'Ninguna impresora puede imprimir estas etiquetas: se necesita una impresora Zebra en TCP/IP con host y puerto en el Maestro de impresoras de etiquetas.',
     search: 'Buscar',
     clear: 'Limpiar',
-    clickSearch: reportMessages.clickSearch,
+    clickSearch: 'Haga clic en el icono de búsqueda para obtener resultados',
     typeToSearch: 'Escriba para buscar',
     dateBeforeMin: 'La fecha no puede ser anterior al 01/01/2000.',
     dateFromAfterTo: 'La fecha desde no puede ser posterior a la fecha hasta.',

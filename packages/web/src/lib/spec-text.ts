@@ -1,0 +1,62 @@
+import type { Language } from '@fgss/contracts';
+import { specEs } from './texts/spec-es';
+
+/** A text as a user of one language reads it. */
+export type SpecText = (text: string) => string;
+
+const PLACE = /\{(\d)\}/g;
+
+interface Template {
+  pattern: RegExp;
+  /** The placeholder number of each capture group, in order. */
+  places: string[];
+  es: string;
+  /** The length of its text without placeholders. */
+  fixed: number;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The entries built around values, the longest fixed text first so the most specific shape wins. */
+const templates: Template[] = Object.entries(specEs)
+  .filter(([en]) => en.match(PLACE))
+  .map(([en, es]) => ({
+    pattern: new RegExp(
+      `^${en
+        .split(PLACE)
+        .map((part, i) => (i % 2 ? '(.+?)' : literal(part)))
+        .join('')}$`,
+      's',
+    ),
+    places: [...en.matchAll(PLACE)].map((m) => m[1] as string),
+    es,
+    fixed: en.replace(PLACE, '').length,
+  }))
+  .sort((a, b) => b.fixed - a.fixed);
+
+const templateOf = (text: string) => templates.find((t) => t.pattern.test(text));
+
+function spanish(text: string): string {
+  if (Object.hasOwn(specEs, text)) return specEs[text] as string;
+  const template = templateOf(text);
+  if (template) {
+    const { pattern, places, es } = template;
+    const match = pattern.exec(text) ?? [];
+    // A value inside (a field's label, a nested message) is translated too; a serial stays as is.
+    return es.replace(PLACE, (_, n: string) => spanish(match[places.indexOf(n) + 1] ?? ''));
+  }
+  // Messages one per line (a save's refusals, a failure then its question): each line on its own.
+  return text.includes('\n') ? text.split('\n').map(spanish).join('\n') : text;
+}
+
+/** Whether lib/texts/spec-es has the text's Spanish (some read the same: 'Id', 'Kanban'). */
+export const hasSpanish = (text: string): boolean => Object.hasOwn(specEs, text) || templateOf(text) !== undefined;
+
+const same: SpecText = (text) => text;
+
+/**
+ * The spec's English texts that contracts and the services share (labels, screen names,
+ * messages) in one language: English as written, Spanish from lib/texts/spec-es. A text it does
+ * not know (a message only the real service sends) stays as the service wrote it.
+ */
+export const specTextIn = (language: Language): SpecText => (language === 'ES' ? spanish : same);

@@ -1,0 +1,26 @@
+/** Import / Export's messages: XREF import and ASN retransmission (contracts/import). */
+export const importExportEs: Record<string, string> = {
+  'Please select ASN Number.': 'Seleccione el número de ASN.',
+  '[5661] Are you sure you want to retransmit all ASN?': '[5661] ¿Seguro que desea retransmitir todos los ASN?',
+  'Are you sure you want to retransmit the selected ASN?': '¿Seguro que desea retransmitir el ASN seleccionado?',
+  'Error {1}: {2}': 'Error {1}: {2}',
+  'Request timed out or was canceled...': 'La solicitud agotó el tiempo de espera o fue cancelada...',
+  'Network error: Unable to reach the server. It may be down or busy.':
+    'Error de red: no se puede contactar el servidor. Puede estar caído u ocupado.',
+  'Maximum retry attempts reached, the server seems to be very busy, try again later':
+    'Se alcanzó el máximo de reintentos; el servidor parece muy ocupado, intente más tarde',
+  '{1} ASN retransmitted to customs.': '{1} ASN retransmitidos a aduanas.',
+  'ASN {1} does not exist on this server or has not shipped.':
+    'El ASN {1} no existe en este servidor o no se ha embarcado.',
+  'Customs answered {2} {3} for ASN {1}.': 'Aduanas respondió {2} {3} para el ASN {1}.',
+  'The customs gateway cannot be reached (ASN {1} was not sent).':
+    'No se puede contactar la puerta de enlace de aduanas (el ASN {1} no se envió).',
+  'The customs gateway did not answer in time for ASN {1}; retry to learn whether it arrived.':
+    'La puerta de enlace de aduanas no respondió a tiempo para el ASN {1}; reintente para saber si llegó.',
+  '{1} of {2} ASN were sent before the failure.': '{1} de {2} ASN se enviaron antes de la falla.',
+  'Import of {1} for plant {2} started./r/Click Show Status to follow it.':
+    'Se inició la importación de {1} para la planta {2}./r/Haga clic en Mostrar estado para darle seguimiento.',
+  'Your previous XREF import is still running; wait for it to finish.':
+    'Su importación XREF anterior sigue en proceso; espere a que termine.',
+  'You have not started an XREF import on this server.': 'No ha iniciado una importación XREF en este servidor.',
+};
