@@ -65,8 +65,15 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
             w={140}
             animated
           />
-          <Text size="sm">{t('retransmitting', { ...progress })}</Text>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconPlayerStop size={14} />} onClick={cancel}>
+          <Text size="sm">{t(progress.stopping ? 'retransmitStopping' : 'retransmitting', { ...progress })}</Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconPlayerStop size={14} />}
+            disabled={progress.stopping}
+            onClick={cancel}
+          >
             {t('cancel')}
           </Button>
         </Group>
