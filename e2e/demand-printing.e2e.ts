@@ -418,7 +418,8 @@ describe('Status Update', () => {
     expect(await print(p, { confirm: true })).toContain('sent to the printer');
 
     await openInApp(p, '/StatusUpdate');
-    expect(await printerRow(p, 'Box', palletPrinter)).toContain('admin');
+    // User IP: the browser's address as the gateway sees it (the test's browser is on loopback).
+    expect(await printerRow(p, 'Box', palletPrinter)).toEqual(expect.arrayContaining(['admin', '127.0.0.1']));
     expect(await printerRow(p, 'Box', harnessPrinter)).not.toContain('admin');
     expect(await printerRow(p, 'Harness', harnessPrinter)).toContain('admin');
     expect(await printerRow(p, 'Harness', palletPrinter)).not.toContain('admin');
