@@ -366,6 +366,19 @@ describe('DOI and relabels', () => {
     expect(good.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
     expect((await ok('doi.DOIMaintenance.list', { controlNo: 'UP-1' })).totalCount).toBe(2);
   });
+
+  it('imports a file of bare serials, and refuses a DOI action without a control no', async () => {
+    const { harnesses } = await takeBox();
+    const [a, b] = harnesses as [string, string];
+    const blank = await send('doi.DOIMaintenance.save', [{ harnessSerialNo: a, option: 'Reserve', controlNo: ' ' }]);
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain(reworkMessages.cannotBeBlank);
+    const bare = await workbookFile('bare.xlsx', [a], [[b]]);
+    const untitled = await send('doi.DOIMaintenance.import', { option: 'Reserve', controlNo: '', file: bare });
+    expect(untitled.status).toBe(400);
+    const imported = await send('doi.DOIMaintenance.import', { option: 'Reserve', controlNo: 'UP-2', file: bare });
+    expect(imported.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
+  });
 });
 
 const relabelBox = async (box: string, harnesses: string[]) =>
