@@ -435,8 +435,16 @@ describe('Status Update', () => {
     await toggle.click();
     expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
 
-    // Another tab drops the unsaved toggle and loads afresh.
+    // Another tab asks first: No keeps the unsaved toggle, Yes drops it and loads afresh.
+    const question = p.getByRole('dialog').filter({ hasText: 'Unsaved data exist. Are you sure you want to cancel?' });
     await p.getByRole('tab', { name: 'Other' }).click();
+    await question.getByRole('button', { name: 'No' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await p.getByRole('tab', { name: 'Box' }).getAttribute('aria-selected')).toBe('true');
+    expect(await toggle.isChecked()).toBe(!was);
+    await p.getByRole('tab', { name: 'Other' }).click();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => p.getByRole('tab', { name: 'Other' }).getAttribute('aria-selected')).toBe('true');
     await p.getByRole('tab', { name: 'Box' }).click();
     await expect.poll(() => p.locator('tbody tr').first().getByRole('checkbox').isChecked()).toBe(was);
 
