@@ -61,14 +61,21 @@ export function newBoxProblem(db: PlantDb, plantId: string, old: string | null, 
 
 const shortPart = (h: Pick<Harness, 'harnessSerialNo'>, type: HarnessType) => shortPartOf(h.harnessSerialNo, type);
 
-const gridRow = (id: number, source: Harness | null, dest: string | null, type: HarnessType): RelabelRow => ({
+/** A grid row; its part, level and customer are the source harness's, or the destination's when there is no source. */
+const gridRow = (
+  id: number,
+  source: Harness | null,
+  dest: string | null,
+  type: HarnessType,
+  part: Harness | null = source,
+): RelabelRow => ({
   id: String(id),
   sourceHarnessSno: source?.harnessSerialNo ?? null,
   destHarnessSno: dest,
-  sewsPartNo: source?.sewsPartNo ?? null,
-  sewsDesignLevel: source?.sewsDesignLevel ?? null,
+  sewsPartNo: part?.sewsPartNo ?? null,
+  sewsDesignLevel: part?.sewsDesignLevel ?? null,
   shortPartNo: source ? shortPart(source, type) : dest ? shortPartOf(dest, type) : null,
-  custCode: source?.customerId ?? null,
+  custCode: part?.customerId ?? null,
 });
 
 /** The grid of a box relabel: the saved record's rows, else the old box's harnesses to fill. */
@@ -88,7 +95,9 @@ export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): Relab
 export function noBoxGrid(db: PlantDb, plantId: string, label: string): RelabelRow[] {
   return rowsOf(db, 'NOBOX', plantId, { new: label })
     .filter((r) => r.newHarnessSno)
-    .map((r) => gridRow(r.id, null, r.newHarnessSno, r.harnessType));
+    .map((r) =>
+      gridRow(r.id, null, r.newHarnessSno, r.harnessType, findHarness(db, plantId, r.newHarnessSno as string) ?? null),
+    );
 }
 
 /**
