@@ -144,6 +144,23 @@ describe('Rework', () => {
     // (The first save's message may still be showing: wait for the harnesses, not the message.)
     await expect.poll(async () => (await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
 
+    // Reopened, the saved record shows its new box; undoing it leaves no refusal behind.
+    await p.reload();
+    await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
+    await expect.poll(() => newLabel.inputValue()).toBe(newBox);
+    await newLabel.focus();
+    await newLabel.blur();
+    await p.getByRole('radio', { name: 'WITH HARNESS', exact: true }).click();
+    await confirmYes(p, '[20129] Do you want to modify option with harness/without harness?');
+    await expect.poll(async () => (await boxHarnesses(box)).length).toBe(harnesses.length);
+    await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
+    expect(await p.getByText('[20126] Invalid Box Serial No.').count()).toBe(0);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await confirmYes(p, 'Are you sure you want to save?');
+    await expect.poll(async () => (await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
+
     await openInApp(p, '/DeleteReinspectedBox');
     const search = p.getByRole('button', { name: 'Search', exact: true });
     expect(await search.isDisabled()).toBe(true);

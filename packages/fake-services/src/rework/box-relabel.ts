@@ -1,4 +1,11 @@
-import { type HarnessOption, type HarnessType, type RelabelRow, reworkMessages, shortPartOf } from '@fgss/contracts';
+import {
+  type BoxRelabelRow,
+  type HarnessOption,
+  type HarnessType,
+  type RelabelRow,
+  reworkMessages,
+  shortPartOf,
+} from '@fgss/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { box, boxRelabel, harnessSerial } from '../db/schema/history/index.js';
@@ -79,16 +86,19 @@ const gridRow = (
 });
 
 /** The grid of a box relabel: the saved record's rows, else the old box's harnesses to fill. */
-export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): RelabelRow[] {
+export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): BoxRelabelRow[] {
   const saved = rowsOf(db, 'BOX', plantId, { old });
   if (saved.length > 0)
     return saved
       .filter((r) => r.oldHarnessSno)
-      .map((r) =>
-        gridRow(r.id, findHarness(db, plantId, r.oldHarnessSno as string) ?? null, r.newHarnessSno, r.harnessType),
-      );
+      .map((r) => ({
+        ...gridRow(r.id, findHarness(db, plantId, r.oldHarnessSno as string) ?? null, r.newHarnessSno, r.harnessType),
+        boxLabelNew: r.boxLabelNew,
+      }));
   const found = findBox(db, plantId, old);
-  return found ? harnessesIn(db, found.id).map((h) => gridRow(h.id, h, null, 'Mexico')) : [];
+  return found
+    ? harnessesIn(db, found.id).map((h) => ({ ...gridRow(h.id, h, null, 'Mexico'), boxLabelNew: null }))
+    : [];
 }
 
 /** The grid of a no-box relabel: its saved rows (the web adds QTY empty rows before a save). */
