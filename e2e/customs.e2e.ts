@@ -110,6 +110,21 @@ describe('Retransmit ASN to customs', () => {
     for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('accepted');
   });
 
+  it('tells, after Cancel, the ASN customs took while Cancel was asked, and shows its transmission', async () => {
+    const p = page();
+    // Customs takes each ASN at once and is slow to acknowledge it: Cancel comes in between.
+    await receiver({ ...RESET, delayMs: 1500 });
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
+    const asns = await searchToday(p);
+    expect(asns.length).toBeGreaterThan(1);
+    await p.getByRole('button', { name: 'Confirm All' }).click();
+    await answer(p, m.confirmAll, 'Yes');
+    await p.getByTestId('retransmit-progress').getByRole('button', { name: 'Cancel' }).click();
+    await p.getByText(`1 of ${asns.length} ASN were retransmitted.`).waitFor();
+    expect((await received()).transmissions.map((t) => t.asnNumber)).toEqual([asns[0]]);
+    await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/accepted\s*planner/);
+  });
+
   it('gives up after three retries with the spec message', async () => {
     const p = page();
     await receiver({ ...RESET, failStatus: 503 });

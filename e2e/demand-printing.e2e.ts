@@ -418,7 +418,8 @@ describe('Status Update', () => {
     expect(await print(p, { confirm: true })).toContain('sent to the printer');
 
     await openInApp(p, '/StatusUpdate');
-    expect(await printerRow(p, 'Box', palletPrinter)).toContain('admin');
+    // User IP: the browser's address as the gateway sees it (the test's browser is on loopback).
+    expect(await printerRow(p, 'Box', palletPrinter)).toEqual(expect.arrayContaining(['admin', '127.0.0.1']));
     expect(await printerRow(p, 'Box', harnessPrinter)).not.toContain('admin');
     expect(await printerRow(p, 'Harness', harnessPrinter)).toContain('admin');
     expect(await printerRow(p, 'Harness', palletPrinter)).not.toContain('admin');
@@ -434,8 +435,16 @@ describe('Status Update', () => {
     await toggle.click();
     expect(await p.getByTestId('grid-mode').textContent()).toContain('Edit');
 
-    // Another tab drops the unsaved toggle and loads afresh.
+    // Another tab asks first: No keeps the unsaved toggle, Yes drops it and loads afresh.
+    const question = p.getByRole('dialog').filter({ hasText: 'Unsaved data exist. Are you sure you want to cancel?' });
     await p.getByRole('tab', { name: 'Other' }).click();
+    await question.getByRole('button', { name: 'No' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await p.getByRole('tab', { name: 'Box' }).getAttribute('aria-selected')).toBe('true');
+    expect(await toggle.isChecked()).toBe(!was);
+    await p.getByRole('tab', { name: 'Other' }).click();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => p.getByRole('tab', { name: 'Other' }).getAttribute('aria-selected')).toBe('true');
     await p.getByRole('tab', { name: 'Box' }).click();
     await expect.poll(() => p.locator('tbody tr').first().getByRole('checkbox').isChecked()).toBe(was);
 

@@ -49,9 +49,10 @@ async function save(p: Page): Promise<void> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'doi-e2e-'));
-async function serialsWorkbook(name: string, serials: string[]): Promise<string> {
+/** A workbook of the serials under a title row, or without one (`titled` false). */
+async function serialsWorkbook(name: string, serials: string[], titled = true): Promise<string> {
   const book = new ExcelJS.Workbook();
-  book.addWorksheet('Sheet1').addRows([['Harness Serial No'], ...serials.map((s) => [s])]);
+  book.addWorksheet('Sheet1').addRows([...(titled ? [['Harness Serial No']] : []), ...serials.map((s) => [s])]);
   const file = join(dir, name);
   writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
   return file;
@@ -134,5 +135,29 @@ describe('DOI', () => {
     await expect.poll(imported).toBe(true);
     await p.locator('tbody').getByText(b, { exact: true }).waitFor();
     expect(await p.getByTestId('total-records').textContent()).toContain('2');
+  });
+
+  it('saves a row only under a control no, and imports a file of bare serials', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/DOIMaintenance' });
+    const { harnesses } = takeBox();
+    const [a = '', b = '', c = ''] = harnesses;
+    await addSerial(p, a);
+    await expect
+      .poll(async () => (await p.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '')
+      .not.toBe('');
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    const controlNo = p.getByRole('textbox', { name: 'Control No', exact: true });
+    await expect.poll(() => controlNo.getAttribute('aria-invalid')).toBe('true');
+    await p.getByText('[20001] Cannot be blank', { exact: true }).waitFor();
+    await screenshot(p, 'doi-control-no-blank');
+    await controlNo.fill('BARE-E2E');
+    await save(p);
+    await p.locator('tbody').getByText(a, { exact: true }).waitFor();
+
+    const imported = await watchForMessage(p, '2 serial numbers imported.');
+    await upload(p, await serialsWorkbook('bare.xlsx', [b, c], false));
+    await expect.poll(imported).toBe(true);
+    await p.locator('tbody').getByText(b, { exact: true }).waitFor();
   });
 });

@@ -54,7 +54,11 @@ describe('Rework', () => {
     await typeCell(p, 'Destination Harness Serial No', 1, destinationFor(harnesses[0] ?? ''));
     await p.locator('.mantine-TextInput-error').getByText('Fill Source first.').waitFor();
 
-    const destinations = harnesses.map(destinationFor);
+    // The last destination skips a number: the outcome shows each run of serials apart.
+    const destinations = harnesses.map((source, i) => {
+      if (i === harnesses.length - 1) n++;
+      return destinationFor(source);
+    });
     for (const [i, source] of harnesses.entries()) {
       await typeCell(p, 'Source Harness Serial No', i + 1, source);
       await typeCell(p, 'Destination Harness Serial No', i + 1, destinations[i] ?? '');
@@ -65,6 +69,11 @@ describe('Rework', () => {
     await print.click();
     await confirmYes(p, '[20132] Do you want to print?');
     await expect.poll(async () => (await p.getByTestId('print-outcome').textContent()) ?? '').toContain('printer');
+    const run = destinations.slice(0, -1);
+    const runText = run.length === 1 ? run[0] : `${run[0]} – ${run.at(-1)}`;
+    expect(await p.getByTestId('printed-serials').textContent()).toBe(
+      `Serials: ${runText}, ${destinations.at(-1)} (${destinations.length})`,
+    );
     // Form and grid start afresh after a print.
     expect(await p.getByRole('textbox', { name: 'Box Label' }).inputValue()).toBe('');
 
@@ -135,6 +144,23 @@ describe('Rework', () => {
     // (The first save's message may still be showing: wait for the harnesses, not the message.)
     await expect.poll(async () => (await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
 
+    // Reopened, the saved record shows its new box; undoing it leaves no refusal behind.
+    await p.reload();
+    await p.getByRole('textbox', { name: 'Old Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Old Box Label' }).press('Enter');
+    await expect.poll(() => newLabel.inputValue()).toBe(newBox);
+    await newLabel.focus();
+    await newLabel.blur();
+    await p.getByRole('radio', { name: 'WITH HARNESS', exact: true }).click();
+    await confirmYes(p, '[20129] Do you want to modify option with harness/without harness?');
+    await expect.poll(async () => (await boxHarnesses(box)).length).toBe(harnesses.length);
+    await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
+    expect(await p.getByText('[20126] Invalid Box Serial No.').count()).toBe(0);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await confirmYes(p, 'Are you sure you want to save?');
+    await expect.poll(async () => (await boxHarnesses(newBox)).sort()).toEqual([...harnesses].sort());
+
     await openInApp(p, '/DeleteReinspectedBox');
     const search = p.getByRole('button', { name: 'Search', exact: true });
     expect(await search.isDisabled()).toBe(true);
@@ -174,5 +200,26 @@ describe('Rework', () => {
     expect(await p.getByRole('textbox', { name: 'Old Box Label' }).isDisabled()).toBe(false);
     // Clear goes back to the active plant, which DeleteReInspectedBox/ActivePlant answers as a list.
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).toMatch(/^JRZ1 - /);
+  });
+
+  it('says [20001] Cannot Be Blank when Delete Re-inspected Box is asked for a blank box label', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/DeleteReinspectedBox' });
+    const oldLabel = p.getByRole('textbox', { name: 'Old Box Label' });
+    await expect.poll(() => oldLabel.isEnabled()).toBe(true);
+    await oldLabel.press('Enter');
+    const blank = p.getByText('[20001] Cannot Be Blank', { exact: true });
+    await blank.waitFor();
+    expect(await oldLabel.getAttribute('aria-invalid')).toBe('true');
+    await oldLabel.fill('JRZ1B');
+    await blank.waitFor({ state: 'detached' });
+  });
+
+  it('puts the harness type back to Mexico on Clear of Harness Relabel', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/HarnessLabelRelabel' });
+    await p.getByRole('radio', { name: 'GPP' }).check();
+    await p.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => p.getByRole('radio', { name: 'Mexico' }).isChecked()).toBe(true);
   });
 });

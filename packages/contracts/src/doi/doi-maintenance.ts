@@ -33,6 +33,8 @@ export const doiMessages = {
 
 const serial = z.string().trim().min(1, reworkMessages.cannotBeBlank).max(REWORK_LIMITS.harnessSerial);
 export const controlNo = z.string().trim().max(15);
+/** Every saved or imported DOI action is filed under a control no. */
+const requiredControlNo = controlNo.min(1, reworkMessages.cannotBeBlank);
 
 /** DOI record (spec 2 section 3): the harness, its part, and the action taken on it. */
 export const doiRow = z.object({
@@ -46,7 +48,7 @@ export const doiRow = z.object({
 });
 export type DoiRow = z.infer<typeof doiRow>;
 
-const savedRow = z.object({ harnessSerialNo: serial, controlNo: controlNo.optional(), option: doiMode });
+const savedRow = z.object({ harnessSerialNo: serial, controlNo: requiredControlNo, option: doiMode });
 
 export const DOIMaintenance = {
   /** The DOI records of the plant, newest first, filtered by mode and control no. */
@@ -85,7 +87,10 @@ export const DOIMaintenance = {
     input: z.array(savedRow).min(1).max(1000),
     response: z.object({ message: z.string() }),
   }),
-  /** A workbook holding only a column of serial numbers, all taking the mode; all or nothing. */
+  /**
+   * A workbook holding only a column of serial numbers, all taking the mode; all or nothing. Its
+   * first row may name the column or already be a serial.
+   */
   import: defineCall({
     service: 'doi',
     method: 'POST',
@@ -95,7 +100,7 @@ export const DOIMaintenance = {
     // The spec writes them in the query: Import?controlNo&option&exportDate&exportTime.
     query: ['controlNo', 'option', 'exportDate', 'exportTime'],
     input: z.object({
-      controlNo: controlNo.optional(),
+      controlNo: requiredControlNo,
       option: doiMode,
       exportDate: reportDate,
       exportTime: z.string().max(8).optional(),

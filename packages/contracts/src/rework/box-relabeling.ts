@@ -36,6 +36,9 @@ export const relabelRow = z.object({
   custCode: z.string().nullable(),
 });
 export type RelabelRow = z.infer<typeof relabelRow>;
+/** A box relabel's grid row: a saved record's row names the new box, so that the record reopens whole. */
+export const boxRelabelRow = relabelRow.extend({ boxLabelNew: z.string().nullable() });
+export type BoxRelabelRow = z.infer<typeof boxRelabelRow>;
 
 export const isValidReply = z.object({ isValid: z.boolean(), message: z.string() });
 export const messageReply = z.object({ message: z.string() });
@@ -142,7 +145,7 @@ export const BoxRelabeling = {
     z.object({ plantId, boxLabelOld: boxLabel, boxLabelNew: newBoxLabel }),
     isValidReply,
   ),
-  list: call(BOX, 'GET', BOX, 'read', z.object({ plantId, boxLabelOld: boxLabel }), z.array(relabelRow)),
+  list: call(BOX, 'GET', BOX, 'read', z.object({ plantId, boxLabelOld: boxLabel }), z.array(boxRelabelRow)),
   isValid: call(
     BOX,
     'GET',

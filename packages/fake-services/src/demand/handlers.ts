@@ -60,7 +60,7 @@ export const printerStatus = async (q: { printerName: string }, ctx: HandlerCont
   printerState(await printerAddress(ctx.plant, q.printerName, ctx.printing), ctx.printing);
 
 const printOf = async (order: PrintOrder, ctx: HandlerContext) =>
-  print(ctx.plant, order, { user: userOf(ctx), language: ctx.language ?? undefined }, ctx.printing);
+  print(ctx.plant, order, { user: userOf(ctx), language: ctx.language ?? undefined, ip: ctx.clientIp }, ctx.printing);
 
 const previewOf = (order: PrintOrder, ctx: HandlerContext) => previewPrint(ctx.plant, order, ctx.language ?? undefined);
 
@@ -164,13 +164,13 @@ export const demandHandlers: HandlersOf<Demand> = {
   PrintHistory: {
     list: async (o, { plant }) => printHistory(plant, o),
     preview: async (q, { plant }) => jobPreview(plant, q.id),
-    reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx) }, ctx.printing),
+    reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),
     boxStatus: async (o, { plant }) => printerTab(plant, 'BOX', o),
     otherStatus: async (o, { plant }) => sequenceTab(plant, o),
     palletUpdationStatus: async (o, { plant }) => palletTab(plant, o),
-    update: async (q, ctx) => updateStatus(ctx.plant, q, userOf(ctx)),
+    update: async (q, ctx) => updateStatus(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }),
   },
 };

@@ -12,6 +12,7 @@ import { type LabelStatus, masterLabel, pallet } from '../db/schema/history/inde
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
+import type { PrintedBy } from '../labels/print.js';
 import { joinedGridQuery, tableGridQuery } from './grid-query.js';
 
 const plantTime = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -77,8 +78,8 @@ export function palletTab(db: PlantDb, o: LoadOptions) {
   return query.load(db, o, scope);
 }
 
-/** PUT StatusUpdate: the toggle of one row of a tab, by mode. */
-export function updateStatus(db: PlantDb, q: StatusUpdateInput, user: string): { message: string } {
+/** PUT StatusUpdate: the toggle of one row of a tab, by mode; a printer's row keeps who set it, from where. */
+export function updateStatus(db: PlantDb, q: StatusUpdateInput, by: PrintedBy): { message: string } {
   switch (q.mode) {
     case 'E_Grid1':
     case 'E_Grid2': {
@@ -86,7 +87,7 @@ export function updateStatus(db: PlantDb, q: StatusUpdateInput, user: string): {
       ensurePrinterRows(db, kind);
       const changed = db
         .update(printerStatus)
-        .set({ status: q.status, useD_BY: q.user ?? user, modifieD_DT: plantTime() })
+        .set({ status: q.status, useD_BY: q.user ?? by.user, useR_IP: by.ip, modifieD_DT: plantTime() })
         .where(and(eq(printerStatus.kind, kind), eq(printerStatus.printeR_NM, q.printerName ?? '')))
         .run();
       if (changed.changes === 0) throw notFound(`Printer '${q.printerName}' is not listed on the ${kind} tab.`);

@@ -34,7 +34,8 @@ export const doiHandlers: HandlersOf<Doi> = {
       return { message: doiMessages.saved };
     },
     import: async (q, ctx) => {
-      const rows = await readSheetRows(q.file, [serialColumn], doiMessages.fileColumns);
+      const rows = await readSheetRows(q.file, [serialColumn], doiMessages.fileColumns, true);
+      // Spec 2: the file holds only a column of serial numbers; a title row above them is optional.
       const actions = rows.map((r) => ({
         rowNumber: r.rowNumber,
         harnessSerialNo: r.values.harnessSerialNo ?? '',

@@ -19,6 +19,8 @@ export interface HandlerContext {
   idempotencyKey?: string;
   /** The user's language from Accept-Language, sent on print calls: labels print dates in its order. */
   language: Language | null;
+  /** The caller's address: the browser's as the gateway forwards it (X-Forwarded-For from a trusted proxy). */
+  clientIp: string;
 }
 
 export type Handler<C extends AnyCall> = (

@@ -169,6 +169,7 @@ export function registerServiceRoutes(
           customs: deps.customs,
           idempotencyKey: key,
           language: acceptedLanguage(request.headers['accept-language']),
+          clientIp: request.ip,
           user,
           get plant() {
             if (!user) throw unauthorized('This call needs a signed-in user');

@@ -51,6 +51,8 @@ export async function readSheetRows(
   columns: ImportColumn[],
   /** The message when the header names more columns than these (a file of these columns only). */
   onlyTheseColumns?: string,
+  /** A first row that names none of the columns is already data, the columns in this order. */
+  headerOptional = false,
 ): Promise<SheetRow[]> {
   const name = file.name.toLowerCase();
   if (!EXCEL_EXTENSIONS.some((ext) => name.endsWith(ext))) throw refused(partRulesMessages.onlyExcel);
@@ -84,8 +86,11 @@ export async function readSheetRows(
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         if (!row.hasValues) continue;
         if (!at) {
-          at = headerColumns(row, columns, onlyTheseColumns);
-          continue;
+          at = headerOptional ? namedColumns(row, columns) : undefined;
+          if (!at) {
+            at = headerColumns(row, columns, onlyTheseColumns);
+            continue;
+          }
         }
         if (row.number - 1 > WORKBOOK_LIMITS.maxRows)
           throw refused(partRulesMessages.tooManyRows(WORKBOOK_LIMITS.maxRows));
@@ -109,6 +114,17 @@ export async function readSheetRows(
 }
 
 /** Where each column is in the header row; refuses a header missing a required column. */
+/** The columns by position when the first row names none of them and holds no more cells than they. */
+function namedColumns(row: ExcelJS.Row, columns: ImportColumn[]): Map<string, number> | undefined {
+  const texts: string[] = [];
+  row.eachCell((cell) => texts.push(cell.text.trim().toLowerCase()));
+  const named = columns.some(
+    (c) => texts.includes(c.spec.label.toLowerCase()) || texts.includes(c.field.toLowerCase()),
+  );
+  if (named || texts.length > columns.length) return undefined;
+  return new Map(columns.map((c, i) => [c.field, i + 1]));
+}
+
 function headerColumns(row: ExcelJS.Row, columns: ImportColumn[], onlyTheseColumns?: string): Map<string, number> {
   const header = new Map<string, number>();
   row.eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));

@@ -42,6 +42,8 @@ export interface PrintedBy {
   user: string;
   /** The user's language (the request's Accept-Language): the label's dates follow its order. */
   language?: string;
+  /** The user's address, shown as the printer's User IP on Status Update. */
+  ip: string;
 }
 
 /**
@@ -156,12 +158,12 @@ export async function print(
             kind: order.printerKind,
             printeR_NM: printer.name,
             useD_BY: by.user,
-            useR_IP: 'web',
+            useR_IP: by.ip,
             modifieD_DT: job.printedAt,
           })
           .onConflictDoUpdate({
             target: [printerStatus.kind, printerStatus.printeR_NM],
-            set: { useD_BY: by.user, useR_IP: 'web', modifieD_DT: job.printedAt },
+            set: { useD_BY: by.user, useR_IP: by.ip, modifieD_DT: job.printedAt },
           })
           .run();
       order.record?.(tx, serials, job.printedAt, by.user, job.id);

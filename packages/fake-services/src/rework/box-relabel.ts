@@ -1,4 +1,11 @@
-import { type HarnessOption, type HarnessType, type RelabelRow, reworkMessages, shortPartOf } from '@fgss/contracts';
+import {
+  type BoxRelabelRow,
+  type HarnessOption,
+  type HarnessType,
+  type RelabelRow,
+  reworkMessages,
+  shortPartOf,
+} from '@fgss/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { box, boxRelabel, harnessSerial } from '../db/schema/history/index.js';
@@ -61,34 +68,46 @@ export function newBoxProblem(db: PlantDb, plantId: string, old: string | null, 
 
 const shortPart = (h: Pick<Harness, 'harnessSerialNo'>, type: HarnessType) => shortPartOf(h.harnessSerialNo, type);
 
-const gridRow = (id: number, source: Harness | null, dest: string | null, type: HarnessType): RelabelRow => ({
+/** A grid row; its part, level and customer are the source harness's, or the destination's when there is no source. */
+const gridRow = (
+  id: number,
+  source: Harness | null,
+  dest: string | null,
+  type: HarnessType,
+  part: Harness | null = source,
+): RelabelRow => ({
   id: String(id),
   sourceHarnessSno: source?.harnessSerialNo ?? null,
   destHarnessSno: dest,
-  sewsPartNo: source?.sewsPartNo ?? null,
-  sewsDesignLevel: source?.sewsDesignLevel ?? null,
+  sewsPartNo: part?.sewsPartNo ?? null,
+  sewsDesignLevel: part?.sewsDesignLevel ?? null,
   shortPartNo: source ? shortPart(source, type) : dest ? shortPartOf(dest, type) : null,
-  custCode: source?.customerId ?? null,
+  custCode: part?.customerId ?? null,
 });
 
 /** The grid of a box relabel: the saved record's rows, else the old box's harnesses to fill. */
-export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): RelabelRow[] {
+export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): BoxRelabelRow[] {
   const saved = rowsOf(db, 'BOX', plantId, { old });
   if (saved.length > 0)
     return saved
       .filter((r) => r.oldHarnessSno)
-      .map((r) =>
-        gridRow(r.id, findHarness(db, plantId, r.oldHarnessSno as string) ?? null, r.newHarnessSno, r.harnessType),
-      );
+      .map((r) => ({
+        ...gridRow(r.id, findHarness(db, plantId, r.oldHarnessSno as string) ?? null, r.newHarnessSno, r.harnessType),
+        boxLabelNew: r.boxLabelNew,
+      }));
   const found = findBox(db, plantId, old);
-  return found ? harnessesIn(db, found.id).map((h) => gridRow(h.id, h, null, 'Mexico')) : [];
+  return found
+    ? harnessesIn(db, found.id).map((h) => ({ ...gridRow(h.id, h, null, 'Mexico'), boxLabelNew: null }))
+    : [];
 }
 
 /** The grid of a no-box relabel: its saved rows (the web adds QTY empty rows before a save). */
 export function noBoxGrid(db: PlantDb, plantId: string, label: string): RelabelRow[] {
   return rowsOf(db, 'NOBOX', plantId, { new: label })
     .filter((r) => r.newHarnessSno)
-    .map((r) => gridRow(r.id, null, r.newHarnessSno, r.harnessType));
+    .map((r) =>
+      gridRow(r.id, null, r.newHarnessSno, r.harnessType, findHarness(db, plantId, r.newHarnessSno as string) ?? null),
+    );
 }
 
 /**

@@ -47,7 +47,7 @@ export const reworkHandlers: HandlersOf<Rework> = {
         await print(
           ctx.plant,
           relabelOrder(ctx.plant, q),
-          { user: userOf(ctx), language: ctx.language ?? undefined },
+          { user: userOf(ctx), language: ctx.language ?? undefined, ip: ctx.clientIp },
           ctx.printing,
         )
       ).reply,

@@ -76,6 +76,43 @@ const takeBox = async () => {
 let n = 0;
 const destinationFor = (source: string) => `Z${source.slice(1, 8)}${String(++n).padStart(6, '0')}`;
 
+describe('No-box Relabeling', () => {
+  it("lists a saved no-box relabel's harnesses with their part, design level and customer", async () => {
+    const db = plant.databases
+      .plantsByServer()
+      .find(([, d]) => d.$client.prepare('SELECT 1 FROM harness_serial WHERE plant_id = ? LIMIT 1').get(PLANT))?.[1];
+    const loose = db?.$client
+      .prepare(
+        `SELECT harness_serial_no AS serial, sews_part_no AS part, sews_design_level AS level, customer_id AS customer
+         FROM harness_serial WHERE plant_id = ? AND box_id IS NULL AND status = 'printed' LIMIT 1`,
+      )
+      .get(PLANT) as { serial: string; part: string; level: string; customer: string };
+    const empty = db?.$client
+      .prepare(
+        `SELECT box_serial_no AS box FROM box b WHERE plant_id = ? AND status = 'printed'
+         AND NOT EXISTS (SELECT 1 FROM harness_serial h WHERE h.box_id = b.id) LIMIT 1`,
+      )
+      .get(PLANT) as { box: string };
+    await ok('rework.NoboxRelabeling.save', {
+      PlantId: PLANT,
+      BoxSNO: empty.box,
+      SourceHarness: 'Mexico',
+      HarnessOption: 'WITH HARNESS',
+      QTY: 1,
+      rows: [{ id: '1', destHarnessSno: loose.serial }],
+    });
+    const rows = await ok('rework.NoboxRelabeling.list', { plantId: PLANT, boxSNO: empty.box });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        destHarnessSno: loose.serial,
+        sewsPartNo: loose.part,
+        sewsDesignLevel: loose.level,
+        custCode: loose.customer,
+      }),
+    ]);
+  });
+});
+
 describe('short part and grid rules', () => {
   it('takes the short part from characters 5 to 8 (Mexico) or the first 4 (GPP)', () => {
     expect(shortPartOf('JRZ1A12B000123', 'Mexico')).toBe('A12B');
@@ -365,6 +402,19 @@ describe('DOI and relabels', () => {
     const good = await upload(await workbookFile('doi.xlsx', ['Harness Serial No'], [[a], [b]]));
     expect(good.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
     expect((await ok('doi.DOIMaintenance.list', { controlNo: 'UP-1' })).totalCount).toBe(2);
+  });
+
+  it('imports a file of bare serials, and refuses a DOI action without a control no', async () => {
+    const { harnesses } = await takeBox();
+    const [a, b] = harnesses as [string, string];
+    const blank = await send('doi.DOIMaintenance.save', [{ harnessSerialNo: a, option: 'Reserve', controlNo: ' ' }]);
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain(reworkMessages.cannotBeBlank);
+    const bare = await workbookFile('bare.xlsx', [a], [[b]]);
+    const untitled = await send('doi.DOIMaintenance.import', { option: 'Reserve', controlNo: '', file: bare });
+    expect(untitled.status).toBe(400);
+    const imported = await send('doi.DOIMaintenance.import', { option: 'Reserve', controlNo: 'UP-2', file: bare });
+    expect(imported.body).toEqual({ message: doiMessages.imported(2), saved: 2 });
   });
 });
 

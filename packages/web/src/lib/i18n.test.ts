@@ -31,6 +31,6 @@ describe('sessionPreferences', () => {
 describe('textsIn', () => {
   it('reads the catalogue in the language asked, values filled in', () => {
     expect(textsIn('ES')('delete')).toBe('Eliminar');
-    expect(textsIn('EN')('serialRange', { first: 'A1', last: 'A3', count: 3 })).toBe('Serials: A1 – A3 (3)');
+    expect(textsIn('EN')('serialRange', { runs: 'A1 – A3', count: 3 })).toBe('Serials: A1 – A3 (3)');
   });
 });

@@ -1,7 +1,7 @@
 import { combineMessages, demandMessages, messages } from '@fgss/contracts';
 import { Button, Checkbox, Tabs } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { useUnsavedChangesPrompt } from '@/kit/master-grid/unsaved-changes';
@@ -21,13 +21,20 @@ const rowId = (row: Row) => String(row.id);
 /**
  * /StatusUpdate (spec 2 sections 2 to 4): printers of harness and box printing, the label
  * sequences and the pallet associations. Toggles wait as pending changes until saved, each through
- * the update call with its tab's mode; switching tabs drops them and loads the new tab afresh.
+ * the update call with its tab's mode; switching tabs drops them, once the user has said so to
+ * the unsaved data question, and loads the new tab afresh.
  */
 export default function StatusUpdate() {
   const [tab, setTab] = useState<string>(statusTabs[0]?.name ?? 'Harness');
+  const [dirty, setDirty] = useState(false);
+  const switchTo = async (next: string | null) => {
+    if (!next || next === tab) return;
+    if (dirty && !(await confirm(messages.confirmCancel))) return;
+    setTab(next);
+  };
   return (
     <Page title="Status Update">
-      <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+      <Tabs value={tab} onChange={switchTo} keepMounted={false}>
         <Tabs.List>
           {statusTabs.map((t) => (
             <Tabs.Tab key={t.name} value={t.name}>
@@ -37,7 +44,7 @@ export default function StatusUpdate() {
         </Tabs.List>
         {statusTabs.map((t) => (
           <Tabs.Panel key={t.name} value={t.name} pt="md">
-            <StatusGrid tab={t} />
+            <StatusGrid tab={t} onDirty={setDirty} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -45,7 +52,7 @@ export default function StatusUpdate() {
   );
 }
 
-function StatusGrid({ tab }: { tab: StatusTab }) {
+function StatusGrid({ tab, onDirty }: { tab: StatusTab; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const { update: canUpdate } = useScreenRights('StatusUpdate');
   const user = useSession()?.userData.userName ?? null;
@@ -54,6 +61,10 @@ function StatusGrid({ tab }: { tab: StatusTab }) {
   const [pending, setPending] = useState<PendingToggles>(new Map());
   const dirty = pending.size > 0;
   useUnsavedChangesPrompt(dirty);
+  useEffect(() => {
+    onDirty(dirty);
+    return () => onDirty(false);
+  }, [dirty, onDirty]);
 
   const save = async () => {
     if (!(await confirm(messages.confirmSave))) return;

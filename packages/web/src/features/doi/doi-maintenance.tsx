@@ -65,6 +65,7 @@ export default function DOIMaintenance() {
   const { client } = trpc.useUtils();
   const [mode, setMode] = useState<DoiMode>('Reserve');
   const [controlNo, setControlNo] = useState('');
+  const [controlNoBlank, setControlNoBlank] = useState(false);
   const [pending, setPending] = useState<Line[]>([]);
   const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
   const answers = useLatestAnswers();
@@ -116,8 +117,14 @@ export default function DOIMaintenance() {
   const changeMode = async (next: DoiMode) => {
     if (await dropPending()) setMode(next);
   };
+  /** The new rows are filed under the control no, so they follow it as it is typed. */
+  const typeControlNo = (value: string) => {
+    setControlNo(value);
+    setControlNoBlank(false);
+    setPending((all) => all.map((l) => ({ ...l, controlNo: value })));
+  };
   const clear = async () => {
-    if (await dropPending()) setControlNo('');
+    if (await dropPending()) typeControlNo('');
   };
 
   const ready =
@@ -125,11 +132,15 @@ export default function DOIMaintenance() {
     pending.every((l) => l.harnessSerialNo && l.sewsPartNo) &&
     pending.every((l) => !errors[l.key]?.harnessSerialNo);
   const onSave = async () => {
+    if (!controlNo.trim()) {
+      setControlNoBlank(true);
+      return;
+    }
     if (!(await confirm(messages.confirmSave))) return;
     try {
       const rows = pending.map((l) => ({
         harnessSerialNo: l.harnessSerialNo,
-        controlNo: controlNo || undefined,
+        controlNo,
         option: mode,
       }));
       toast.success((await save.mutateAsync(rows)).message);
@@ -171,6 +182,7 @@ export default function DOIMaintenance() {
         upload={(file) =>
           upload.mutateAsync({
             ...filter,
+            controlNo,
             exportDate: todayIso(),
             exportTime: new Date().toTimeString().slice(0, 8),
             file,
@@ -212,8 +224,8 @@ export default function DOIMaintenance() {
             label={t('controlNo')}
             value={controlNo}
             maxLength={15}
-            onChange={(e) => setControlNo(e.currentTarget.value.toUpperCase())}
-            disabled={pending.length > 0}
+            onChange={(e) => typeControlNo(e.currentTarget.value.toUpperCase())}
+            error={controlNoBlank ? reworkMessages.cannotBeBlank : null}
             w={200}
           />
           <Button variant="default" leftSection={<IconEraser size={16} />} onClick={clear} mt={25}>

@@ -29,6 +29,13 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
     () => void utils.import.RetransmitASNCentraltoCustoms.asnNumbers.invalidate(),
   );
   const busy = progress !== null;
+  const said =
+    progress &&
+    t(progress.stopping ? 'retransmitStopping' : 'retransmitting', {
+      n: progress.n,
+      total: progress.total,
+      asn: progress.asn,
+    });
 
   const confirmTicked = async () => {
     if (await confirm(m.confirmOne)) await run(ticked.map((r) => r.asnNumber));
@@ -59,14 +66,16 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
       )}
       {progress && (
         <Group gap="xs" data-testid="retransmit-progress">
-          <Progress
-            aria-label={t('retransmitting', { ...progress })}
-            value={((progress.n - 1) / progress.total) * 100}
-            w={140}
-            animated
-          />
-          <Text size="sm">{t('retransmitting', { ...progress })}</Text>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconPlayerStop size={14} />} onClick={cancel}>
+          <Progress aria-label={said ?? ''} value={((progress.n - 1) / progress.total) * 100} w={140} animated />
+          <Text size="sm">{said}</Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconPlayerStop size={14} />}
+            disabled={progress.stopping}
+            onClick={cancel}
+          >
             {t('cancel')}
           </Button>
         </Group>

@@ -25,7 +25,6 @@ describe('retransmitFailure', () => {
       detail: null,
       retryable: true,
     });
-    expect(retransmitFailure(new Error('aborted'), 'cancel').retryable).toBe(false);
     expect(retransmitFailure(TRPCClientError.from(new TypeError('Failed to fetch')), null)).toEqual({
       text: m.networkError,
       detail: null,

@@ -17,15 +17,15 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** Why a retransmit was stopped: the user's Cancel, or the 5-minute bound. */
-export type AbortReason = 'cancel' | 'timeout';
+/** Why a retransmit was stopped: the 5-minute bound (the user's Cancel waits for the ASN being sent). */
+export type AbortReason = 'timeout';
 
 export interface RetransmitFailure {
   /** The spec's text (spec 3 section 8). */
   text: string;
   /** The service's own explanation, when it gave one. */
   detail: string | null;
-  /** Whether the user is offered a retry: not after their own Cancel, nor after a refusal (4xx). */
+  /** Whether the user is offered a retry: not after a refusal (4xx). */
   retryable: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface RetransmitFailure {
  * 'Request timed out or was canceled...' for an abort, the network text when nothing answered.
  */
 export function retransmitFailure(error: unknown, aborted: AbortReason | null): RetransmitFailure {
-  if (aborted) return { text: m.aborted, detail: null, retryable: aborted === 'timeout' };
+  if (aborted) return { text: m.aborted, detail: null, retryable: true };
   const data = error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number } | null) : null;
   const status = data?.code ? data.httpStatus : undefined;
   if (!status) return { text: m.networkError, detail: null, retryable: true };

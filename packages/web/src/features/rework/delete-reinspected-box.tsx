@@ -1,4 +1,4 @@
-import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contracts';
+import { REWORK_LIMITS, type ReinspectedRow, reportMessages, reworkMessages } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,6 +34,8 @@ export default function DeleteReinspectedBox() {
   const [oldLabel, setOldLabel] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [lookedUp, setLookedUp] = useState('');
+  // A box label is needed to find anything: leaving it blank says so (spec 2 section 5).
+  const [blank, setBlank] = useState(false);
   const answers = useLatestAnswers();
   const [searched, setSearched] = useState(false);
   // After a valid search the filters lock until Clear (spec 2 section 4).
@@ -45,6 +47,7 @@ export default function DeleteReinspectedBox() {
 
   const lookUp = async () => {
     // Leaving the field for Search must not look the same label up again.
+    setBlank(!oldLabel);
     if (!oldLabel || !plantId || oldLabel === lookedUp) return;
     setLookedUp(oldLabel);
     // The answer for a label the user has since retyped or cleared is not that label's.
@@ -84,6 +87,7 @@ export default function DeleteReinspectedBox() {
     setOldLabel('');
     setNewLabel('');
     setLookedUp('');
+    setBlank(false);
     setRows([]);
     setSearched(false);
     plant.resetToActive();
@@ -122,6 +126,7 @@ export default function DeleteReinspectedBox() {
               setOldLabel(e.currentTarget.value.toUpperCase());
               setNewLabel('');
               setLookedUp('');
+              setBlank(false);
             }}
             onBlur={lookUp}
             onKeyDown={(e) => {
@@ -129,6 +134,7 @@ export default function DeleteReinspectedBox() {
             }}
             // A label typed before the plant list has come could not be looked up.
             disabled={searched || !plantId}
+            error={blank ? reworkMessages.cannotBeBlankBox : null}
             w={220}
           />
           <TextInput label={t('newBoxLabel')} value={newLabel} readOnly disabled={searched} w={220} />

@@ -131,6 +131,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
     if (typed && !(await confirm(messages.confirmCancel))) return;
     answers.clear();
     setLines(null);
+    setType('Mexico');
     setBoxSNO('');
     setBoxError(undefined);
     setServerErrors({});

@@ -45,7 +45,11 @@ export function useBoxRelabelingCalls(): RelabelingCalls {
       const saved = rows.some((r) => r.destHarnessSno);
       // A record WITHOUT HARNESS moved each harness as it was: the same serial on both sides.
       const without = saved && rows.every((r) => r.destHarnessSno === r.sourceHarnessSno);
-      return { rows, saved, savedForm: saved ? { option: without ? 'WITHOUT HARNESS' : 'WITH HARNESS' } : undefined };
+      const savedForm = {
+        option: without ? 'WITHOUT HARNESS' : 'WITH HARNESS',
+        newBox: rows[0]?.boxLabelNew ?? '',
+      } as const;
+      return { rows, saved, savedForm: saved ? savedForm : undefined };
     },
     isValid: (f, destHarness, others) =>
       calls.isValid.query({

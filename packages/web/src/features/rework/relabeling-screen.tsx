@@ -124,7 +124,8 @@ function RelabelingForm({
   };
 
   const checkNewBox = async () => {
-    if (!calls.check) return;
+    // A saved record's new box holds what it moved: there is nothing to check until it is undone.
+    if (!calls.check || saved) return;
     const counts = answers.start('newBox');
     setNewBoxError(undefined);
     if (!form.newBox) return setNewBoxError(reworkMessages.invalidBoxSerial);
@@ -223,6 +224,8 @@ function RelabelingForm({
       try {
         toast.success((await calls.undo(current)).message);
         setSaved(false);
+        // The undo emptied the new box again: what was said about it no longer holds.
+        setNewBoxError(undefined);
       } catch (error) {
         const message = screenMessage(error, 'The relabel record was not deleted');
         if (message) toast.error(message);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text }
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { type Translate, useSpecText, useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 import { type MutationProcedure, type QueryProcedure, useOptionalQuery } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { confirm } from '../feedback/confirm';
@@ -16,6 +16,7 @@ import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
 import { PrinterState, usePrinterState } from './printer-state';
+import { printedSerials } from './serial-runs';
 import type { PrintScreenDef, WorkState } from './types';
 import { useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
@@ -250,7 +251,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   {spec(outcome.message)}
                   {serials.length > 0 && (
                     <Text size="sm" mt={4} data-testid="printed-serials">
-                      {serialRange(serials, t)}
+                      {printedSerials(serials, t)}
                     </Text>
                   )}
                 </Alert>
@@ -300,13 +301,6 @@ function PreviewButton({
       {t('preview')}
     </Button>
   );
-}
-
-/** The serials a print consumed, as a range: 'Serials: A – B (n)'. */
-function serialRange(serials: string[], t: Translate): string {
-  const first = serials[0] ?? '';
-  const last = serials[serials.length - 1] ?? '';
-  return serials.length === 1 ? t('serialOne', { first }) : t('serialRange', { first, last, count: serials.length });
 }
 
 /**

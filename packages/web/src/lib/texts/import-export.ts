@@ -22,6 +22,7 @@ export const importExportTexts = texts(
     retryOf: 'Retry {{n}} of {{max}}',
     retransmitting: 'Retransmitting {{n}} of {{total}}: ASN {{asn}}',
     retransmitStopped: '{{n}} of {{total}} ASN were retransmitted.',
+    retransmitStopping: 'Stopping after ASN {{asn}}, which customs may already have…',
     noRetransmitRight: 'You do not have permission to retransmit on this screen.',
   },
   {
@@ -44,6 +45,7 @@ export const importExportTexts = texts(
     retryOf: 'Reintento {{n}} de {{max}}',
     retransmitting: 'Retransmitiendo {{n}} de {{total}}: ASN {{asn}}',
     retransmitStopped: 'Se retransmitieron {{n}} de {{total}} ASN.',
+    retransmitStopping: 'Deteniendo después del ASN {{asn}}, que aduanas quizá ya tiene…',
     noRetransmitRight: 'No tiene permiso para retransmitir en esta pantalla.',
   },
 );
