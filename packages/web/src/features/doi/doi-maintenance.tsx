@@ -120,14 +120,21 @@ export default function DOIMaintenance() {
     if (await dropPending()) setControlNo('');
   };
 
+  // Add Row puts the new row on top; a scan's Enter puts it under the rows being typed, where the
+  // focus goes on down.
+  const addLine = (under: boolean) => {
+    const line = newLine(mode, controlNo);
+    setPending((all) => (under ? [...all, line] : [line, ...all]));
+    return line.key;
+  };
+  // A row added for the next scan and left empty is not saved, nor keeps Save disabled.
+  const typed = pending.filter((l) => l.harnessSerialNo);
   const ready =
-    pending.length > 0 &&
-    pending.every((l) => l.harnessSerialNo && l.sewsPartNo) &&
-    pending.every((l) => !errors[l.key]?.harnessSerialNo);
+    typed.length > 0 && typed.every((l) => l.sewsPartNo) && pending.every((l) => !errors[l.key]?.harnessSerialNo);
   const onSave = async () => {
     if (!(await confirm(messages.confirmSave))) return;
     try {
-      const rows = pending.map((l) => ({
+      const rows = typed.map((l) => ({
         harnessSerialNo: l.harnessSerialNo,
         controlNo: controlNo || undefined,
         option: mode,
@@ -149,7 +156,7 @@ export default function DOIMaintenance() {
         size="xs"
         variant="light"
         leftSection={<IconPlus size={16} />}
-        onClick={() => setPending((all) => [newLine(mode, controlNo), ...all])}
+        onClick={() => addLine(false)}
         disabled={!rights.create}
       >
         {t('addRow')}
@@ -233,6 +240,7 @@ export default function DOIMaintenance() {
           }))}
           errors={errors}
           onEntry={onEntry}
+          onAddRow={rights.create ? () => addLine(true) : undefined}
           editing={pending.length > 0}
           loading={list.isPending}
           toolbar={toolbar}

@@ -5,17 +5,20 @@ import { focusCell, type SaveError } from './save-errors';
 
 /**
  * Every message of a refused save in one panel above the grid (row, column, full message); a
- * line takes the user to its cell. It shrinks as cells are corrected and goes when none is left.
+ * line takes the user to its cell. A corrected cell's line is struck through, not taken away: the
+ * panel keeps its height until the next save, as a panel that shrank when a corrected cell lost
+ * the focus moved the Save button from under the pointer pressed on it.
  */
 export function SaveErrorList({ errors }: { errors: SaveError[] }) {
   const t = useT();
   if (errors.length === 0) return null;
+  const left = errors.filter((e) => !e.corrected).length;
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title={t('saveErrorsTitle', { count: errors.length })}
+      title={left > 0 ? t('saveErrorsTitle', { count: left }) : t('saveErrorsCorrected')}
       mb="sm"
       role="alert"
       data-testid="save-errors"
@@ -25,11 +28,17 @@ export function SaveErrorList({ errors }: { errors: SaveError[] }) {
       </Text>
       <List size="sm" spacing={2}>
         {errors.map((e) => (
-          <List.Item key={`${e.rowKey}|${e.field}`}>
+          <List.Item
+            key={`${e.rowKey}|${e.field}`}
+            data-corrected={e.corrected || undefined}
+            td={e.corrected ? 'line-through' : undefined}
+            c={e.corrected ? 'dimmed' : undefined}
+          >
             <Anchor component="button" type="button" size="sm" onClick={() => focusCell(e.rowKey, e.field)}>
               {e.row} · {e.label}
             </Anchor>
             : {e.message}
+            {e.corrected && ` (${t('corrected')})`}
           </List.Item>
         ))}
       </List>
