@@ -3,6 +3,7 @@ import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReac
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
+import { headerFitSize } from '../grid/header-size';
 import { commonTableOptions, skeletonSafeRowId } from '../grid/table-options';
 import { nextEmptySlot } from './next-cell';
 
@@ -75,7 +76,7 @@ export function EntryGrid<T extends MRT_RowData>({
           accessorFn: (row) => row[c.key] ?? '',
           id: c.key,
           header: c.header,
-          size: c.size,
+          size: headerFitSize(c.header, c.size),
           ...(entry
             ? {
                 // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function

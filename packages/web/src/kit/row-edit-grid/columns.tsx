@@ -5,6 +5,7 @@ import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '../date/format-date';
 import { parseTypedDate } from '../date/typed-date';
+import { headerFitSize } from '../grid/header-size';
 
 /** What a screen declares per column; the grid turns it into the table's column. */
 export interface RowEditColumn<T extends MRT_RowData> {
@@ -40,7 +41,7 @@ export function toColumnDef<T extends MRT_RowData>(
   const base: MRT_ColumnDef<T> = {
     accessorKey: column.key,
     header: column.header,
-    size: column.size,
+    size: headerFitSize(column.header, column.size),
     enableEditing: column.editable ?? false,
     // A message wraps to the cell's width instead of being cut off.
     mantineEditTextInputProps: {
