@@ -16,6 +16,18 @@ async function findAfterReload(p: Page, search: string, ...cells: string[]): Pro
   expect(await p.getByTestId('grid-mode').textContent()).toContain('View');
 }
 
+/** The planner adds a TCP/IP printer with everything but its port (which TCP/IP requires). */
+async function addPortlessPrinter(p: Page, name: string, host: string): Promise<void> {
+  await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
+  await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
+  await p.getByRole('button', { name: 'Add' }).click();
+  await typeCell(p, 'Printer Name', name);
+  await chooseCell(p, 'Model Type', 'ZT411');
+  await chooseCell(p, 'Communication Type', 'TCP/IP');
+  await typeCell(p, 'Host Name / ID', host);
+  await chooseCell(p, 'Transmit Mode', 'RAW');
+}
+
 const header = (p: Page, label: string) => p.locator('thead th').filter({ hasText: new RegExp(`^${label}`) });
 
 describe('Label Printer Master', () => {
@@ -43,14 +55,7 @@ describe('Label Printer Master', () => {
 
   it('refuses a TCP/IP printer without a port, then saves it with one and finds it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
-    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
-    await p.getByRole('button', { name: 'Add' }).click();
-    await typeCell(p, 'Printer Name', 'MX01-ZT411-E2E');
-    await chooseCell(p, 'Model Type', 'ZT411');
-    await chooseCell(p, 'Communication Type', 'TCP/IP');
-    await typeCell(p, 'Host Name / ID', '10.20.4.120');
-    await chooseCell(p, 'Transmit Mode', 'RAW');
+    await addPortlessPrinter(p, 'MX01-ZT411-E2E', '10.20.4.120');
 
     await p.getByRole('button', { name: 'Save' }).click();
     await p.getByText('Port number field is required,').first().waitFor();
@@ -70,21 +75,10 @@ describe('Label Printer Master', () => {
     await row.getByRole('cell', { name: 'MX01-ZT411-E2E' }).click();
     expect(await row.getByRole('textbox', { name: 'Printer Name' }).count()).toBe(0);
   });
-});
-
-describe('A refused save corrected', () => {
-  const { page } = useBrowser();
 
   it('saves with one click of Save once the cell is corrected, the message beside the cell left readable', async () => {
     const p = page();
-    await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
-    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
-    await p.getByRole('button', { name: 'Add' }).click();
-    await typeCell(p, 'Printer Name', 'MX01-ZT411-E2F');
-    await chooseCell(p, 'Model Type', 'ZT411');
-    await chooseCell(p, 'Communication Type', 'TCP/IP');
-    await typeCell(p, 'Host Name / ID', '10.20.4.121');
-    await chooseCell(p, 'Transmit Mode', 'RAW');
+    await addPortlessPrinter(p, 'MX01-ZT411-E2F', '10.20.4.121');
     await p.getByRole('button', { name: 'Save' }).click();
     await p.getByTestId('save-errors').waitFor();
 
@@ -175,6 +169,7 @@ describe('Label format masters', () => {
     // Corrected cells stay listed, struck through, until the next Save: the list keeps its height.
     await list.getByText('Not saved. Every value is corrected: save again.').waitFor();
     expect(await list.locator('li[data-corrected]').count()).toBe(5);
+    await screenshot(p, 'box-label-format-master-corrected');
     await save(p);
     expect(await list.count()).toBe(0);
     await findAfterReload(p, 'Returnable', 'BoxLabel_Returnable');
