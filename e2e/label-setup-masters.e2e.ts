@@ -166,7 +166,7 @@ describe('Label format masters', () => {
     await typeCell(p, 'Input Name', 'Container No.');
     await typeCell(p, 'Speed', '3');
     await typeCell(p, 'Darkness', '');
-    // Corrected cells stay listed, struck through, until the next Save: the list keeps its height.
+    // Corrected cells stay listed, marked, until the next Save: the list keeps its height.
     await list.getByText('Not saved. Every value is corrected: save again.').waitFor();
     expect(await list.locator('li[data-corrected]').count()).toBe(5);
     await screenshot(p, 'box-label-format-master-corrected');

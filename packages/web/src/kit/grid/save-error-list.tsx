@@ -3,9 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '@/lib/i18n';
 import { focusCell, type SaveError } from './save-errors';
 
+const correctedStyle = { opacity: 0.6 };
+
 /**
  * Every message of a refused save in one panel above the grid (row, column, full message); a
- * line takes the user to its cell. A corrected cell's line is struck through, not taken away: the
+ * line takes the user to its cell. A corrected cell's line is dimmed and marked, not taken away: the
  * panel keeps its height until the next save, as a panel that shrank when a corrected cell lost
  * the focus moved the Save button from under the pointer pressed on it.
  */
@@ -31,8 +33,7 @@ export function SaveErrorList({ errors }: { errors: SaveError[] }) {
           <List.Item
             key={`${e.rowKey}|${e.field}`}
             data-corrected={e.corrected || undefined}
-            td={e.corrected ? 'line-through' : undefined}
-            c={e.corrected ? 'dimmed' : undefined}
+            style={e.corrected ? correctedStyle : undefined}
           >
             <Anchor component="button" type="button" size="sm" onClick={() => focusCell(e.rowKey, e.field)}>
               {e.row} · {e.label}
