@@ -115,6 +115,28 @@ describe('DOI', () => {
     await screenshot(p, 'doi-report');
   });
 
+  it('takes a barcode scanner: each serial and its Enter fill a row, and the next serial the next row', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/DOIMaintenance' });
+    // Nothing is saved: the box stays for the other tests.
+    const [first = '', second = ''] = boxes[0]?.harnesses ?? [];
+    await p.getByRole('button', { name: 'Add Row' }).click();
+    await serialCell(p, 1).click();
+    // A scanner types the serial and Enter, then the next serial at once, wherever the focus is.
+    for (const serial of [first, second]) {
+      await p.keyboard.type(serial);
+      await p.keyboard.press('Enter');
+    }
+    expect(await serialCell(p, 1).inputValue()).toBe(first);
+    expect(await serialCell(p, 2).inputValue()).toBe(second);
+    // Both are checked and filled by the server; the empty row left for the next scan keeps nothing from Save.
+    await expect.poll(() => p.locator('tbody tr').nth(1).locator('td').nth(1).textContent()).not.toBe('');
+    const save = p.getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await p.getByRole('button', { name: 'Clear' }).click();
+    await confirmYes(p, 'Unsaved data exist. Are you sure you want to cancel?');
+  });
+
   it('refuses a workbook with one bad row and saves nothing, then imports a good one', async () => {
     const p = page();
     await signIn(p, 'admin', { at: '/DOIMaintenance' });

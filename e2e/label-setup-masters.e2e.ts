@@ -16,6 +16,18 @@ async function findAfterReload(p: Page, search: string, ...cells: string[]): Pro
   expect(await p.getByTestId('grid-mode').textContent()).toContain('View');
 }
 
+/** The planner adds a TCP/IP printer with everything but its port (which TCP/IP requires). */
+async function addPortlessPrinter(p: Page, name: string, host: string): Promise<void> {
+  await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
+  await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
+  await p.getByRole('button', { name: 'Add' }).click();
+  await typeCell(p, 'Printer Name', name);
+  await chooseCell(p, 'Model Type', 'ZT411');
+  await chooseCell(p, 'Communication Type', 'TCP/IP');
+  await typeCell(p, 'Host Name / ID', host);
+  await chooseCell(p, 'Transmit Mode', 'RAW');
+}
+
 const header = (p: Page, label: string) => p.locator('thead th').filter({ hasText: new RegExp(`^${label}`) });
 
 describe('Label Printer Master', () => {
@@ -43,14 +55,7 @@ describe('Label Printer Master', () => {
 
   it('refuses a TCP/IP printer without a port, then saves it with one and finds it after a reload', async () => {
     const p = page();
-    await signIn(p, 'planner', { at: '/LabelPrinterMaster' });
-    await p.getByRole('cell', { name: 'MX01-ZT410-FG', exact: true }).waitFor();
-    await p.getByRole('button', { name: 'Add' }).click();
-    await typeCell(p, 'Printer Name', 'MX01-ZT411-E2E');
-    await chooseCell(p, 'Model Type', 'ZT411');
-    await chooseCell(p, 'Communication Type', 'TCP/IP');
-    await typeCell(p, 'Host Name / ID', '10.20.4.120');
-    await chooseCell(p, 'Transmit Mode', 'RAW');
+    await addPortlessPrinter(p, 'MX01-ZT411-E2E', '10.20.4.120');
 
     await p.getByRole('button', { name: 'Save' }).click();
     await p.getByText('Port number field is required,').first().waitFor();
@@ -69,6 +74,42 @@ describe('Label Printer Master', () => {
     // The printer name is set on new rows only.
     await row.getByRole('cell', { name: 'MX01-ZT411-E2E' }).click();
     expect(await row.getByRole('textbox', { name: 'Printer Name' }).count()).toBe(0);
+  });
+
+  it('saves with one click of Save once the cell is corrected, the message beside the cell left readable', async () => {
+    const p = page();
+    await addPortlessPrinter(p, 'MX01-ZT411-E2F', '10.20.4.121');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByTestId('save-errors').waitFor();
+
+    // The invalid cell has the focus; its tooltip does not cover the message under it.
+    const port = cellText(p, 'Port');
+    await expect.poll(() => port.evaluate((e) => e === document.activeElement)).toBe(true);
+    const tooltip = p.getByRole('tooltip', { name: 'Port number field is required,' });
+    await tooltip.waitFor();
+    const message = firstRow(p).locator('[class*="-error"]', { hasText: 'Port number field is required,' });
+    const [tip, under] = await Promise.all([tooltip.boundingBox(), message.boundingBox()]);
+    const overlaps =
+      tip &&
+      under &&
+      tip.x < under.x + under.width &&
+      under.x < tip.x + tip.width &&
+      tip.y < under.y + under.height &&
+      under.y < tip.y + tip.height;
+    expect(overlaps).toBe(false);
+
+    // The user types the port and goes straight to Save with the mouse: the press takes the focus
+    // from the cell (which commits it), and the release must still be on Save.
+    await port.pressSequentially('9100');
+    const button = await p.getByRole('button', { name: 'Save' }).boundingBox();
+    if (!button) throw new Error('no Save button');
+    await p.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await p.mouse.down();
+    await p.mouse.up();
+    await p.getByText('Are you sure you want to save?').waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText('Saved Successfully').first().waitFor();
+    await findAfterReload(p, 'E2F', 'MX01-ZT411-E2F', '9100');
   });
 });
 
@@ -125,9 +166,12 @@ describe('Label format masters', () => {
     await typeCell(p, 'Input Name', 'Container No.');
     await typeCell(p, 'Speed', '3');
     await typeCell(p, 'Darkness', '');
-    // The list shrinks as cells are corrected and goes with the last.
-    await list.waitFor({ state: 'detached' });
+    // Corrected cells stay listed, marked, until the next Save: the list keeps its height.
+    await list.getByText('Not saved. Every value is corrected: save again.').waitFor();
+    expect(await list.locator('li[data-corrected]').count()).toBe(5);
+    await screenshot(p, 'box-label-format-master-corrected');
     await save(p);
+    expect(await list.count()).toBe(0);
     await findAfterReload(p, 'Returnable', 'BoxLabel_Returnable');
     const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'BoxLabel_Returnable' }) });
     // Darkness was left empty: it is stored as 0.

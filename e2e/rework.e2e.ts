@@ -94,6 +94,28 @@ describe('Rework', () => {
     expect((await boxHarnesses(box)).sort()).toEqual([...destinations].sort());
   });
 
+  it('takes a barcode scanner: each serial and its Enter fill one cell, then the next', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/HarnessLabelRelabel' });
+    // Nothing is printed: the box stays for the other tests.
+    const { box, harnesses } = boxes[0] ?? { box: '', harnesses: [] };
+    const [first = '', second = ''] = harnesses;
+    const destination = destinationFor(first);
+    await p.getByRole('textbox', { name: 'Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
+    await cell(p, 'Source Harness Serial No', 1).click();
+    // A scanner types the serial and Enter, then the next serial at once, wherever the focus is.
+    for (const serial of [first, destination, second]) {
+      await p.keyboard.type(serial);
+      await p.keyboard.press('Enter');
+    }
+    expect(await cell(p, 'Source Harness Serial No', 1).inputValue()).toBe(first);
+    expect(await cell(p, 'Destination Harness Serial No', 1).inputValue()).toBe(destination);
+    expect(await cell(p, 'Source Harness Serial No', 2).inputValue()).toBe(second);
+    await p.getByRole('button', { name: 'Clear' }).click();
+    await confirmYes(p, 'Unsaved data exist. Are you sure you want to cancel?');
+  });
+
   it('box-relabels without harnesses, undoes it by switching the option, and deletes the re-inspected records', async () => {
     const p = page();
     await signIn(p, 'admin', { at: '/BoxRelabeling' });

@@ -67,7 +67,69 @@ describe('usability of the kits', () => {
     expect(cells.some((c) => /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?/.test(c))).toBe(true);
     expect(cells.filter((c) => /\d{4}-\d{2}-\d{2}/.test(c))).toEqual([]);
   });
+
+  it('keeps the user menu usable under a message, and the footer whole at 500 px wide', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/profile' });
+    // Nothing changed: Save says so, in a message at the top right.
+    const save = p.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    const message = p.locator('.mantine-Notification-root', { hasText: 'No changes to save' });
+    await message.waitFor();
+    const menu = p.locator('header button[aria-haspopup]');
+    // Neither the user menu nor the page's own Save is under the message.
+    const [toast, user, button] = await Promise.all([message.boundingBox(), menu.boundingBox(), save.boundingBox()]);
+    expect(overlaps(toast, user)).toBe(false);
+    expect(overlaps(toast, button)).toBe(false);
+    await menu.click();
+    await p.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await p.keyboard.press('Escape');
+
+    await p.setViewportSize({ width: 500, height: 800 });
+    const footer = p.locator('footer');
+    await expect
+      .poll(() => footer.locator('p').evaluateAll((items) => items.filter((e) => e.scrollWidth > e.clientWidth).length))
+      .toBe(0);
+    const box = await footer.boundingBox();
+    expect(box && box.y + box.height <= 800).toBe(true);
+    await screenshot(p, 'usability-footer-500');
+  });
+
+  it('fits every header of a grid in English and Spanish, and Save in the profile takes a chosen language', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/tasks' });
+    await p.locator('tbody tr').first().waitFor();
+    expect(await cutHeaders(p)).toEqual([]);
+
+    await openInApp(p, '/profile');
+    const choose = async (label: string, option: string) => {
+      // The preference, not the user's details (which show the language too).
+      await p.getByRole('textbox', { name: label, exact: true }).and(p.locator(':not([data-variant=filled])')).click();
+      await p.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Language', 'Spanish');
+    await p.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await p.locator('.mantine-Notification-root').first().waitFor();
+    expect(await p.getByText('No changes to save').count()).toBe(0);
+
+    await openInApp(p, '/tasks');
+    await p.locator('thead th', { hasText: 'Prioridad' }).first().waitFor();
+    expect(await cutHeaders(p)).toEqual([]);
+    await screenshot(p, 'usability-tasks-es');
+    await openInApp(p, '/profile');
+    await choose('Idioma', 'Inglés');
+  });
+
+  it('names what the password reset mails: a code', async () => {
+    const p = page();
+    await p.goto('/reset-password');
+    await p.getByRole('button', { name: 'Send reset code' }).waitFor();
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  !a || !b || (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
 
 /** The headers of the grid whose label is cut off. */
 function cutHeaders(p: Page): Promise<(string | null)[]> {

@@ -79,6 +79,7 @@ export type RowOf<F extends Record<string, FieldSpec>> = { [K in keyof F]: Field
 
 const lengthMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 const requiredMessage = (label: string) => `${label} is required`;
+const numberMessage = (label: string) => `${label} must be a number`;
 const rangeMessage = (label: string, min: number, max: number) =>
   `The field ${label} must be between ${min} and ${max}`;
 
@@ -89,7 +90,10 @@ function inputField(spec: FieldSpec): z.ZodType {
     case 'bool':
       return z.boolean().default(false);
     case 'int': {
-      let n = z.number({ error: `${spec.label} must be a number` }).int();
+      // A blank cell is missing, not a wrong number: it says so.
+      let n = z
+        .number({ error: (issue) => (issue.input == null ? requiredMessage(spec.label) : numberMessage(spec.label)) })
+        .int();
       if (spec.min !== undefined && spec.max !== undefined) {
         const msg = rangeMessage(spec.label, spec.min, spec.max);
         n = n.min(spec.min, msg).max(spec.max, msg);

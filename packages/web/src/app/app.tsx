@@ -46,7 +46,7 @@ export function App() {
       getStyleNonce={styleNonce}
     >
       <LocalisedDates>
-        <Notifications position="top-right" limit={4} />
+        <Notifications position="top-center" limit={4} />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>

@@ -81,8 +81,8 @@ describe('Bar Code Rule Master', () => {
     expect(issues(reply.body)).toEqual(
       expect.arrayContaining([
         '0.itemDesc: Item Description is required',
-        '0.orderSequence: Order Sequence must be a number',
-        '0.noOfChar: No. of Char must be a number',
+        '0.orderSequence: Order Sequence is required',
+        '0.noOfChar: No. of Char is required',
       ]),
     );
   });

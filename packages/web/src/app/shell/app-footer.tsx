@@ -12,7 +12,8 @@ export function AppFooter({ user }: { user: Session['userData'] }) {
     [t('version'), user.version],
   ];
   return (
-    <Group h="100%" px="md" gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }}>
+    // On a narrow window the items go on a second line (the shell makes the footer that high).
+    <Group h="100%" px="md" gap="lg" wrap="wrap" style={{ overflow: 'hidden', alignContent: 'center', rowGap: 0 }}>
       {items.map(([label, value]) => (
         <Text key={label} size="xs" c="dimmed" truncate>
           {label}:{' '}

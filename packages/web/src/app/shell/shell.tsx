@@ -14,7 +14,8 @@ import { SideMenu } from './side-menu';
 import { UserPanel } from './user-panel';
 
 const HEADER_HEIGHT = 56;
-const FOOTER_HEIGHT = 32;
+/** One line of the footer's four items from 768 px wide; two below, where one line cut them all. */
+const FOOTER_HEIGHT = { base: 44, sm: 32 };
 
 /** The signed-in frame: header, side menu from the permission tree, footer. Signed out goes to /login. */
 export function Shell() {

@@ -14,7 +14,7 @@ import type { ChangePasswordState } from './login-outcome';
 import { ServerSelect } from './server-select';
 import { useServerList } from './use-server-list';
 
-/** /reset-password: a temporary password is sent, then the user sets a new one with it. */
+/** /reset-password: a code is mailed, then the user sets a new password with it (the spec's toast calls it a temporary password). */
 export default function ResetPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
             {...form.getInputProps('servername')}
           />
           <Button type="submit" loading={reset.isPending} fullWidth mt="sm" size="md">
-            {t('sendTemporaryPassword')}
+            {t('sendResetCode')}
           </Button>
         </Stack>
       </form>

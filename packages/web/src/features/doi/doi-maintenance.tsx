@@ -127,10 +127,17 @@ export default function DOIMaintenance() {
     if (await dropPending()) typeControlNo('');
   };
 
+  // Add Row puts the new row on top; a scan's Enter puts it under the rows being typed, where the
+  // focus goes on down.
+  const addLine = (under: boolean) => {
+    const line = newLine(mode, controlNo);
+    setPending((all) => (under ? [...all, line] : [line, ...all]));
+    return line.key;
+  };
+  // A row added for the next scan and left empty is not saved, nor keeps Save disabled.
+  const typed = pending.filter((l) => l.harnessSerialNo);
   const ready =
-    pending.length > 0 &&
-    pending.every((l) => l.harnessSerialNo && l.sewsPartNo) &&
-    pending.every((l) => !errors[l.key]?.harnessSerialNo);
+    typed.length > 0 && typed.every((l) => l.sewsPartNo) && pending.every((l) => !errors[l.key]?.harnessSerialNo);
   const onSave = async () => {
     if (!controlNo.trim()) {
       setControlNoBlank(true);
@@ -138,7 +145,7 @@ export default function DOIMaintenance() {
     }
     if (!(await confirm(messages.confirmSave))) return;
     try {
-      const rows = pending.map((l) => ({
+      const rows = typed.map((l) => ({
         harnessSerialNo: l.harnessSerialNo,
         controlNo,
         option: mode,
@@ -160,7 +167,7 @@ export default function DOIMaintenance() {
         size="xs"
         variant="light"
         leftSection={<IconPlus size={16} />}
-        onClick={() => setPending((all) => [newLine(mode, controlNo), ...all])}
+        onClick={() => addLine(false)}
         disabled={!rights.create}
       >
         {t('addRow')}
@@ -245,6 +252,7 @@ export default function DOIMaintenance() {
           }))}
           errors={errors}
           onEntry={onEntry}
+          onAddRow={rights.create ? () => addLine(true) : undefined}
           editing={pending.length > 0}
           loading={list.isPending}
           toolbar={toolbar}

@@ -39,8 +39,11 @@ const fields = (u: Session['userData']): [string, string | number][] => [
   ['formatDate', u.formatDate],
 ];
 
-/** The session's language and date order, changed at once and kept for later sign-ins on this browser. */
-function LanguageAndDates() {
+/**
+ * The session's language and date order, changed at once and kept for later sign-ins on this
+ * browser; `onChoose` tells the page, whose Save then confirms them.
+ */
+function LanguageAndDates({ onChoose }: { onChoose: () => void }) {
   const t = useT();
   const user = useSession()!.userData;
   const language = user.language as Language;
@@ -62,16 +65,22 @@ function LanguageAndDates() {
           value={language}
           allowDeselect={false}
           // A new language brings its date order; the user may then pick another.
-          onChange={(value) =>
-            value && session.setPreferences({ language: value as Language, formatDate: dateFormatFor(value) })
-          }
+          onChange={(value) => {
+            if (!value) return;
+            session.setPreferences({ language: value as Language, formatDate: dateFormatFor(value) });
+            onChoose();
+          }}
         />
         <Select
           label={t('dateFormat')}
           data={[dateFormatFor('EN'), dateFormatFor('ES')]}
           value={user.formatDate}
           allowDeselect={false}
-          onChange={(formatDate) => formatDate && session.setPreferences({ language, formatDate })}
+          onChange={(formatDate) => {
+            if (!formatDate) return;
+            session.setPreferences({ language, formatDate });
+            onChoose();
+          }}
         />
       </SimpleGrid>
     </Paper>
@@ -105,6 +114,8 @@ export default function ProfilePage() {
   const shownChecked = checked ?? savedFavourites;
   const shownDomain = domain ?? savedDomain;
   const busy = saveServers.isPending || saveDomain.isPending;
+  // A language or date order chosen since the last Save: a change the user expects Save to take.
+  const [preferencesChosen, setPreferencesChosen] = useState(false);
 
   const domainOptions = useMemo(() => {
     const names = domains.data?.map((d) => d.name) ?? [];
@@ -121,7 +132,7 @@ export default function ProfilePage() {
   const save = async () => {
     const serversChanged = favouritesChanged(shownChecked, savedFavourites);
     const domainChanged = shownDomain !== savedDomain;
-    if (!serversChanged && !domainChanged) {
+    if (!serversChanged && !domainChanged && !preferencesChosen) {
       toast.warning(messages.noChanges);
       return;
     }
@@ -146,6 +157,7 @@ export default function ProfilePage() {
       ]);
       setChecked(null);
       setDomain(null);
+      setPreferencesChosen(false);
       toast.success([...new Set(replies.filter(Boolean))].join('\n') || messages.savedSuccessfully);
     } catch (error) {
       const message = screenMessage(error, t('notSaved'));
@@ -177,7 +189,7 @@ export default function ProfilePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <LanguageAndDates />
+            <LanguageAndDates onChoose={() => setPreferencesChosen(true)} />
             <Paper p="lg">
               <Title order={3} size="h5">
                 {t('defaultDomain')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSaveErrors } from './save-errors';
+import { listSaveErrors, markCorrected } from './save-errors';
 
 const columns = [
   { field: 'labelFormat', label: 'Label Format' },
@@ -25,5 +25,16 @@ describe('listSaveErrors', () => {
       ['BX7', 'plantid', 'P'],
     ]);
     expect(list[0]).toMatchObject({ rowKey: 'new:1', field: 'boxTicketCopies' });
+  });
+});
+
+describe('markCorrected', () => {
+  it('keeps every line of the refused save, the cells no longer invalid marked corrected', () => {
+    const error = (field: string) => ({ rowKey: 'new:1', row: 'New row 1', field, label: field, message: 'M' });
+    const listed = [error('speed'), error('inputName')];
+    expect(markCorrected(listed, [error('inputName')]).map((e) => [e.field, e.corrected])).toEqual([
+      ['speed', true],
+      ['inputName', false],
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export interface SaveError {
   /** The column's header. */
   label: string;
   message: string;
+  /** Corrected since the save: the line stays, marked, until the next save (see SaveErrorList). */
+  corrected?: boolean;
 }
 
 export interface ErrorColumn {
@@ -40,6 +42,15 @@ export function listSaveErrors(
         message,
       })),
   );
+}
+
+/**
+ * The list of the last refused save, `listed`, with the cells corrected since marked: lines are
+ * not taken away before the next save, so the grid and its Save button stay where the user sees them.
+ */
+export function markCorrected(listed: readonly SaveError[], now: readonly SaveError[]): SaveError[] {
+  const open = new Set(now.map((e) => `${e.rowKey}|${e.field}`));
+  return listed.map((e) => ({ ...e, corrected: !open.has(`${e.rowKey}|${e.field}`) }));
 }
 
 /** The attribute that addresses a grid's cell, on the cell's element (typed as cell props). */

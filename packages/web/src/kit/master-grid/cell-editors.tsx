@@ -18,8 +18,9 @@ const DRAFT_PAUSE_MS = 300;
 const messageStyles = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
 /**
- * A cell's message in full beside its editor while the pointer is on it or it has the focus. A
- * cell without a message draws no tooltip (one in every cell weighed on drawing a big grid).
+ * A cell's message in full above its editor while the pointer is on it or it has the focus (under
+ * the editor is the cell's own message, which it would cover). A cell without a message draws no
+ * tooltip (one in every cell weighed on drawing a big grid).
  */
 function WithMessage({ error, children }: { error?: string; children: ReactElement }) {
   if (!error) return children;
@@ -29,7 +30,7 @@ function WithMessage({ error, children }: { error?: string; children: ReactEleme
       color="red"
       multiline
       maw={320}
-      position="bottom-start"
+      position="top-start"
       events={{ hover: true, focus: true, touch: true }}
     >
       {children}

@@ -3,6 +3,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { memo, type ReactNode } from 'react';
 import { type SpecText, type Translate, useSpecText } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
+import { headerFitSize } from '../grid/header-size';
 import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
 import type { Values, ViewRow } from './pending-changes';
@@ -164,7 +165,7 @@ export function buildColumns<Row extends Values>(
       id: name,
       header: label,
       accessorFn: (row) => row.values[name],
-      ...(size ? { size } : {}),
+      size: headerFitSize(label, size),
       filterVariant: isBool || filterOptions ? 'select' : 'text',
       ...(isBool ? { mantineFilterSelectProps: { data: yesNo(t) } } : {}),
       ...(filterOptions ? { mantineFilterSelectProps: { data: filterOptions } } : {}),

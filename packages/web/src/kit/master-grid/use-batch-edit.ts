@@ -132,6 +132,8 @@ export function useBatchEdit<Row extends Values>(
       setRefusals((n) => n + 1);
       return;
     }
+    // Every cell is corrected: the list of the refused save goes with this Save's click.
+    setRefusals(0);
     const primary = entity.primaryField;
     if (primary) {
       const known = await knownRows();

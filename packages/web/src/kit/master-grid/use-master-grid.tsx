@@ -6,7 +6,7 @@ import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
 import { keptTopToolbar } from '../grid/grid-frame';
-import { cellAddress, focusCell, listSaveErrors } from '../grid/save-errors';
+import { cellAddress, focusCell, listSaveErrors, markCorrected } from '../grid/save-errors';
 import { cellTitle, commonTableOptions } from '../grid/table-options';
 import { buildColumns, type EditCell, type GridRow, visibleFields } from './columns';
 import type { GridProcedures, GridRowOf } from './grid-api';
@@ -85,6 +85,10 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
       fields.map((f) => ({ field: f.name, label: f.label })),
     );
   }, [invalid, fields, t, entity.idField]);
+  // The list as the refused save left it (see SaveErrorList), its corrected cells marked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once per refused save
+  const listed = useMemo(() => saveErrors, [refusals]);
+  const shownErrors = useMemo(() => markCorrected(listed, saveErrors), [listed, saveErrors]);
   const firstError = saveErrors[0];
   // At page size All a row out of view is not drawn: scroll the virtual rows to it first.
   const rowVirtualizer = useRef<MRT_RowVirtualizer>(null);
@@ -239,5 +243,5 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     rowVirtualizerInstanceRef: rowVirtualizer,
   };
 
-  return { options, title, saveErrors, refused: batch.refused };
+  return { options, title, saveErrors: shownErrors, refused: batch.refused };
 }

@@ -7,6 +7,7 @@ import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
 import { GridStatus } from '../grid/grid-status';
 import { GridTable } from '../grid/grid-table';
+import { headerFitSize } from '../grid/header-size';
 import { commonTableOptions } from '../grid/table-options';
 import type { ListLoad } from './use-list-load';
 
@@ -55,7 +56,7 @@ export function ListGrid<Row extends MRT_RowData>({
           id: f.name,
           header: f.label,
           accessorFn: (row) => (isBool ? row[f.name] : cellText(row[f.name], dateFormat)),
-          size: f.size,
+          size: headerFitSize(f.label, f.size),
           ...(custom || isBool
             ? {
                 // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function

@@ -11,6 +11,7 @@ import { cellText } from '../date/format-date';
 import { downloadFile, exportStamp } from '../export/download-file';
 import { exportGrid } from '../export/export-grid';
 import { GridTable } from '../grid/grid-table';
+import { headerFitSize } from '../grid/header-size';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
@@ -71,7 +72,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         // The service's text, its dates and times in the user's format.
         accessorFn: (row) => cellText(row[c.field], dateFormat),
         header: specText(c.label),
-        size: c.size ?? 150,
+        size: headerFitSize(specText(c.label), c.size ?? 150),
         mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
       })),
     [columnSet, dateFormat, specText],

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import type { SpecText } from '@/lib/i18n';
 import { formatDate } from '../date/format-date';
 import { parseTypedDate } from '../date/typed-date';
+import { headerFitSize } from '../grid/header-size';
 
 /** What a screen declares per column; the grid turns it into the table's column. */
 export interface RowEditColumn<T extends MRT_RowData> {
@@ -43,7 +44,7 @@ export function toColumnDef<T extends MRT_RowData>(
   const base: MRT_ColumnDef<T> = {
     accessorKey: column.key,
     header: texts.spec(column.header),
-    size: column.size,
+    size: headerFitSize(texts.spec(column.header), column.size),
     enableEditing: column.editable ?? false,
     // A message wraps to the cell's width instead of being cut off.
     mantineEditTextInputProps: {
