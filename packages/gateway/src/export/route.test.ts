@@ -98,6 +98,16 @@ describe('POST /api/export', () => {
     expect(sheet).toHaveLength(4 + TOTAL);
   });
 
+  it.each(['BoxHarnessReport', 'CustGroupMaster', 'OverShipmentTrace'])(
+    'names a one-word title’s file with its date after _, as the spec’s %s_date',
+    async (title) => {
+      const res = await post({ ...request, title });
+      expect(res.statusCode).toBe(200);
+      const { fileDate } = reportDate(new Date(), 'ES', 'UTC');
+      expect(res.headers['content-disposition']).toContain(`filename="${title}_${fileDate}.xlsx"`);
+    },
+  );
+
   it('asks every page with the grid’s filter and sort, and its own skip and take', async () => {
     await post(request);
     const asked = stub.requests.map((r) => new URL(r.url, 'http://x').searchParams);
