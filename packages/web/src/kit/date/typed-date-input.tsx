@@ -21,9 +21,14 @@ interface TypedDateInputProps {
   required?: boolean;
   disabled?: boolean;
   w?: number | string;
+  /** The first and last days the calendar offers (2000-01-01 at the earliest). */
+  minDate?: Date;
+  maxDate?: Date;
+  /** A note under the field (the period a report actually searches). */
+  description?: ReactNode;
 }
 
-const minDate = dayjs(MIN_DATE).toDate();
+const earliest = dayjs(MIN_DATE).toDate();
 const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b, 'day') : a === b);
 
 /**
@@ -39,6 +44,9 @@ export function TypedDateInput({
   required,
   disabled,
   w,
+  minDate,
+  maxDate,
+  description,
 }: TypedDateInputProps) {
   const userFormat = useDateFormat();
   const t = useT();
@@ -86,6 +94,8 @@ export function TypedDateInput({
           label={label}
           value={text}
           placeholder={userFormat}
+          description={description}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required={required}
           disabled={disabled}
           w={w}
@@ -112,7 +122,8 @@ export function TypedDateInput({
         <DatePicker
           value={value}
           defaultDate={value ?? undefined}
-          minDate={minDate}
+          minDate={minDate && minDate > earliest ? minDate : earliest}
+          maxDate={maxDate}
           onChange={(picked) => {
             commit(picked, null);
             setCalendarOpen(false);

@@ -3,6 +3,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { memo, type ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
+import { cellText } from '../date/format-date';
 import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
 import type { Values, ViewRow } from './pending-changes';
@@ -144,7 +145,7 @@ export function buildColumns<Row extends Values>(
   fields: ColumnField[],
   rights: ScreenRights,
   edit: EditCell<Row>,
-  t: Translate,
+  { t, dateFormat }: { t: Translate; dateFormat: string },
   draft?: DraftCell<Row>,
 ): MRT_ColumnDef<GridRow<Row>>[] {
   return fields.map((field): MRT_ColumnDef<GridRow<Row>> => {
@@ -175,7 +176,8 @@ export function buildColumns<Row extends Values>(
         ? ({ row }) => <BoolCell label={label} value={row.original.values[name]} />
         : options
           ? ({ row }) => optionLabel(row.original.values[name])
-          : undefined,
+          : // A service's date in the user's format, like every other grid's.
+            ({ row }) => cellText(row.original.values[name], dateFormat),
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Edit as a render function, not as a component
       Edit: ({ row }) => <FieldEditor row={row.original} field={field} edit={edit} draft={draft} />,
     };
