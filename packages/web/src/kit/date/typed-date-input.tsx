@@ -12,6 +12,8 @@ import { DATE_OUT_OF_RANGE, parseTypedDate } from './typed-date';
 
 interface TypedDateInputProps {
   label?: ReactNode;
+  /** The field's name where no label is shown (a grid cell). */
+  'aria-label'?: string;
   value: Date | null;
   /** Called with each valid date (or null when cleared); invalid text keeps the last valid value. */
   onChange: (value: Date | null) => void;
@@ -37,6 +39,7 @@ const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b,
  */
 export function TypedDateInput({
   label,
+  'aria-label': ariaLabel,
   value,
   onChange,
   onValidityChange,
@@ -92,6 +95,7 @@ export function TypedDateInput({
       <Popover.Target>
         <TextInput
           label={label}
+          aria-label={ariaLabel}
           value={text}
           placeholder={userFormat}
           description={description}

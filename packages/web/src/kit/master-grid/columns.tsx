@@ -15,6 +15,8 @@ export interface GridRow<Row extends Values> extends ViewRow<Row> {
 
 /** What a custom cell editor gets: the row as it now reads, the cell's value and error, and how to commit. */
 export interface CellEditorProps<Row extends Values = Values> {
+  /** The column's header: the editor's accessible name. */
+  label: string;
   row: Row;
   value: unknown;
   error?: string;
@@ -83,7 +85,8 @@ function FieldEditorOf<Row extends Values>({ row, field, edit, draft }: FieldEdi
   const { name, spec, label, override } = field;
   const { values, errors } = row;
   const commit = (v: unknown) => edit(row, name, v);
-  if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error: errors[name], commit })}</>;
+  if (override?.Edit)
+    return <>{override.Edit({ label, row: values, value: values[name], error: errors[name], commit })}</>;
   if (override?.options && override.creatable)
     return (
       <CreatableCellEditor
