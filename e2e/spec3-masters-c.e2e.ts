@@ -117,7 +117,7 @@ describe('Customer Harness Format Master', () => {
 
   it('exports the rows as the grid shows them: descriptions where the grid shows descriptions', async () => {
     const p = page();
-    await signIn(p, 'admin', { at: '/CustomerHrnLblFormatMst' });
+    await signIn(p, 'viewer', { at: '/CustomerHrnLblFormatMst' });
     await search(p, 'FORD-HRN-2D', 1);
     const shown = (await rowWith(p, 'FORD-HRN-2D').locator('td').allTextContents()).filter(Boolean);
 
