@@ -333,5 +333,19 @@ describe('MIS reports', () => {
     const { rows: packing } = await workbookRows(downloads[0] as Download);
     expect(packing.flat().join(' ')).toContain(asn);
     expect(packing.at(-1)).toEqual(['END OF REPORT']);
+    // The Delivery List's Ship Date and Pallet Load Dates are date cells in the user's order, as downloaded.
+    const delivery = new ExcelJS.Workbook();
+    await delivery.xlsx.readFile(await (downloads[2] as Download).path());
+    const sheet = delivery.worksheets[0] as ExcelJS.Worksheet;
+    const rows = sheet.getRows(1, sheet.rowCount) ?? [];
+    const shipDate = rows.find((r) => r.getCell(1).value === 'Ship Date')?.getCell(2);
+    expect(shipDate?.value).toBeInstanceOf(Date);
+    expect(shipDate?.numFmt).toBe('mm/dd/yyyy hh:mm:ss');
+    const header = rows.find((r) => (r.values as unknown[]).includes('Pallet Load Date'));
+    const column = (header?.values as unknown[]).indexOf('Pallet Load Date');
+    const loaded = rows.filter((r) => r.number > (header?.number ?? 0) && typeof r.getCell(1).value === 'string');
+    const loadDates = loaded.map((r) => r.getCell(column).value).filter((v) => v !== null);
+    expect(loadDates.length).toBeGreaterThan(0);
+    for (const value of loadDates) expect(value).toBeInstanceOf(Date);
   });
 });
