@@ -342,8 +342,9 @@ describe('MIS reports', () => {
     expect(shipDate?.value).toBeInstanceOf(Date);
     expect(shipDate?.numFmt).toBe('mm/dd/yyyy hh:mm:ss');
     const header = rows.find((r) => (r.values as unknown[]).includes('Pallet Load Date'));
-    const column = (header?.values as unknown[]).indexOf('Pallet Load Date');
-    const loaded = rows.filter((r) => r.number > (header?.number ?? 0) && typeof r.getCell(1).value === 'string');
+    if (!header) throw new Error('no Pallet Load Date column');
+    const column = (header.values as unknown[]).indexOf('Pallet Load Date');
+    const loaded = rows.filter((r) => r.number > header.number && typeof r.getCell(1).value === 'string');
     const loadDates = loaded.map((r) => r.getCell(column).value).filter((v) => v !== null);
     expect(loadDates.length).toBeGreaterThan(0);
     for (const value of loadDates) expect(value).toBeInstanceOf(Date);
