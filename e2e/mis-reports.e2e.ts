@@ -247,7 +247,8 @@ describe('MIS reports', () => {
     },
     {
       route: '/CycleCountReport',
-      file: /^cycleCountReport \d{2}-\d{2}-\d{4}\.xlsx$/,
+      // A one-word title, as the spec writes BoxHarnessReport_date: its date after _.
+      file: /^cycleCountReport_\d{2}-\d{2}-\d{4}\.xlsx$/,
       prepare: (p: Page) => typeDates(p, daysAgoText(27), todayText()),
     },
   ])('$route exports the whole result, every page of it, as the grid shows it', async ({ route, file, prepare }) => {
@@ -332,5 +333,20 @@ describe('MIS reports', () => {
     const { rows: packing } = await workbookRows(downloads[0] as Download);
     expect(packing.flat().join(' ')).toContain(asn);
     expect(packing.at(-1)).toEqual(['END OF REPORT']);
+    // The Delivery List's Ship Date and Pallet Load Dates are date cells in the user's order, as downloaded.
+    const delivery = new ExcelJS.Workbook();
+    await delivery.xlsx.readFile(await (downloads[2] as Download).path());
+    const sheet = delivery.worksheets[0] as ExcelJS.Worksheet;
+    const rows = sheet.getRows(1, sheet.rowCount) ?? [];
+    const shipDate = rows.find((r) => r.getCell(1).value === 'Ship Date')?.getCell(2);
+    expect(shipDate?.value).toBeInstanceOf(Date);
+    expect(shipDate?.numFmt).toBe('mm/dd/yyyy hh:mm:ss');
+    const header = rows.find((r) => (r.values as unknown[]).includes('Pallet Load Date'));
+    if (!header) throw new Error('no Pallet Load Date column');
+    const column = (header.values as unknown[]).indexOf('Pallet Load Date');
+    const loaded = rows.filter((r) => r.number > header.number && typeof r.getCell(1).value === 'string');
+    const loadDates = loaded.map((r) => r.getCell(column).value).filter((v) => v !== null);
+    expect(loadDates.length).toBeGreaterThan(0);
+    for (const value of loadDates) expect(value).toBeInstanceOf(Date);
   });
 });

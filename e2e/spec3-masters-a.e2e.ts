@@ -154,11 +154,11 @@ describe('Account Calendar', () => {
     await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 12$/);
 
     const march = rowWith(p, `${year + 1}-03`);
-    await editCell(march, `${year + 1}-03-01`, 'Start Date', `${year + 1}-04-02`);
+    await editCell(march, `03/01/${year + 1}`, 'Start Date', `04/02/${year + 1}`);
     await p.getByRole('button', { name: 'Save' }).click();
     await p.getByText('[20263] Start Date can not greater than End Date.').first().waitFor();
     await screenshot(p, 'account-calendar-start-after-end');
-    await editCell(march, `${year + 1}-04-02`, 'Start Date', `${year + 1}-02-27`);
+    await editCell(march, `04/02/${year + 1}`, 'Start Date', `02/27/${year + 1}`);
     await rowWith(p, `${year + 1}-01`)
       .getByRole('button', { name: 'Delete' })
       .click();
@@ -170,7 +170,7 @@ describe('Account Calendar', () => {
     await p.getByRole('textbox', { name: 'Year', exact: true }).click();
     await p.getByRole('option', { name: String(year + 1), exact: true }).click();
     await rowWith(p, `${year + 1}-03`)
-      .getByRole('cell', { name: `${year + 1}-02-27` })
+      .getByRole('cell', { name: `02/27/${year + 1}` })
       .waitFor();
     await expect.poll(() => p.getByTestId('total-records').textContent()).toMatch(/: 11$/);
     await screenshot(p, 'account-calendar');
@@ -189,6 +189,8 @@ describe('Account Calendar', () => {
     await openFromMenu(p, 'Configuration Masters', 'Account Calendar', 'AccountCalendar');
     const now = new Date();
     const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    // The month's first day as the demo users read it (MM/dd/yyyy).
+    const firstDay = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}/01/${d.getFullYear()}`;
     const current = monthOf(now);
     // Last month: of this year but in January, when it is last December.
     const last = monthOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
@@ -197,7 +199,7 @@ describe('Account Calendar', () => {
     await search(p, current, 1);
     const open = rowWith(p, current);
     await open.getByRole('button', { name: 'Delete' }).waitFor();
-    await open.getByRole('cell', { name: `${current}-01` }).click();
+    await open.getByRole('cell', { name: firstDay(now) }).click();
     await open.getByRole('textbox', { name: 'Start Date', exact: true }).waitFor();
     await p.keyboard.press('Escape');
 
@@ -207,7 +209,7 @@ describe('Account Calendar', () => {
     }
     await search(p, last, 1);
     const past = rowWith(p, last);
-    await past.getByRole('cell', { name: `${last}-01` }).click();
+    await past.getByRole('cell', { name: firstDay(new Date(now.getFullYear(), now.getMonth() - 1, 1)) }).click();
     expect(await past.getByRole('textbox').count()).toBe(0);
     expect(await past.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await screenshot(p, 'account-calendar-past-month');

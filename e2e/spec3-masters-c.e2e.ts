@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
@@ -112,5 +113,25 @@ describe('Customer Harness Format Master', () => {
     await rowWith(p, 'RIVIAN-HRN-DM').getByRole('button', { name: 'Delete' }).click();
     await save(p);
     await searchAfterReload(p, 'FORD-HRN-2D', 'RIVIAN', 0);
+  });
+
+  it('exports the rows as the grid shows them: descriptions where the grid shows descriptions', async () => {
+    const p = page();
+    await signIn(p, 'viewer', { at: '/CustomerHrnLblFormatMst' });
+    await search(p, 'FORD-HRN-2D', 1);
+    const shown = (await rowWith(p, 'FORD-HRN-2D').locator('td').allTextContents()).filter(Boolean);
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const rows: string[][] = [];
+    book.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+    });
+    const exported = rows.find((r) => r.includes('FORD-HRN-2D'))?.filter(Boolean);
+    expect(exported).toEqual(shown);
   });
 });

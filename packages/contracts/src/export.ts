@@ -4,6 +4,8 @@ import { z } from 'zod';
 const FIELD = '(?:dd?|MM?|yyyy|yy)';
 export const dateFormatPattern = new RegExp(`^${FIELD}([/.\\- ])${FIELD}\\1${FIELD}$`);
 
+const MAX_OPTION_TEXTS = 5000;
+
 /** POST /api/export: a grid's whole filtered data set as a spreadsheet (the gateway streams it). */
 export const exportRequest = z.object({
   /** Dotted name of a grid list call, e.g. 'configuration.LocationMaster.list'. */
@@ -13,7 +15,17 @@ export const exportRequest = z.object({
   /** The screen title: the sheet title and the start of the file name. */
   title: z.string().trim().min(1, 'title is required').max(100),
   columns: z
-    .array(z.object({ field: z.string().min(1).max(100), label: z.string().max(200) }))
+    .array(
+      z.object({
+        field: z.string().min(1).max(100),
+        label: z.string().max(200),
+        /** What the grid shows for each value of a column of options ('GM2' → 'GM2 - General Motors'). */
+        texts: z
+          .record(z.string().max(200), z.string().max(300))
+          .refine((texts) => Object.keys(texts).length <= MAX_OPTION_TEXTS, `at most ${MAX_OPTION_TEXTS} texts`)
+          .optional(),
+      }),
+    )
     .min(1, 'at least one column is required')
     .max(200),
   /** A boolean column of the list: rows where it is true are filled yellow. */

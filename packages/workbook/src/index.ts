@@ -1,3 +1,3 @@
 export { attachment } from './attachment.js';
-export { knownTimeZone, type ReportDate, reportDate } from './report-date.js';
+export { datedFileName, knownTimeZone, type ReportDate, reportDate } from './report-date.js';
 export { cellValue, type ExportColumn, plainText, type ReportWorkbook, reportWorkbook } from './workbook.js';

@@ -55,3 +55,10 @@ export function knownTimeZone(name: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A dated export's file name as the spec writes them: a title of words takes its date after a
+ * space ('Shipment Report 03-18-2026'), a one-word title after '_' ('BoxHarnessReport_03-18-2026').
+ */
+export const datedFileName = (title: string, at: ReportDate): string =>
+  `${title}${title.includes(' ') ? ' ' : '_'}${at.fileDate}.xlsx`;

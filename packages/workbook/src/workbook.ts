@@ -15,6 +15,14 @@ import { type ZipEntry, ZipStream } from './zip-stream.js';
 export interface ExportColumn {
   field: string;
   label: string;
+  /** What the grid shows for a value of the column (an option's label for its code). */
+  texts?: Record<string, string>;
+}
+
+/** A row's value of `column` as the grid shows it. */
+function shown(row: Record<string, unknown>, column: ExportColumn): unknown {
+  const value = row[column.field];
+  return column.texts && value !== null && value !== undefined ? (column.texts[String(value)] ?? value) : value;
 }
 
 /**
@@ -126,7 +134,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
     started = true;
     const widths = letters.map((_, i) => {
       const column = columns[i];
-      const values = [...head.map((l) => l[i]), ...(column ? rows.map((r) => r[column.field]) : [])];
+      const values = [...head.map((l) => l[i]), ...(column ? rows.map((r) => shown(r, column)) : [])];
       const dates = values.some((v) => typeof v === 'string' && excelDate(v)?.time) ? DATE_TIME_WIDTH : 0;
       return Math.min(60, Math.max(12, dates, (column?.label.length ?? 0) + 4));
     });
@@ -141,7 +149,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
         const n = row + 1;
         let cells = '';
         for (let i = 0; i < columns.length; i++)
-          cells += dataCell(`${letters[i]}${n}`, r[(columns[i] as ExportColumn).field], yellow);
+          cells += dataCell(`${letters[i]}${n}`, shown(r, columns[i] as ExportColumn), yellow);
         xml += line(cells);
         if (xml.length >= FLUSH_CHARS) {
           await sheet.write(xml);

@@ -29,6 +29,8 @@ const row = {
 export const incompleteShipmentReport = {
   title: 'Incomplete Shipment Report',
   window: dateWindows.incompleteShipment,
+  /** The most characters its text boxes (ASN, part numbers) take. */
+  textMax: TEXT_MAX,
   columns: Object.keys(row) as (keyof typeof row)[],
   /** Both dates, or an ASN; dates given must be within 91 days. */
   rules: (f: { dateFrom?: string; dateTo?: string; ASN?: string }): ReportIssue[] => {

@@ -1,6 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { acceptedLanguage, dateFormatFor, messages, XLSX_TYPE } from '@fgss/contracts';
-import { attachment, type ReportDate, reportDate, reportWorkbook } from '@fgss/workbook';
+import { attachment, datedFileName, type ReportDate, reportDate, reportWorkbook } from '@fgss/workbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors.js';
 import type { FileReply } from './handlers.js';
@@ -26,8 +26,7 @@ function stampOf(input: unknown, language: string): ReportDate {
 export async function sendFile(request: FastifyRequest, reply: FastifyReply, input: unknown, file: FileReply) {
   if (!file.template && file.rows.length === 0) throw notFound(messages.noRecords);
   const at = stampOf(input, acceptedLanguage(request.headers['accept-language']) ?? 'EN');
-  const joiner = file.fileName.includes(' ') ? ' ' : '_';
-  const name = file.template ? `${file.fileName}.xlsx` : `${file.fileName}${joiner}${at.fileDate}.xlsx`;
+  const name = file.template ? `${file.fileName}.xlsx` : datedFileName(file.fileName, at);
   const out = new PassThrough();
   reply.type(XLSX_TYPE).header('content-disposition', attachment(name)).header('cache-control', 'no-store').send(out);
   try {

@@ -98,6 +98,30 @@ describe('POST /api/export', () => {
     expect(sheet).toHaveLength(4 + TOTAL);
   });
 
+  it('writes a column of options as the grid shows it: the option’s label, not its code', async () => {
+    const texts = { L1: 'L1 - Dock one', L3: 'L3 - Dock three' };
+    const res = await post({
+      ...request,
+      columns: [{ field: 'location_cd', label: 'Location Code', texts }, ...request.columns.slice(1)],
+    });
+    expect(res.statusCode).toBe(200);
+    const { rows: sheet } = await readWorkbook(res.rawPayload);
+    expect(sheet[3]).toEqual(['L1 - Dock one', 'Location 1', 'Yes']);
+    // A value without a text stays as the service wrote it.
+    expect(sheet[4]?.[0]).toBe("'=1+2");
+    expect(sheet[5]?.[0]).toBe('L3 - Dock three');
+  });
+
+  it.each(['BoxHarnessReport', 'CustGroupMaster', 'OverShipmentTrace'])(
+    'names a one-word title’s file with its date after _, as the spec’s %s_date',
+    async (title) => {
+      const res = await post({ ...request, title });
+      expect(res.statusCode).toBe(200);
+      const { fileDate } = reportDate(new Date(), 'ES', 'UTC');
+      expect(res.headers['content-disposition']).toContain(`filename="${title}_${fileDate}.xlsx"`);
+    },
+  );
+
   it('asks every page with the grid’s filter and sort, and its own skip and take', async () => {
     await post(request);
     const asked = stub.requests.map((r) => new URL(r.url, 'http://x').searchParams);

@@ -8,7 +8,7 @@ import {
   messages,
   XLSX_TYPE,
 } from '@fgss/contracts';
-import { attachment, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
+import { attachment, datedFileName, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -127,8 +127,7 @@ export function registerExportRoute(
     const out = new PassThrough();
     reply
       .header('content-type', XLSX_TYPE)
-      // `<title> <date in the user's order, '-' separated>.xlsx`
-      .header('content-disposition', attachment(`${title} ${at.fileDate}.xlsx`))
+      .header('content-disposition', attachment(datedFileName(title, at)))
       .header('cache-control', 'no-store')
       .send(out);
     // The next page is asked for while the last one is written; the first page was checked

@@ -20,7 +20,7 @@ interface ActionsProps {
 }
 
 /** Confirm (the ticked ASNs) and Confirm All (every ASN of the searched date), with the run's progress. */
-function RetransmitActions({ date, ticked }: ActionsProps) {
+function RetransmitActions({ date, rows, ticked }: ActionsProps) {
   const t = useT();
   const utils = trpc.useUtils();
   const { update } = useScreenRights(SCREEN);
@@ -56,7 +56,8 @@ function RetransmitActions({ date, ticked }: ActionsProps) {
       >
         {t('confirm')}
       </Button>
-      <Button size="xs" variant="light" disabled={!update || busy || !date} onClick={confirmAll}>
+      {/* Nothing found: nothing to confirm. */}
+      <Button size="xs" variant="light" disabled={!update || busy || !date || rows.length === 0} onClick={confirmAll}>
         {t('confirmAll')}
       </Button>
       {!update && (

@@ -8,6 +8,8 @@ const [partType, custPart, sewsPart] = partFilters('partNumberReport', {
   C: trpc.report.INCOMPLETESHIPMENTREPORT.custPartNumbers,
   S: trpc.report.INCOMPLETESHIPMENTREPORT.sewsNumbers,
 });
+/** The screen's text boxes take at most 18 characters (spec 3 section 5). */
+const maxLength = incompleteShipmentReport.textMax;
 
 const report = defineReport({
   title: incompleteShipmentReport.title,
@@ -16,9 +18,9 @@ const report = defineReport({
     { ...partType, options: [...partType.options].reverse() },
     plant(trpc.report.INCOMPLETESHIPMENTREPORT),
     ...dates,
-    plantLookup('ASN', 'asn', trpc.report.INCOMPLETESHIPMENTREPORT.asnNumbers),
-    custPart,
-    sewsPart,
+    { ...plantLookup('ASN', 'asn', trpc.report.INCOMPLETESHIPMENTREPORT.asnNumbers), maxLength },
+    { ...custPart, maxLength },
+    { ...sewsPart, maxLength },
   ],
   query: (v) => ({
     plantID: v.plantID,

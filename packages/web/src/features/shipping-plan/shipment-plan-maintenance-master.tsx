@@ -1,11 +1,12 @@
-import { EXCEL_EXTENSIONS, PlanRow, partRulesMessages } from '@fgss/contracts';
+import { EXCEL_EXTENSIONS, firstOfMonth, PlanRow, partRulesMessages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/kit/export/download-file';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
-import { MasterGrid } from '@/kit/master-grid';
+import { type CellEditorProps, DayCellEditor, MasterGrid } from '@/kit/master-grid';
+import { dayDate } from '@/kit/report/report-state';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
@@ -13,8 +14,12 @@ import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { showImportRefusal } from './import-refusal';
 import { planOptions } from './options';
-import { PlanDateEditor } from './plan-date-editor';
 import { usePlanScope } from './plan-scope';
+
+/** A plan date: typed in the user's format, from the first day of the current month on (spec 3 section 4). */
+const PlanDateEditor = (props: CellEditorProps) => (
+  <DayCellEditor {...props} minDate={dayDate(firstOfMonth()) ?? undefined} />
+);
 
 /**
  * /ShipmentPlanMaintenanceMaster: the shipment or production plan of a plant for a month. The

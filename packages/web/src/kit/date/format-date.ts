@@ -35,3 +35,11 @@ export function cellText(value: unknown, userFormat: string): string {
   const time = date.getSeconds() ? 'HH:mm:ss' : 'HH:mm';
   return formatDate(date, `${userFormat} ${time}`);
 }
+
+// A date inside a text, as services write it: 2026-10-27 (with a time: 2026-10-27 01:15[:09]).
+const embeddedDate = /\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\b/g;
+
+/** A text with service dates inside it ('ASN1 - 2026-10-27'), each in the user's format. */
+export function textWithDates(text: string, userFormat: string): string {
+  return text.replace(embeddedDate, (date) => cellText(date, userFormat));
+}

@@ -12,6 +12,8 @@ import { DATE_OUT_OF_RANGE, parseTypedDate } from './typed-date';
 
 interface TypedDateInputProps {
   label?: ReactNode;
+  /** The field's name where no label is shown (a grid cell). */
+  'aria-label'?: string;
   value: Date | null;
   /** Called with each valid date (or null when cleared); invalid text keeps the last valid value. */
   onChange: (value: Date | null) => void;
@@ -21,9 +23,14 @@ interface TypedDateInputProps {
   required?: boolean;
   disabled?: boolean;
   w?: number | string;
+  /** The first and last days the calendar offers (2000-01-01 at the earliest). */
+  minDate?: Date;
+  maxDate?: Date;
+  /** A note under the field (the period a report actually searches). */
+  description?: ReactNode;
 }
 
-const minDate = dayjs(MIN_DATE).toDate();
+const earliest = dayjs(MIN_DATE).toDate();
 const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b, 'day') : a === b);
 
 /**
@@ -32,6 +39,7 @@ const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b,
  */
 export function TypedDateInput({
   label,
+  'aria-label': ariaLabel,
   value,
   onChange,
   onValidityChange,
@@ -39,6 +47,9 @@ export function TypedDateInput({
   required,
   disabled,
   w,
+  minDate,
+  maxDate,
+  description,
 }: TypedDateInputProps) {
   const userFormat = useDateFormat();
   const t = useT();
@@ -84,8 +95,11 @@ export function TypedDateInput({
       <Popover.Target>
         <TextInput
           label={label}
+          aria-label={ariaLabel}
           value={text}
           placeholder={userFormat}
+          description={description}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required={required}
           disabled={disabled}
           w={w}
@@ -112,7 +126,8 @@ export function TypedDateInput({
         <DatePicker
           value={value}
           defaultDate={value ?? undefined}
-          minDate={minDate}
+          minDate={minDate && minDate > earliest ? minDate : earliest}
+          maxDate={maxDate}
           onChange={(picked) => {
             commit(picked, null);
             setCalendarOpen(false);

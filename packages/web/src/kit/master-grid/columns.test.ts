@@ -27,7 +27,7 @@ describe('buildColumns with screen overrides', () => {
       visibleFields(fields, { location_nm: { editable: (r) => (r as Row).location_cd !== 'LOCKED' } }, same),
       all,
       noEdit,
-      textsIn('EN'),
+      { t: textsIn('EN'), dateFormat: 'MM/dd/yyyy' },
     );
     const nm = cols.find((c) => c.id === 'location_nm');
     const enable = nm?.enableEditing as (r: MRT_Row<GridRow<Row>>) => boolean;
@@ -42,7 +42,7 @@ describe('buildColumns with screen overrides', () => {
       visibleFields(fields, { location_cd: { options }, location_nm: { options: names } }, same),
       all,
       noEdit,
-      textsIn('EN'),
+      { t: textsIn('EN'), dateFormat: 'MM/dd/yyyy' },
     );
     const cd = cols.find((c) => c.id === 'location_cd');
     // A key's list leaves out codes in use, so it cannot be the filter's list.

@@ -3,6 +3,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { memo, type ReactNode } from 'react';
 import { type SpecText, type Translate, useSpecText } from '@/lib/i18n';
 import type { ScreenRights } from '@/lib/session';
+import { cellText } from '../date/format-date';
 import { headerFitSize } from '../grid/header-size';
 import { BoolCell, BoolCellEditor, CreatableCellEditor, SelectCellEditor, TextCellEditor } from './cell-editors';
 import { canEditField } from './editability';
@@ -15,6 +16,8 @@ export interface GridRow<Row extends Values> extends ViewRow<Row> {
 
 /** What a custom cell editor gets: the row as it now reads, the cell's value and error, and how to commit. */
 export interface CellEditorProps<Row extends Values = Values> {
+  /** The column's header: the editor's accessible name. */
+  label: string;
   row: Row;
   value: unknown;
   error?: string;
@@ -93,7 +96,7 @@ function FieldEditorOf<Row extends Values>({ row, field, edit, draft }: FieldEdi
   const text = useSpecText();
   const error = row.errors[name] && text(row.errors[name]);
   const commit = (v: unknown) => edit(row, name, v);
-  if (override?.Edit) return <>{override.Edit({ row: values, value: values[name], error, commit })}</>;
+  if (override?.Edit) return <>{override.Edit({ label, row: values, value: values[name], error, commit })}</>;
   if (override?.options && override.creatable)
     return (
       <CreatableCellEditor
@@ -149,7 +152,7 @@ export function buildColumns<Row extends Values>(
   fields: ColumnField[],
   rights: ScreenRights,
   edit: EditCell<Row>,
-  t: Translate,
+  { t, dateFormat }: { t: Translate; dateFormat: string },
   draft?: DraftCell<Row>,
 ): MRT_ColumnDef<GridRow<Row>>[] {
   return fields.map((field): MRT_ColumnDef<GridRow<Row>> => {
@@ -180,7 +183,8 @@ export function buildColumns<Row extends Values>(
         ? ({ row }) => <BoolCell label={label} value={row.original.values[name]} />
         : options
           ? ({ row }) => optionLabel(row.original.values[name])
-          : undefined,
+          : // A service's date in the user's format, like every other grid's.
+            ({ row }) => cellText(row.original.values[name], dateFormat),
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Edit as a render function, not as a component
       Edit: ({ row }) => <FieldEditor row={row.original} field={field} edit={edit} draft={draft} />,
     };

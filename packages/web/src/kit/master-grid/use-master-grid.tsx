@@ -1,7 +1,7 @@
 import { useCallbackRef } from '@mantine/hooks';
 import type { MRT_RowVirtualizer, MRT_TableOptions } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLanguage, useSpecText, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useSpecText, useT } from '@/lib/i18n';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { exportGrid } from '../export/export-grid';
@@ -50,6 +50,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const update = writable && (rights.update || entity.alwaysUpdatable === true);
   const language = useLanguage();
   const t = useT();
+  const dateFormat = useDateFormat();
   const [exporting, setExporting] = useState(false);
 
   // Screens pass overrides inline; key the memo on their content, not their identity.
@@ -133,8 +134,9 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     [edit, fillLookups],
   );
   const columns = useMemo(
-    () => buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell, t, draft),
-    [fields, create, update, canDelete, editCell, t, draft],
+    () =>
+      buildColumns<Row>(fields, { read: true, create, update, delete: canDelete }, editCell, { t, dateFormat }, draft),
+    [fields, create, update, canDelete, editCell, t, dateFormat, draft],
   );
 
   const onExport = async () => {
@@ -144,7 +146,12 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         procedure: procedurePath(procedures.list),
         loadOptions: grid.exportOptions(),
         title: props.exportTitle ?? title,
-        columns: fields.map((f) => ({ field: f.name, label: f.specLabel })),
+        // A column of options is exported as the grid shows it: the option's label, not its code.
+        columns: fields.map(({ name, specLabel, override }) => ({
+          field: name,
+          label: specLabel,
+          texts: override?.options && Object.fromEntries(override.options.map((o) => [o.value, o.label])),
+        })),
         highlight: highlightField,
         language,
       });

@@ -53,7 +53,8 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
 
   const effective = withDefaults(filters, shownValues(filters, state.values), activePlant);
   const typed = effective as ValuesOf<F>;
-  const message = windowMessage(def.window?.(typed), effective, t);
+  const dateWindow = def.window?.(typed);
+  const message = windowMessage(dateWindow, effective, t);
   const datesRead = !Object.entries(badDates).some(
     ([name, bad]) => bad && !filters.find((f) => f.name === name)?.disabled?.(effective),
   );
@@ -94,6 +95,7 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
                   disabled={Boolean(f.disabled?.(effective))}
                   onActivePlant={setActivePlant}
                   onDateValidity={(valid) => onDateValidity(f.name, valid)}
+                  dateWindow={dateWindow}
                 />
               ))}
           </Group>

@@ -1,12 +1,24 @@
+import type { DateWindow } from '@fgss/contracts';
 import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useT } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
+import { formatDate } from '../date/format-date';
 import { TypedDateInput } from '../date/typed-date-input';
 import { optionWidth } from '../plant/option-width';
 import { usePlantQueries } from '../plant/plant-calls';
 import { toChoices } from './choices';
 import { LookupSelect } from './lookup-select';
-import type { Choice, FilterDef, FilterValue, FilterValues, Option, PlantFilter, SelectFilter } from './types';
+import { dateLimits } from './report-state';
+import type {
+  Choice,
+  DateFilter,
+  FilterDef,
+  FilterValue,
+  FilterValues,
+  Option,
+  PlantFilter,
+  SelectFilter,
+} from './types';
 
 interface FieldProps<F extends FilterDef = FilterDef> {
   filter: F;
@@ -18,6 +30,8 @@ interface FieldProps<F extends FilterDef = FilterDef> {
   onActivePlant(plantId: string | null): void;
   /** Told whether a typed date reads as a date, so the search waits for one that does. */
   onDateValidity(valid: boolean): void;
+  /** The report's date window for the values: the date pickers' limits. */
+  dateWindow?: DateWindow;
 }
 
 const text = (v: FilterValue) => (typeof v === 'string' ? v : null);
@@ -61,19 +75,11 @@ export function FilterField(props: FieldProps) {
           onChange={onChange}
           disabled={disabled}
           w={filter.w}
+          maxLength={filter.maxLength}
         />
       );
     case 'date':
-      return (
-        <TypedDateInput
-          label={label}
-          value={value instanceof Date ? value : null}
-          onChange={onChange}
-          onValidityChange={props.onDateValidity}
-          disabled={disabled}
-          w={filter.w ?? 170}
-        />
-      );
+      return <DateField {...props} filter={filter} />;
     case 'text':
       return (
         <TextInput
@@ -91,12 +97,31 @@ export function FilterField(props: FieldProps) {
   }
 }
 
+/** A date filter: the calendar within the report's window, and the period start the search uses when it is not the date typed. */
+function DateField({ filter, values, value, onChange, disabled, onDateValidity, dateWindow }: FieldProps<DateFilter>) {
+  const t = useT();
+  const userFormat = useDateFormat();
+  const { maxDate, periodStart } = dateLimits(filter.name, dateWindow, values);
+  return (
+    <TypedDateInput
+      label={t(filter.label)}
+      value={value instanceof Date ? value : null}
+      onChange={onChange}
+      onValidityChange={onDateValidity}
+      disabled={disabled}
+      w={filter.w ?? 170}
+      maxDate={maxDate}
+      description={periodStart && t('periodStartsOn', { date: formatDate(periodStart, userFormat) })}
+    />
+  );
+}
+
 /** The plant select: 'Id - Value'; empty means the server's active plant (the default). */
 function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldProps<PlantFilter>) {
   const t = useT();
   const { plants, active } = usePlantQueries(filter.plants);
   const activeId = active.data || plants.data?.[0]?.Id || null;
-  const choices = toChoices(plants.data ?? []);
+  const choices = toChoices(plants.data ?? [], useDateFormat());
   const chosen = text(value) ?? activeId;
   useEffect(() => onActivePlant(activeId), [activeId, onActivePlant]);
   return (
@@ -118,7 +143,8 @@ function CallSelect(props: FieldProps<SelectFilter>) {
   const { filter, values } = props;
   const options = filter.options as Exclude<SelectFilter['options'], readonly Option[]>;
   const reply = options.call.useQuery(options.input?.(values) ?? {}, { retry: false });
-  return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [])} value={text(props.value)} />;
+  const dateFormat = useDateFormat();
+  return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [], dateFormat)} value={text(props.value)} />;
 }
 
 function ChoiceSelect({

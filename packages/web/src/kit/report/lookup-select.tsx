@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure, useProcedureFetch } from '@/lib/procedures';
 import { toChoices } from './choices';
 
@@ -22,6 +22,8 @@ interface LookupSelectProps {
   pageSize?: number;
   /** In a grid cell: small, labelled for assistive technology only. */
   inCell?: boolean;
+  /** The most characters the search box takes. */
+  maxLength?: number;
 }
 
 /** About the option height of each select size: the list shows less than a page, so a page always scrolls. */
@@ -33,10 +35,11 @@ const OPTION_PX = { xs: 26, sm: 34 } as const;
  * end. The list is a little shorter than a page, so the end of every page is reached by scrolling.
  */
 export function LookupSelect(props: LookupSelectProps) {
-  const { label, call, input, value, onChange, disabled, w, error, inCell } = props;
+  const { label, call, input, value, onChange, disabled, w, error, inCell, maxLength } = props;
   const pageSize = props.pageSize ?? LOOKUP_PAGE_SIZE;
   const size = inCell ? 'xs' : 'sm';
   const t = useT();
+  const dateFormat = useDateFormat();
   const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
@@ -45,9 +48,12 @@ export function LookupSelect(props: LookupSelectProps) {
   // The select shows the chosen item's text in its box; that is not a search, so list everything.
   const searchValue = value && typed === chosenLabel ? '' : typed.trim();
   const pages = useInfiniteQuery({
-    queryKey: ['lookup', procedurePath(call), input, searchValue],
+    queryKey: ['lookup', procedurePath(call), input, searchValue, dateFormat],
     queryFn: async ({ pageParam }) =>
-      toChoices(await fetchPage({ ...input, skip: pageParam, take: pageSize, searchValue: searchValue || undefined })),
+      toChoices(
+        await fetchPage({ ...input, skip: pageParam, take: pageSize, searchValue: searchValue || undefined }),
+        dateFormat,
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, all) => (last.length < pageSize ? undefined : all.length * pageSize),
     enabled: opened || Boolean(value),
@@ -71,6 +77,7 @@ export function LookupSelect(props: LookupSelectProps) {
       maxDropdownHeight={OPTION_PX[size] * (pageSize - 1.5)}
       searchable
       clearable
+      maxLength={maxLength}
       disabled={disabled}
       error={error}
       data={choices}

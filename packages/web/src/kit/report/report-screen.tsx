@@ -35,6 +35,7 @@ export function ReportScreen<F extends readonly FilterDef[], S extends QueryProc
                 disabled={report.locked || Boolean(f.disabled?.(report.effective))}
                 onActivePlant={report.onActivePlant}
                 onDateValidity={(valid) => report.onDateValidity(f.name, valid)}
+                dateWindow={report.dateWindow}
               />
             ))}
             <Group gap="xs">

@@ -157,13 +157,13 @@ describe('the search input', () => {
 
 describe('lookup choices', () => {
   it('read plain values, plant options as Id - Value, value/text pairs, under data or not', () => {
-    expect(toChoices(['ASN1', 2])).toEqual([
+    expect(toChoices(['ASN1', 2], 'MM/dd/yyyy')).toEqual([
       { value: 'ASN1', label: 'ASN1' },
       { value: '2', label: '2' },
     ]);
-    expect(toChoices([{ Id: 'JRZ1', Value: 'Juarez 1', Identifier: 'J1' }])).toEqual([
+    expect(toChoices([{ Id: 'JRZ1', Value: 'Juarez 1', Identifier: 'J1' }], 'MM/dd/yyyy')).toEqual([
       { value: 'JRZ1', label: 'JRZ1 - Juarez 1' },
     ]);
-    expect(toChoices({ data: [{ value: '03', text: 'Mar' }] })).toEqual([{ value: '03', label: 'Mar' }]);
+    expect(toChoices({ data: [{ value: '03', text: 'Mar' }] }, 'MM/dd/yyyy')).toEqual([{ value: '03', label: 'Mar' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { type DateWindow, dateWindowIssue } from '@fgss/contracts';
+import { type DateWindow, dateWindowIssue, maxDateTo, periodFrom } from '@fgss/contracts';
 import type { Translate } from '@/lib/i18n';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
@@ -116,6 +116,28 @@ export function windowMessage(window: DateWindow | undefined, values: FilterValu
   if (issue.kind === 'beforeMin') return t('dateBeforeMin');
   if (issue.kind === 'fromAfterTo') return t('dateFromAfterTo');
   return issue.message ?? t('dateRangeTooLong', { days: issue.days });
+}
+
+/** A 'yyyy-MM-dd' day as a date of the user's calendar, or null when it is no such day. */
+export function dayDate(text: string | undefined): Date | null {
+  const m = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+/**
+ * What the report's window means for a date filter's calendar: the latest date-to it offers, and
+ * the first day actually searched when the service moves the from date (to its month's start).
+ */
+export function dateLimits(
+  name: string,
+  window: DateWindow | undefined,
+  values: FilterValues,
+): { maxDate?: Date; periodStart?: Date } {
+  const from = values.dateFrom instanceof Date ? dayText(values.dateFrom) : undefined;
+  if (!window || !from) return {};
+  if (name === 'dateTo') return { maxDate: dayDate(maxDateTo(window, from)) ?? undefined };
+  const start = periodFrom(window, from);
+  return name === 'dateFrom' && start !== from ? { periodStart: dayDate(start) ?? undefined } : {};
 }
 
 /** A day as the report calls take it, in the user's calendar: yyyy-MM-dd. */

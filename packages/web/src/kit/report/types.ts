@@ -54,6 +54,8 @@ export interface LookupFilter<N extends string = string> extends FilterBase<N> {
   call: QueryProcedure;
   /** Further inputs of the lookup call from the other filters (plant, type...). */
   input?: (values: FilterValues) => Record<string, unknown>;
+  /** The most characters the search box takes (the search call's limit). */
+  maxLength?: number;
 }
 export interface DateFilter<N extends string = string> extends FilterBase<N> {
   kind: 'date';

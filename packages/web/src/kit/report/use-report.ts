@@ -38,7 +38,8 @@ export function useReport<F extends readonly FilterDef[], S extends QueryProcedu
     [filters, state.values, activePlant],
   );
   const typed = effective as ValuesOf<F>;
-  const message = windowMessage(def.window?.(typed), effective, t);
+  const dateWindow = def.window?.(typed);
+  const message = windowMessage(dateWindow, effective, t);
   const gate = searchGate(state, message);
   // Dates that do not read as dates, or a plant whose default is not known yet, hold the search.
   const datesRead = !Object.values(badDates).some(Boolean);
@@ -65,6 +66,8 @@ export function useReport<F extends readonly FilterDef[], S extends QueryProcedu
     exportValues: (state.searched ?? (ready ? effective : null)) as ValuesOf<F> | null,
     locked: state.searched !== null,
     canSearch: ready,
+    /** The date window of the values, which the date pickers keep to. */
+    dateWindow,
     /** The date-window message that keeps Search disabled. */
     message: gate.kind === 'disabled' ? gate.message : null,
     searchCount,

@@ -56,6 +56,7 @@ export const kitTexts = texts(
     dateBeforeMin: reportMessages.beforeMin,
     dateFromAfterTo: reportMessages.fromAfterTo,
     dateRangeTooLong: 'Date Range Can not be more than {{days}} Days!',
+    periodStartsOn: 'The period searched starts on {{date}}',
     goToPage: 'Page {{page}}',
   },
   {
@@ -112,6 +113,7 @@ export const kitTexts = texts(
     dateBeforeMin: 'La fecha no puede ser anterior al 01/01/2000.',
     dateFromAfterTo: 'La fecha desde no puede ser posterior a la fecha hasta.',
     dateRangeTooLong: '¡El rango de fechas no puede ser mayor de {{days}} días!',
+    periodStartsOn: 'El periodo buscado empieza el {{date}}',
     goToPage: 'Página {{page}}',
   },
 );

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
-import { MasterGrid, useOptionScope } from '@/kit/master-grid';
+import { DayCellEditor, MasterGrid, useOptionScope } from '@/kit/master-grid';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
@@ -79,8 +79,8 @@ export default function AccountCalendar() {
         yearMonth: {
           options: (months.data ?? []).filter((m) => !isPastMonth(m)).map((m) => ({ value: m, label: m })),
         },
-        startDate: { editable: open },
-        endDate: { editable: open },
+        startDate: { editable: open, Edit: DayCellEditor },
+        endDate: { editable: open, Edit: DayCellEditor },
       }}
       canDeleteRow={open}
     />

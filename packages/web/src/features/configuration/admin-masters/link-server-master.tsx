@@ -3,13 +3,14 @@ import { ActionIcon, Group, PasswordInput, Table, Text, TextInput } from '@manti
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { cellText } from '@/kit/date/format-date';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import type { RowEditColumn } from '@/kit/row-edit-grid/columns';
 import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 
@@ -50,6 +51,7 @@ function PasswordCell({ value, reveal }: { value: string | null; reveal: boolean
 /** The procedures a link server runs (GET LinkServerMaster/Detail). */
 function LinkServerDetail({ row }: { row: LinkServerRow }) {
   const t = useT();
+  const dateFormat = useDateFormat();
   const detail = trpc.configuration.LinkServerMaster.detail.useQuery({
     linkName: row.linkName,
     serverName: row.serverName ?? undefined,
@@ -72,7 +74,7 @@ function LinkServerDetail({ row }: { row: LinkServerRow }) {
           <Table.Tr key={p.id}>
             <Table.Td>{p.procedureName}</Table.Td>
             <Table.Td>{p.plantId}</Table.Td>
-            <Table.Td>{p.lastExecutionDate ?? ''}</Table.Td>
+            <Table.Td>{cellText(p.lastExecutionDate, dateFormat)}</Table.Td>
             <Table.Td>{p.executionStatus}</Table.Td>
           </Table.Tr>
         ))}

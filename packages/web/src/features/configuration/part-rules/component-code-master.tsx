@@ -37,7 +37,6 @@ export default function ComponentCodeMaster() {
       columns={{
         sewsPartNo: {
           Edit: partLookupEditor({
-            label: ComponentCode.fields.sewsPartNo.label,
             field: 'sewS_PART_NO',
             max: 40,
             pageSize: LOOKUP_PAGE_SIZE,

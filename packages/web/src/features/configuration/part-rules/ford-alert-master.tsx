@@ -54,7 +54,6 @@ export default function FORDAlertMaster() {
       columns={{
         sewsPartNo: {
           Edit: partLookupEditor({
-            label: FordAlert.fields.sewsPartNo.label,
             field: 'sewS_PART_NO',
             max: 40,
             pageSize: LOOKUP_PAGE_SIZE,

@@ -12,7 +12,6 @@ export interface PartPage {
 }
 
 export interface PartLookupProps extends CellEditorProps {
-  label: string;
   /** The XREF column the cell takes from the chosen part. */
   field: 'shorT_PART_NO' | 'sewS_PART_NO';
   max?: number;

@@ -37,7 +37,6 @@ export default function PartMappingMaster() {
       columns={{
         sourceShortPartNo: {
           Edit: partLookupEditor({
-            label: PartMapping.fields.sourceShortPartNo.label,
             field: 'shorT_PART_NO',
             max: 4,
             pageSize: SHORT_PART_PAGE_SIZE,
@@ -46,7 +45,6 @@ export default function PartMappingMaster() {
         },
         destShortPartNo: {
           Edit: partLookupEditor({
-            label: PartMapping.fields.destShortPartNo.label,
             field: 'shorT_PART_NO',
             max: 4,
             pageSize: SHORT_PART_PAGE_SIZE,
