@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { checkStartDateFilter, dayText, searchedCells, typeDates, typeLastFourWeeks } from './support/dates.js';
-import { PASSWORD } from './support/sign-in.js';
+import { signInSpanish } from './support/sign-in.js';
 
 /** A plant user whose browser speaks Spanish (issue 16, item 1). */
 describe('a Spanish browser', () => {
@@ -117,13 +117,3 @@ describe('a Spanish browser', () => {
 });
 
 /** Signs a user (the planner unless told) in through the Spanish login form. */
-async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX01'): Promise<void> {
-  await p.goto('/login');
-  await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
-  await p.getByLabel('Contraseña').fill(PASSWORD);
-  await p.getByRole('textbox', { name: 'Servidor' }).click();
-  await p.getByRole('option', { name: server }).click();
-  await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
-  await p.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await p.waitForURL(/\/home$/);
-}

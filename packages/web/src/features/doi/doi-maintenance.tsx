@@ -101,7 +101,7 @@ export default function DOIMaintenance() {
         if (!reply.isValid || !found) return fail(reply.message);
         set({ ...found, controlNo: controlNo || found.controlNo, option: mode });
       } catch (error) {
-        if (counts()) fail(screenMessage(error, 'The serial could not be checked') ?? '');
+        if (counts()) fail(screenMessage(error, t('serialNotChecked')) ?? '');
       }
     },
     [client, mode, controlNo, pending, answers],
@@ -137,7 +137,7 @@ export default function DOIMaintenance() {
       setErrors({});
       await list.refetch();
     } catch (error) {
-      const message = screenMessage(error, 'The rows were not saved');
+      const message = screenMessage(error, t('rowsNotSaved'));
       if (message) toast.error(message);
     }
   };

@@ -55,7 +55,7 @@ export default function DeleteReinspectedBox() {
       if ('newBoxLabel' in reply) setNewLabel(reply.newBoxLabel);
       else toast.warning(reply.message);
     } catch (error) {
-      const message = counts() && screenMessage(error, 'The box could not be looked up');
+      const message = counts() && screenMessage(error, t('boxNotLookedUp'));
       if (message) toast.error(message);
     }
   };
@@ -72,7 +72,7 @@ export default function DeleteReinspectedBox() {
       );
       setSearched(true);
     } catch (error) {
-      const message = screenMessage(error, 'The search failed');
+      const message = screenMessage(error, t('searchFailed'));
       if (message) toast.error(message);
     } finally {
       setLoading(false);
@@ -101,7 +101,7 @@ export default function DeleteReinspectedBox() {
       toast.success(reply.message);
       await load();
     } catch (error) {
-      const message = screenMessage(error, 'The record was not deleted');
+      const message = screenMessage(error, t('recordNotDeleted'));
       if (message) toast.error(message);
     }
   };

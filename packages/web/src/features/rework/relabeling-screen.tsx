@@ -209,7 +209,7 @@ function RelabelingForm({
       await loadGrid(current);
       setSaved(true);
     } catch (error) {
-      const message = screenMessage(error, 'The relabel was not saved');
+      const message = screenMessage(error, t('relabelNotSaved'));
       if (message) toast.error(message);
     } finally {
       setBusy(false);
@@ -224,7 +224,7 @@ function RelabelingForm({
         toast.success((await calls.undo(current)).message);
         setSaved(false);
       } catch (error) {
-        const message = screenMessage(error, 'The relabel record was not deleted');
+        const message = screenMessage(error, t('relabelNotDeleted'));
         if (message) toast.error(message);
         return;
       }

@@ -8,9 +8,13 @@ import type { PrintCalls } from './print-calls';
 /** How often the chosen printer is asked how it is, so a pause or an empty roll shows soon. */
 const REFRESH_MS = 5000;
 
-const shown: Record<PrinterCondition, { text: TextKey; color: string }> = {
-  ready: { text: 'printerReady', color: 'green' },
-  bufferFull: { text: 'printerBusy', color: 'yellow' },
+/**
+ * `named`: the catalogue's sentence for the states the printer itself reports without a fault;
+ * a fault is told in the service's message (what to do on the printer).
+ */
+const shown: Record<PrinterCondition, { text: TextKey; color: string; named?: TextKey }> = {
+  ready: { text: 'printerReady', color: 'green', named: 'printerReadyNamed' },
+  bufferFull: { text: 'printerBusy', color: 'yellow', named: 'printerBusyNamed' },
   paused: { text: 'printerPaused', color: 'red' },
   paperOut: { text: 'printerPaperOut', color: 'red' },
   headOpen: { text: 'printerHeadOpen', color: 'red' },
@@ -26,10 +30,11 @@ export function PrinterState({ calls, printer }: { calls: PrintCalls; printer: s
     { enabled: Boolean(printer), refetchInterval: REFRESH_MS },
   );
   if (!printer || !status.data) return null;
-  const { text, color } = shown[status.data.condition];
+  const { text, color, named } = shown[status.data.condition];
+  const message = named ? t(named, { name: printer }) : status.data.message;
   return (
-    <Tooltip label={status.data.message} multiline w={280}>
-      <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={status.data.message}>
+    <Tooltip label={message} multiline w={280}>
+      <Group gap={4} wrap="nowrap" data-testid="printer-state" aria-label={message}>
         <IconCircleFilled size={10} color={`var(--mantine-color-${color}-6)`} />
         <Text size="xs" c={color === 'green' ? 'dimmed' : color}>
           {t(text)}

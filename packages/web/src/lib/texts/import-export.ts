@@ -23,6 +23,7 @@ export const importExportTexts = texts(
     retransmitting: 'Retransmitting {{n}} of {{total}}: ASN {{asn}}',
     retransmitStopped: '{{n}} of {{total}} ASN were retransmitted.',
     noRetransmitRight: 'You do not have permission to retransmit on this screen.',
+    statusNotRead: 'The status could not be read',
   },
   {
     importXrefData: 'Importar datos XREF',
@@ -45,5 +46,6 @@ export const importExportTexts = texts(
     retransmitting: 'Retransmitiendo {{n}} de {{total}}: ASN {{asn}}',
     retransmitStopped: 'Se retransmitieron {{n}} de {{total}} ASN.',
     noRetransmitRight: 'No tiene permiso para retransmitir en esta pantalla.',
+    statusNotRead: 'No se pudo leer el estado',
   },
 );

@@ -55,6 +55,9 @@ export const kitTexts = texts(
     dateFromAfterTo: reportMessages.fromAfterTo,
     dateRangeTooLong: 'Date Range Can not be more than {{days}} Days!',
     goToPage: 'Page {{page}}',
+    rowCannotBeDeleted: '{{label}} row cannot be deleted',
+    printerReadyNamed: "Printer '{{name}}' is ready.",
+    printerBusyNamed: "Printer '{{name}}' is busy: its receive buffer is full.",
   },
   {
     confirm: 'Confirmar',
@@ -109,5 +112,8 @@ export const kitTexts = texts(
     dateFromAfterTo: 'La fecha desde no puede ser posterior a la fecha hasta.',
     dateRangeTooLong: '¡El rango de fechas no puede ser mayor de {{days}} días!',
     goToPage: 'Página {{page}}',
+    rowCannotBeDeleted: 'La fila {{label}} no se puede borrar',
+    printerReadyNamed: "La impresora '{{name}}' está lista.",
+    printerBusyNamed: "La impresora '{{name}}' está ocupada: su búfer de recepción está lleno.",
   },
 );
