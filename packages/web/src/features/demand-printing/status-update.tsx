@@ -24,14 +24,15 @@ const rowId = (row: Row) => String(row.id);
  * the update call with its tab's mode; switching tabs drops them and loads the new tab afresh.
  */
 export default function StatusUpdate() {
+  const t = useT();
   const [tab, setTab] = useState<string>(statusTabs[0]?.name ?? 'Harness');
   return (
     <Page title="Status Update">
       <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
         <Tabs.List>
-          {statusTabs.map((t) => (
-            <Tabs.Tab key={t.name} value={t.name}>
-              {t.name}
+          {statusTabs.map((s) => (
+            <Tabs.Tab key={s.name} value={s.name}>
+              {t(s.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

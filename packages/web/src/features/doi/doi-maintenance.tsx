@@ -104,7 +104,7 @@ export default function DOIMaintenance() {
         if (counts()) fail(screenMessage(error, t('serialNotChecked')) ?? '');
       }
     },
-    [client, mode, controlNo, pending, answers],
+    [client, mode, controlNo, pending, answers, t],
   );
 
   const dropPending = async () => {

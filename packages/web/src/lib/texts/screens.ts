@@ -89,6 +89,10 @@ export const screenTexts = texts(
     loadingDetails: 'Loading details',
     shipmentDetails: 'Shipment details',
     downloadShippingDocuments: 'Download shipping documents',
+    statusTabHarness: 'Harness',
+    statusTabBox: 'Box',
+    statusTabOther: 'Other',
+    statusTabPallet: 'Pallet',
   },
   {
     asn: 'ASN',
@@ -177,5 +181,9 @@ export const screenTexts = texts(
     loadingDetails: 'Cargando detalle',
     shipmentDetails: 'Detalle del embarque',
     downloadShippingDocuments: 'Descargar documentos de embarque',
+    statusTabHarness: 'Arnés',
+    statusTabBox: 'Caja',
+    statusTabOther: 'Otros',
+    statusTabPallet: 'Tarima',
   },
 );
