@@ -104,6 +104,7 @@ export const shellTexts = texts(
     profileDomain: 'Domain',
     profileCategory: 'Category',
     profileDateFormat: 'formatDate',
+    reportsTitle: 'Reports',
   },
   {
     appName: 'FGSS',
@@ -207,5 +208,6 @@ export const shellTexts = texts(
     profileDomain: 'Dominio',
     profileCategory: 'Categoría',
     profileDateFormat: 'Formato de fecha',
+    reportsTitle: 'Reportes',
   },
 );
