@@ -66,8 +66,10 @@ describe('a Spanish browser', () => {
 
     // The profile changes both, at once.
     await p.goto('/profile');
-    await expect.poll(() => p.getByRole('textbox', { name: 'Formato de fecha' }).inputValue()).toBe('dd/MM/yyyy');
-    await p.getByRole('textbox', { name: 'Idioma' }).click();
+    await expect.poll(() => p.getByRole('textbox', { name: 'Formato de fecha', exact: true }).inputValue()).toBe('dd/MM/yyyy');
+    // The profile's own fields are named in Spanish too.
+    await expect.poll(() => p.getByRole('textbox', { name: 'Nombre de usuario' }).inputValue()).toBe('planner');
+    await p.getByRole('textbox', { name: 'Idioma', exact: true }).click();
     await p.getByRole('option', { name: 'Inglés' }).click();
     await p.getByRole('button', { name: 'Save' }).waitFor();
     await expect.poll(() => p.getByRole('textbox', { name: 'Date format' }).inputValue()).toBe('MM/dd/yyyy');

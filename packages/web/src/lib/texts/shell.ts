@@ -203,11 +203,11 @@ export const shellTexts = texts(
     profileManager: 'Jefe',
     profileUserName: 'Nombre de usuario',
     profileEmployeeCode: 'Código de empleado',
-    profileLanguage: 'Idioma',
+    profileLanguage: 'Idioma de la sesión',
     profileServer: 'Servidor',
     profileDomain: 'Dominio',
     profileCategory: 'Categoría',
-    profileDateFormat: 'Formato de fecha',
+    profileDateFormat: 'Formato de fecha de la sesión',
     reportsTitle: 'Reportes',
   },
 );
