@@ -66,7 +66,9 @@ describe('a Spanish browser', () => {
 
     // The profile changes both, at once.
     await p.goto('/profile');
-    await expect.poll(() => p.getByRole('textbox', { name: 'Formato de fecha', exact: true }).inputValue()).toBe('dd/MM/yyyy');
+    await expect
+      .poll(() => p.getByRole('textbox', { name: 'Formato de fecha', exact: true }).inputValue())
+      .toBe('dd/MM/yyyy');
     // The profile's own fields are named in Spanish too.
     await expect.poll(() => p.getByRole('textbox', { name: 'Nombre de usuario' }).inputValue()).toBe('planner');
     await p.getByRole('textbox', { name: 'Idioma', exact: true }).click();

@@ -9,7 +9,7 @@ import { routesOf, walkRoutes } from './support/screen-walk.js';
 import { signInSpanish } from './support/sign-in.js';
 
 /** The pages a signed-out visitor reads. */
-const signedOutRoutes = ['/login', '/login-admin', '/create-account', '/reset-password'];
+const signedOutRoutes = ['/login', '/login-admin', '/create-account', '/reset-password', '/change-password/A1B2C3'];
 
 /** Codes and names (a place) that read the same in both languages. */
 const SAME_IN_BOTH = new Set([

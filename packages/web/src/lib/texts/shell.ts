@@ -105,6 +105,11 @@ export const shellTexts = texts(
     profileCategory: 'Category',
     profileDateFormat: 'formatDate',
     reportsTitle: 'Reports',
+    oldPasswordLabel: 'Old Password',
+    receivedCodeLabel: 'Received Code',
+    receivedCodeRequired: 'Received Code is required',
+    plantNotSaved: 'The plant could not be saved',
+    deleteAllFailed: 'Delete all failed',
   },
   {
     appName: 'FGSS',
@@ -209,5 +214,10 @@ export const shellTexts = texts(
     profileCategory: 'Categoría',
     profileDateFormat: 'Formato de fecha de la sesión',
     reportsTitle: 'Reportes',
+    oldPasswordLabel: 'Contraseña anterior',
+    receivedCodeLabel: 'Código recibido',
+    receivedCodeRequired: 'El código recibido es obligatorio',
+    plantNotSaved: 'No se pudo guardar la planta',
+    deleteAllFailed: 'No se pudo borrar todo',
   },
 );

@@ -93,7 +93,7 @@ export default function PlantMaster() {
       toast.success(reply.message);
       await utils.configuration.PlantMaster.invalidate();
     } catch (error) {
-      const message = screenMessage(error, 'The plant could not be saved');
+      const message = screenMessage(error, t('plantNotSaved'));
       if (message) toast.error(message);
     }
   };
