@@ -118,5 +118,3 @@ describe('a Spanish browser', () => {
     await panel.getByRole('textbox', { name: 'Cantidad de etiquetas' }).waitFor();
   });
 });
-
-/** Signs a user (the planner unless told) in through the Spanish login form. */

@@ -83,7 +83,7 @@ export async function switchToSpanish(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('textbox', { name: 'Idioma' }).inputValue()).toBe('Español');
 }
 
-/** Signs in through the Spanish login form of an es-MX browser and lands on /home. */
+/** Signs a user (the planner unless told) in through the Spanish login form and lands on /home. */
 export async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX01'): Promise<void> {
   await p.goto('/login');
   await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
