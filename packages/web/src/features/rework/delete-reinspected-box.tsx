@@ -1,4 +1,4 @@
-import { REWORK_LIMITS, type ReinspectedRow, reportMessages } from '@fgss/contracts';
+import { REWORK_LIMITS, type ReinspectedRow } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -171,8 +171,8 @@ export default function DeleteReinspectedBox() {
             ]}
           />
         ) : (
-          <Text c="dimmed" ta="center" py="xl" fs="italic" title={reportMessages.clickSearch}>
-            {reportMessages.clickSearch}
+          <Text c="dimmed" ta="center" py="xl" fs="italic" title={t('clickSearch')}>
+            {t('clickSearch')}
           </Text>
         )}
       </Stack>
