@@ -89,6 +89,7 @@ describe('a Spanish browser', () => {
       typed: ['5/1/26', '2026-1-5', '05.01.2026'],
       shown: '05/01/2026',
       impossible: '31/02/2026',
+      invalid: 'El valor debe ser una fecha válida',
     });
 
     // Report grids show the services' dates and times in dd/MM/yyyy, whole.

@@ -3,6 +3,7 @@ import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useState } from 'react';
+import type { Translate } from '@/lib/i18n';
 import { formatDate } from '../date/format-date';
 import { parseTypedDate } from '../date/typed-date';
 
@@ -27,6 +28,8 @@ export interface ColumnTexts {
   yes: string;
   no: string;
   dateFormat: string;
+  /** The catalogue in the user's language, for a typed date filter's message. */
+  t: Translate;
 }
 
 /** One column; `error` is the message of its cell in the row being saved. */
@@ -66,7 +69,7 @@ export function toColumnDef<T extends MRT_RowData>(
       }
     : base;
   if (column.type === 'boolean') return { ...booleanColumn(texts), ...withRender };
-  if (column.type === 'date') return { ...dateColumn<T>(texts.dateFormat), ...withRender };
+  if (column.type === 'date') return { ...dateColumn<T>(texts), ...withRender };
   return withRender;
 }
 
@@ -92,7 +95,7 @@ function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_C
   };
 }
 
-function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_ColumnDef<T>> {
+function dateColumn<T extends MRT_RowData>({ dateFormat, t }: ColumnTexts): Partial<MRT_ColumnDef<T>> {
   const typed = (filter: unknown) => parseTypedDate(String(filter ?? ''), dateFormat);
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
@@ -103,7 +106,10 @@ function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_Colu
       const { value } = typed(filterValue);
       return value === null || dayjs(row.getValue<string | Date | null>(id)).isSame(value, 'day');
     },
-    mantineFilterTextInputProps: ({ column }) => ({ error: typed(column.getFilterValue()).error ?? undefined }),
+    mantineFilterTextInputProps: ({ column }) => {
+      const { error } = typed(column.getFilterValue());
+      return { error: error ? t(error) : undefined };
+    },
   };
 }
 

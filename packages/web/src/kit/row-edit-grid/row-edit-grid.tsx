@@ -78,7 +78,7 @@ export function RowEditGrid<T extends MRT_RowData>({
   };
 
   const columnDefs = useMemo(
-    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat }, errors[c.key])),
+    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat, t }, errors[c.key])),
     [columns, t, dateFormat, errors],
   );
 
