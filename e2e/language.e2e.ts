@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { checkStartDateFilter, dayText, searchedCells, typeDates, typeLastFourWeeks } from './support/dates.js';
-import { PASSWORD } from './support/sign-in.js';
+import { signInSpanish } from './support/sign-in.js';
 
 /** A plant user whose browser speaks Spanish (issue 16, item 1). */
 describe('a Spanish browser', () => {
@@ -67,8 +66,12 @@ describe('a Spanish browser', () => {
 
     // The profile changes both, at once.
     await p.goto('/profile');
-    await expect.poll(() => p.getByRole('textbox', { name: 'Formato de fecha' }).inputValue()).toBe('dd/MM/yyyy');
-    await p.getByRole('textbox', { name: 'Idioma' }).click();
+    await expect
+      .poll(() => p.getByRole('textbox', { name: 'Formato de fecha', exact: true }).inputValue())
+      .toBe('dd/MM/yyyy');
+    // The profile's own fields are named in Spanish too.
+    await expect.poll(() => p.getByRole('textbox', { name: 'Nombre de usuario' }).inputValue()).toBe('planner');
+    await p.getByRole('textbox', { name: 'Idioma', exact: true }).click();
     await p.getByRole('option', { name: 'Inglés' }).click();
     await p.getByRole('button', { name: 'Save' }).waitFor();
     await expect.poll(() => p.getByRole('textbox', { name: 'Date format' }).inputValue()).toBe('MM/dd/yyyy');
@@ -86,6 +89,7 @@ describe('a Spanish browser', () => {
       typed: ['5/1/26', '2026-1-5', '05.01.2026'],
       shown: '05/01/2026',
       impossible: '31/02/2026',
+      invalid: 'El valor debe ser una fecha válida',
     });
 
     // Report grids show the services' dates and times in dd/MM/yyyy, whole.
@@ -163,15 +167,3 @@ describe('a Spanish browser, on the texts of the spec', () => {
     await screenshot(p, 'location-master-es');
   });
 });
-
-/** Signs a user (the planner unless told) in through the Spanish login form. */
-async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX01'): Promise<void> {
-  await p.goto('/login');
-  await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
-  await p.getByLabel('Contraseña').fill(PASSWORD);
-  await p.getByRole('textbox', { name: 'Servidor' }).click();
-  await p.getByRole('option', { name: server }).click();
-  await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
-  await p.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await p.waitForURL(/\/home$/);
-}

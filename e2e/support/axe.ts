@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
-import { openFromMenu } from './master-grid.js';
-import { openInApp } from './navigation.js';
+import type { Page } from 'playwright-core';
+import { routesOf, walkRoutes } from './screen-walk.js';
 import { signIn } from './sign-in.js';
 
 /**
@@ -20,41 +18,6 @@ export const axeModules = {
   masters: ['ConfigurationMasters'],
   reports: ['MISReports', 'ShippingPlan'],
 } as const;
-
-/** The shell's own pages (not in the permission tree). */
-const shellRoutes = ['/home', '/profile', '/tasks', '/reports'];
-
-interface TreeNode {
-  prograM_DES: string;
-  prograM_DES_CLEAN: string;
-  procesS_FLG?: string;
-  treeMenuChild?: TreeNode[];
-}
-
-/** A route to check, with the side-menu group and link that open it (none for the shell's pages). */
-interface Route {
-  path: string;
-  menu?: { group: string; entry: string };
-}
-
-/** The routes of the signed-in user's permission tree in the chosen modules, and the shell's pages for `others`. */
-async function routesOf(p: Page, group: keyof typeof axeModules | 'others'): Promise<Route[]> {
-  const tree: TreeNode[] = await p.evaluate(
-    () => JSON.parse(sessionStorage.getItem('fgss.session') ?? '{}').permissionTree ?? [],
-  );
-  const named: readonly string[] = Object.values(axeModules).flat();
-  const modules = tree.filter((m) =>
-    group === 'others'
-      ? !named.includes(m.prograM_DES_CLEAN)
-      : (axeModules[group] as readonly string[]).includes(m.prograM_DES_CLEAN),
-  );
-  const screens = modules.flatMap((m) =>
-    (m.treeMenuChild ?? [])
-      .filter((s) => s.procesS_FLG === 'Y')
-      .map((s) => ({ path: `/${s.prograM_DES_CLEAN}`, menu: { group: m.prograM_DES, entry: s.prograM_DES } })),
-  );
-  return [...(group === 'others' ? shellRoutes.map((path) => ({ path })) : []), ...screens];
-}
 
 interface AxeRun {
   run(
@@ -78,72 +41,24 @@ async function seriousViolations(p: Page, within: string): Promise<string[]> {
   }, within);
 }
 
-/** The addresses of the page's requests not answered yet (screen code, calls). */
-function inFlight(p: Page): () => string[] {
-  const open = new Set<Request>();
-  p.on('request', (r) => open.add(r));
-  p.on('requestfinished', (r) => open.delete(r));
-  p.on('requestfailed', (r) => open.delete(r));
-  return () => [...open].map((r) => r.url());
-}
-
-/**
- * Why the screen at the current address does not show its content yet ('' once it does): the tab
- * has its title (a screen's heading, or the home page's 'FGSS'), not the one before, and no loader
- * or loading bar shows.
- */
-function notShownYet(previousTitle: string): string {
-  const heading = document.querySelector('main h2')?.textContent;
-  const titled = heading ? document.title === `${heading} · FGSS` : document.title === 'FGSS';
-  if (!titled || document.title === previousTitle) return `title ${document.title}, heading ${heading}`;
-  // A grid's loading bar stays in the page, folded away (a zero-height box clipping it) when idle.
-  const folded = (e: Element) => {
-    for (let box = e.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement)
-      if (box.clientHeight === 0 && getComputedStyle(box).overflow.includes('hidden')) return true;
-    return false;
-  };
-  const loading = [...document.querySelectorAll('main .mantine-Loader-root, main [role="progressbar"]')].filter(
-    (e) => e.checkVisibility() && !e.closest('td') && !folded(e),
-  );
-  return loading.map((e) => `loading ${e.outerHTML.slice(0, 200)}`).join(', ');
-}
-
-/** Opens a route inside the app: a screen from the side menu, a shell page as the app's links do. */
-async function openRoute(p: Page, { path, menu }: Route): Promise<void> {
-  if (menu) return openFromMenu(p, menu.group, menu.entry, path.slice(1));
-  await openInApp(p, path);
-}
-
 /**
  * Signs the admin in, opens every route of the group inside the app and returns the serious
  * violations by route.
  */
 export async function axeGroup(p: Page, group: keyof typeof axeModules | 'others'): Promise<Record<string, string[]>> {
   await signIn(p, 'admin');
-  const pending = inFlight(p);
   await p.evaluate(axeSource);
-  const routes = await routesOf(p, group);
+  const named: readonly string[] = Object.values(axeModules).flat();
+  const routes =
+    group === 'others'
+      ? await routesOf(p, (module) => !named.includes(module), true)
+      : await routesOf(p, (module) => (axeModules[group] as readonly string[]).includes(module), false);
 
   const found: Record<string, string[]> = {};
-  for (const route of routes) {
-    const previousTitle = await p.title();
-    if (route.path !== '/home') await openRoute(p, route);
-    await p.waitForURL((url) => url.pathname === route.path);
-    // Shown twice in a row with nothing in flight: a call a screen starts after its first data is caught.
-    let quiet = 0;
-    await expect
-      .poll(async () => {
-        const requests = pending();
-        const why = requests.length
-          ? `waiting for ${requests.join(', ')}`
-          : await p.evaluate(notShownYet, route.path === '/home' ? '' : previousTitle);
-        quiet = why ? 0 : quiet + 1;
-        return quiet >= 2 ? 'shown' : why;
-      })
-      .toBe('shown');
+  await walkRoutes(p, routes, async (route) => {
     // The whole page (header, side menu, footer) on the file's first route, then each screen's main.
     const violations = await seriousViolations(p, route === routes[0] ? 'html' : 'main');
     if (violations.length) found[route.path] = violations;
-  }
+  });
   return found;
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /**
  * Checks /tasks' Start Date filter as a user types it: each typed form finds the rows of that day
- * (shown as `shown`), and an impossible date says 'Value must be a valid date'.
+ * (shown as `shown`), and an impossible date says `invalid` ('Value must be a valid date' in English).
  */
 export async function checkStartDateFilter(
   p: Page,
@@ -12,7 +12,8 @@ export async function checkStartDateFilter(
     typed,
     shown,
     impossible,
-  }: { placeholder: string; typed: string[]; shown: string; impossible: string },
+    invalid = 'Value must be a valid date',
+  }: { placeholder: string; typed: string[]; shown: string; impossible: string; invalid?: string },
 ): Promise<void> {
   await p.goto('/tasks');
   const filter = p.getByPlaceholder(placeholder);
@@ -27,7 +28,7 @@ export async function checkStartDateFilter(
     await expect.poll(async () => (await days()).length).toBeGreaterThan(1);
   }
   await filter.fill(impossible);
-  await p.getByText('Value must be a valid date').waitFor();
+  await p.getByText(invalid).waitFor();
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -82,3 +82,15 @@ export async function switchToSpanish(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'Spanish' }).click();
   await expect.poll(() => page.getByRole('textbox', { name: 'Idioma' }).inputValue()).toBe('Español');
 }
+
+/** Signs a user (the planner unless told) in through the Spanish login form and lands on /home. */
+export async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX01'): Promise<void> {
+  await p.goto('/login');
+  await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
+  await p.getByLabel('Contraseña').fill(PASSWORD);
+  await p.getByRole('textbox', { name: 'Servidor' }).click();
+  await p.getByRole('option', { name: server }).click();
+  await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
+  await p.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await p.waitForURL(/\/home$/);
+}

@@ -10,6 +10,8 @@ export interface ReportDate {
   fileDate: string;
   /** The user's date format, which the workbook's date cells follow too. */
   dateFormat: string;
+  /** The user's language, which the workbook's own words follow. */
+  language: string;
 }
 
 export function reportDate(at: Date, language: string, timeZone?: string, dateFormat?: string): ReportDate {
@@ -42,6 +44,7 @@ export function reportDate(at: Date, language: string, timeZone?: string, dateFo
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
     fileDate: date.replace(/[/. ]/g, '-'),
     dateFormat: format,
+    language,
   };
 }
 

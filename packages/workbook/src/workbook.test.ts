@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { captionsFor } from './captions.js';
 import { readWorkbook } from './read-workbook.js';
 import { reportDate } from './report-date.js';
 import { cellValue, type ExportColumn, plainText, reportWorkbook } from './workbook.js';
@@ -20,8 +21,16 @@ describe('plainText', () => {
 });
 
 describe('cellValue', () => {
-  it('writes booleans as Yes/No, keeps numbers, blanks nulls and makes objects plain text', () => {
-    expect([true, false, 42, -7.5, null, undefined].map(cellValue)).toEqual(['Yes', 'No', 42, -7.5, null, null]);
+  it('writes booleans as Yes/No (Sí/No in Spanish), keeps numbers, blanks nulls and makes objects plain text', () => {
+    expect([true, false, 42, -7.5, null, undefined].map((v) => cellValue(v))).toEqual([
+      'Yes',
+      'No',
+      42,
+      -7.5,
+      null,
+      null,
+    ]);
+    expect([true, false].map((v) => cellValue(v, captionsFor('ES')))).toEqual(['Sí', 'No']);
     expect(cellValue({ formula: 'SUM(A1)' })).toBe('{"formula":"SUM(A1)"}');
     expect(cellValue('=1+1')).toBe("'=1+1");
   });
@@ -36,6 +45,7 @@ describe('reportDate', () => {
       time: '22:05:09',
       fileDate: '07-03-2026',
       dateFormat: 'dd/MM/yyyy',
+      language: 'ES',
     });
     expect(reportDate(at, 'EN', 'UTC')).toMatchObject({ date: '03/07/2026', fileDate: '03-07-2026' });
   });
@@ -68,7 +78,7 @@ async function writeReport(
 }
 
 describe('reportWorkbook', () => {
-  it('writes title, date and time, header, rows and END OF REPORT, with no formula anywhere', async () => {
+  it('writes title, date and time, header, rows and END OF REPORT in Spanish, with no formula anywhere', async () => {
     const file = await writeReport(
       '=Locations',
       [
@@ -83,13 +93,26 @@ describe('reportWorkbook', () => {
     const { rows, types } = await readWorkbook(file);
     expect(rows).toEqual([
       ["'=Locations"],
-      ['Date: 07/03/2026 Time: 10:00:00'],
+      ['Fecha: 07/03/2026 Hora: 10:00:00'],
       ['Code', "'@Default"],
-      ['WH1', 'Yes'],
+      ['WH1', 'Sí'],
       ['\'=cmd|"/c calc"!A1', 'No'],
-      ['END OF REPORT'],
+      ['FIN DEL REPORTE'],
     ]);
     expect(types.has(ExcelJS.ValueType.Formula)).toBe(false);
+  });
+
+  it('writes its own words in English for an English user', async () => {
+    const file = await writeReport('Locations', [{ field: 'default', label: 'Default' }], [{ default: true }], {
+      language: 'EN',
+    });
+    expect((await readWorkbook(file)).rows).toEqual([
+      ['Locations'],
+      ['Date: 03/07/2026 Time: 10:00:00'],
+      ['Default'],
+      ['Yes'],
+      ['END OF REPORT'],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { type Captions, captionsFor } from './captions.js';
 import type { ReportDate } from './report-date.js';
 import {
   columnLetters,
@@ -40,16 +41,16 @@ export function plainText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A grid value as a cell: numbers stay numbers, booleans read Yes/No, the rest is plain text. */
-export function cellValue(value: unknown): string | number | null {
+/** A grid value as a cell: numbers stay numbers, booleans read Yes/No (Sí/No), the rest is plain text. */
+export function cellValue(value: unknown, words: Captions = captionsFor('EN')): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return plainText(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 /** One data cell's XML: dates become date cells in the user's order, the rest as cellValue says. */
-function dataCell(ref: string, value: unknown, yellow: boolean, bold = false): string {
+function dataCell(ref: string, value: unknown, words: Captions, yellow: boolean, bold = false): string {
   if (typeof value === 'string') {
     const date = excelDate(value);
     if (date) {
@@ -64,7 +65,7 @@ function dataCell(ref: string, value: unknown, yellow: boolean, bold = false): s
     }
   }
   const style = yellow ? Style.yellow : bold ? Style.bold : Style.plain;
-  const cell = cellValue(value);
+  const cell = cellValue(value, words);
   if (cell === null) return style ? `<c r="${ref}" s="${style}"/>` : '';
   return typeof cell === 'number' ? numberCell(ref, cell, style) : textCell(ref, cell, style);
 }
@@ -86,18 +87,20 @@ export interface WorkbookLayout {
 export interface ReportWorkbook {
   /** Writes the rows; resolves when the download can take more. */
   addRows(rows: Record<string, unknown>[]): Promise<void>;
-  /** Writes the closing lines (bold: totals), then 'END OF REPORT', and ends the file and `out`. */
+  /** Writes the closing lines (bold: totals), then 'END OF REPORT' (in the user's language), and ends the file and `out`. */
   end(foot?: unknown[][]): Promise<void>;
 }
 
 /**
  * Streams a report workbook: a title row, 'Date: … Time: …', any head lines, the header row,
- * the data rows as they are added, any foot lines and 'END OF REPORT'. Each page of rows is
+ * the data rows as they are added, any foot lines and 'END OF REPORT', its own words in the
+ * user's language (`at.language`). Each page of rows is
  * written as sheet XML into a zip entry deflated as it goes, so memory stays flat whatever the
  * number of rows.
  */
 export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Promise<ReportWorkbook> {
   const { title, columns, at, highlight, head = [], bare = false } = layout;
+  const words = captionsFor(at.language);
   const zip = new ZipStream(out);
   const name = sheetName(title);
   for (const [part, xml] of packageParts(name, at.dateFormat)) {
@@ -112,7 +115,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   const textRow = (texts: string[], style: number) =>
     line(texts.map((t, i) => textCell(`${letters[i]}${row + 1}`, t, style)).join(''));
   const valueRow = (values: unknown[], bold = false) =>
-    line(values.map((v, i) => dataCell(`${letters[i]}${row + 1}`, v, false, bold)).join(''));
+    line(values.map((v, i) => dataCell(`${letters[i]}${row + 1}`, v, words, false, bold)).join(''));
 
   // Rows are numbered as they are made: in the order they are written.
   const header = () =>
@@ -123,7 +126,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   const opening = bare
     ? header()
     : textRow([plainText(title)], Style.title) +
-      textRow([`Date: ${at.date} Time: ${at.time}`], Style.plain) +
+      textRow([`${words.date} ${at.date} ${words.time} ${at.time}`], Style.plain) +
       head.map((values) => valueRow(values)).join('') +
       header();
   // The sheet starts with the first rows in hand: a column of date-times is made wide enough to
@@ -149,7 +152,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
         const n = row + 1;
         let cells = '';
         for (let i = 0; i < columns.length; i++)
-          cells += dataCell(`${letters[i]}${n}`, shown(r, columns[i] as ExportColumn), yellow);
+          cells += dataCell(`${letters[i]}${n}`, shown(r, columns[i] as ExportColumn), words, yellow);
         xml += line(cells);
         if (xml.length >= FLUSH_CHARS) {
           await sheet.write(xml);
@@ -162,7 +165,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
       await start([]);
       const closing = bare
         ? ''
-        : foot.map((values) => valueRow(values, true)).join('') + textRow(['END OF REPORT'], Style.bold);
+        : foot.map((values) => valueRow(values, true)).join('') + textRow([words.end], Style.bold);
       await sheet.write(closing + SHEET_END);
       await sheet.close();
       await zip.finish();

@@ -52,8 +52,8 @@ describe('the file calls answer spreadsheets', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { rows, types } = await readWorkbook(reply.body as unknown as Buffer);
     expect(rows[0]).toEqual([title]);
-    expect(String(rows[1]?.[0])).toMatch(/^Date: \d{2}\/\d{2}\/\d{4} Time: \d{2}:\d{2}:\d{2}$/);
-    expect(rows.at(-1)).toEqual(['END OF REPORT']);
+    expect(String(rows[1]?.[0])).toMatch(/^Fecha: \d{2}\/\d{2}\/\d{4} Hora: \d{2}:\d{2}:\d{2}$/);
+    expect(rows.at(-1)).toEqual(['FIN DEL REPORTE']);
     expect(rows.length).toBeGreaterThan(4);
     // Date text of the service is a date cell (ExcelJS.ValueType.Date).
     expect(types.has(4)).toBe(true);
@@ -65,7 +65,7 @@ describe('the file calls answer spreadsheets', () => {
     expect(es.disposition).toContain(`filename="PackingList_18-03-2026.xlsx"`);
     const esBook = await readWorkbook(es.body as unknown as Buffer);
     // The spec's Print Shipment exports send the date only: the time is the service's.
-    expect(String(esBook.rows[1]?.[0])).toMatch(/^Date: 18\/03\/2026 Time: \d{2}:\d{2}:\d{2}$/);
+    expect(String(esBook.rows[1]?.[0])).toMatch(/^Fecha: 18\/03\/2026 Hora: \d{2}:\d{2}:\d{2}$/);
     expect(esBook.sheet.getCell('A1').font?.bold).toBe(true);
     const en = await file('report.PrintShipment.exportPL', { ASN, ...stamp }, 'EN');
     expect(en.disposition).toContain(`filename="PackingList_03-18-2026.xlsx"`);

@@ -88,13 +88,13 @@ describe('POST /api/export', () => {
     const values = (n: number) => sheet[n - 1] ?? [];
     expect(values(1)).toEqual(['Location Master']);
     expect(String(values(2)[0])).toMatch(
-      new RegExp(`^Date: ${date.replaceAll('/', '\\/')} Time: \\d\\d:\\d\\d:\\d\\d$`),
+      new RegExp(`^Fecha: ${date.replaceAll('/', '\\/')} Hora: \\d\\d:\\d\\d:\\d\\d$`),
     );
     expect(values(3)).toEqual(['Location Code', 'Location Name', 'Default']);
-    expect(values(4)).toEqual(['L1', 'Location 1', 'Yes']);
+    expect(values(4)).toEqual(['L1', 'Location 1', 'Sí']);
     expect(values(5)).toEqual(["'=1+2", 'Location 2', 'No']);
     expect(values(3 + TOTAL)).toEqual([`L${TOTAL}`, `Location ${TOTAL}`, 'No']);
-    expect(values(4 + TOTAL)).toEqual(['END OF REPORT']);
+    expect(values(4 + TOTAL)).toEqual(['FIN DEL REPORTE']);
     expect(sheet).toHaveLength(4 + TOTAL);
   });
 

@@ -68,13 +68,13 @@ describe('shipping plan files through the file route', () => {
     const { rows } = await readWorkbook(res.rawPayload);
     expect(rows.slice(0, 3)).toEqual([
       ['Shipment Plan Progress Report'],
-      ['Date: 18/03/2026 Time: 09:15:00'],
+      ['Fecha: 18/03/2026 Hora: 09:15:00'],
       ['SEWS Part No.', 'Ship To Whse', 'Period', 'Planned', 'Actual', 'Difference'],
     ]);
     // The new part was planned and never shipped; the seed's history shipped other parts.
     expect(rows).toContainEqual([part, 'GM2', cell(firstOfMonth()), 40, 0, -40]);
     expect(rows.slice(3, -1).some((r) => Number(r[4]) > 0)).toBe(true);
-    expect(rows.at(-1)).toEqual(['END OF REPORT']);
+    expect(rows.at(-1)).toEqual(['FIN DEL REPORTE']);
   });
 
   it('passes on the plan error report: the plan rows whose part the XREF lacks', async () => {

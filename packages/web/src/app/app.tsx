@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { createTrpcClient, trpc } from '@/lib/trpc';
@@ -49,14 +49,20 @@ export function App() {
         <Notifications position="top-center" limit={4} />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+            <LocalisedModals>
               <RouterProvider router={router} />
-            </ModalsProvider>
+            </LocalisedModals>
           </QueryClientProvider>
         </trpc.Provider>
       </LocalisedDates>
     </MantineProvider>
   );
+}
+
+/** A confirmation's buttons speak the user's language. */
+function LocalisedModals({ children }: { children: ReactNode }) {
+  const t = useT();
+  return <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>{children}</ModalsProvider>;
 }
 
 /** Calendars speak the user's language. */

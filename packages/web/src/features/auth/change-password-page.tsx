@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { zodValidate } from '@/lib/zod-validate';
@@ -17,14 +17,14 @@ import { ServerSelect } from './server-select';
 import { useServerList } from './use-server-list';
 
 /** Required fields first, then the password policy the service applies, then the match. */
-function changeForm(oldLabel: OldPasswordLabel) {
+function changeForm(oldLabel: OldPasswordLabel, t: Translate) {
   return z
     .object({
       username: z.string().trim().min(1, messages.usernameRequired),
       servername: z.string().min(1, messages.serverRequired),
       oldPassword: z
         .string()
-        .min(1, oldLabel === 'Old Password' ? messages.oldPasswordRequired : `${oldLabel} is required`),
+        .min(1, oldLabel === 'Old Password' ? messages.oldPasswordRequired : t('receivedCodeRequired')),
       newPassword: z.string().min(1, messages.newPasswordRequired).pipe(newPassword),
       confirmPassword: z.string().min(1, messages.confirmationRequired),
     })
@@ -51,7 +51,7 @@ export default function ChangePasswordPage() {
       newPassword: '',
       confirmPassword: '',
     },
-    validate: zodValidate(changeForm(oldLabel)),
+    validate: zodValidate(changeForm(oldLabel, t)),
   });
   // Sign-in and reset already named the server; only a direct visit asks for it.
   const { servers } = useServerList(form.values.username, { enabled: !carried });
@@ -95,7 +95,7 @@ export default function ChangePasswordPage() {
             </>
           )}
           <PasswordField
-            label={oldLabel}
+            label={t(oldLabel === 'Old Password' ? 'oldPasswordLabel' : 'receivedCodeLabel')}
             autoComplete="current-password"
             leftSection={<IconKey size={16} />}
             disabled={busy}

@@ -6,6 +6,7 @@ import {
   type StatusUpdateInput,
 } from '@fgss/contracts';
 import type { ListEntity } from '@/kit/print-screen';
+import type { TextKey } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { trpc } from '@/lib/trpc';
 
@@ -14,6 +15,8 @@ type Row = Record<string, unknown>;
 /** One tab of Status Update: its grid, the toggle it saves, and the update call's fields for a row. */
 export interface StatusTab {
   name: 'Harness' | 'Box' | 'Other' | 'Pallet';
+  /** The tab's caption in the user's language. */
+  label: TextKey;
   procedure: QueryProcedure;
   entity: ListEntity;
   /** The boolean column the user toggles. */
@@ -30,6 +33,7 @@ const printer = (row: Row) => ({ printerName: text(row.printeR_NM) });
 export const statusTabs: StatusTab[] = [
   {
     name: 'Harness',
+    label: 'statusTabHarness',
     procedure: trpc.demand.StatusUpdate.harnessStatus,
     entity: PrinterStatusRow,
     toggle: 'status',
@@ -38,6 +42,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Box',
+    label: 'statusTabBox',
     procedure: trpc.demand.StatusUpdate.boxStatus,
     entity: PrinterStatusRow,
     toggle: 'status',
@@ -46,6 +51,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Other',
+    label: 'statusTabOther',
     procedure: trpc.demand.StatusUpdate.otherStatus,
     entity: SequenceStatusRow,
     toggle: 'status',
@@ -54,6 +60,7 @@ export const statusTabs: StatusTab[] = [
   },
   {
     name: 'Pallet',
+    label: 'statusTabPallet',
     procedure: trpc.demand.StatusUpdate.palletUpdationStatus,
     entity: PalletAssociationRow,
     toggle: 'boRmv_Associ',

@@ -25,6 +25,7 @@ const rowId = (row: Row) => String(row.id);
  * the unsaved data question, and loads the new tab afresh.
  */
 export default function StatusUpdate() {
+  const t = useT();
   const [tab, setTab] = useState<string>(statusTabs[0]?.name ?? 'Harness');
   const [dirty, setDirty] = useState(false);
   const switchTo = async (next: string | null) => {
@@ -36,9 +37,9 @@ export default function StatusUpdate() {
     <Page title="Status Update">
       <Tabs value={tab} onChange={switchTo} keepMounted={false}>
         <Tabs.List>
-          {statusTabs.map((t) => (
-            <Tabs.Tab key={t.name} value={t.name}>
-              {t.name}
+          {statusTabs.map((s) => (
+            <Tabs.Tab key={s.name} value={s.name}>
+              {t(s.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -102,10 +102,10 @@ export default function DOIMaintenance() {
         if (!reply.isValid || !found) return fail(reply.message);
         set({ ...found, controlNo: controlNo || found.controlNo, option: mode });
       } catch (error) {
-        if (counts()) fail(screenMessage(error, 'The serial could not be checked') ?? '');
+        if (counts()) fail(screenMessage(error, t('serialNotChecked')) ?? '');
       }
     },
-    [client, mode, controlNo, pending, answers],
+    [client, mode, controlNo, pending, answers, t],
   );
 
   const dropPending = async () => {
@@ -155,7 +155,7 @@ export default function DOIMaintenance() {
       setErrors({});
       await list.refetch();
     } catch (error) {
-      const message = screenMessage(error, 'The rows were not saved');
+      const message = screenMessage(error, t('rowsNotSaved'));
       if (message) toast.error(message);
     }
   };

@@ -38,7 +38,7 @@ export default function ImportXREFData() {
     try {
       setMessage(lines((await utils.client.import.ImportXREFData.showStatus.query({})).message));
     } catch (error) {
-      const text = screenMessage(error, 'The status could not be read');
+      const text = screenMessage(error, t('statusNotRead'));
       if (text) toast.error(text);
     } finally {
       setReading(false);

@@ -56,7 +56,7 @@ export function OverShipmentDetails({
           <Table.Tr key={d.id}>
             {columns.map((c) => (
               <Table.Td key={c.field}>
-                {c.field === 'reOpen' ? (d.reOpen ? 'Yes' : 'No') : String(d[c.field] ?? '')}
+                {c.field === 'reOpen' ? t(d.reOpen ? 'yes' : 'no') : String(d[c.field] ?? '')}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -17,26 +17,26 @@ import { useMemo, useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { type TextKey, useT } from '@/lib/i18n';
 import { type Session, session, useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { groupByZone } from '../auth/server-groups';
 import { favouritesChanged, favouriteZones } from './favourite-changes';
 
-/** The read-only fields of spec 1 section 2, as the spec names them. */
-const fields = (u: Session['userData']): [string, string | number][] => [
-  ['ID', u.id],
-  ['Name', u.employeeName],
-  ['Email', u.email],
-  ['GroupCode', u.groupCode],
-  ['Manager', u.manager],
-  ['UserName', u.userName],
-  ['EmployeeCode', u.employeeCode],
-  ['Language', u.language],
-  ['Server', u.serverName],
-  ['Domain', u.domain],
-  ['Category', u.category],
-  ['formatDate', u.formatDate],
+/** The read-only fields of spec 1 section 2 (in English as the spec names them). */
+const fields = (u: Session['userData']): [TextKey, string | number][] => [
+  ['profileId', u.id],
+  ['profileName', u.employeeName],
+  ['profileEmail', u.email],
+  ['profileGroupCode', u.groupCode],
+  ['profileManager', u.manager],
+  ['profileUserName', u.userName],
+  ['profileEmployeeCode', u.employeeCode],
+  ['profileLanguage', u.language],
+  ['profileServer', u.serverName],
+  ['profileDomain', u.domain],
+  ['profileCategory', u.category],
+  ['profileDateFormat', u.formatDate],
 ];
 
 /**
@@ -182,7 +182,7 @@ export default function ProfilePage() {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
               {fields(user).map(([label, value]) => (
-                <TextInput key={label} label={label} value={String(value)} readOnly variant="filled" />
+                <TextInput key={label} label={t(label)} value={String(value)} readOnly variant="filled" />
               ))}
             </SimpleGrid>
           </Paper>

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 export default function ReportsPage() {
   const t = useT();
   return (
-    <Page title="Reports">
+    <Page title={t('reportsTitle')}>
       <Paper p="xl">
         <Text size="lg">{t('reportsPage')}</Text>
       </Paper>

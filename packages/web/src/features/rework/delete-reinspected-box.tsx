@@ -1,4 +1,4 @@
-import { REWORK_LIMITS, type ReinspectedRow, reportMessages, reworkMessages } from '@fgss/contracts';
+import { REWORK_LIMITS, type ReinspectedRow, reworkMessages } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export default function DeleteReinspectedBox() {
       if ('newBoxLabel' in reply) setNewLabel(reply.newBoxLabel);
       else toast.warning(reply.message);
     } catch (error) {
-      const message = counts() && screenMessage(error, 'The box could not be looked up');
+      const message = counts() && screenMessage(error, t('boxNotLookedUp'));
       if (message) toast.error(message);
     }
   };
@@ -75,7 +75,7 @@ export default function DeleteReinspectedBox() {
       );
       setSearched(true);
     } catch (error) {
-      const message = screenMessage(error, 'The search failed');
+      const message = screenMessage(error, t('searchFailed'));
       if (message) toast.error(message);
     } finally {
       setLoading(false);
@@ -105,7 +105,7 @@ export default function DeleteReinspectedBox() {
       toast.success(reply.message);
       await load();
     } catch (error) {
-      const message = screenMessage(error, 'The record was not deleted');
+      const message = screenMessage(error, t('recordNotDeleted'));
       if (message) toast.error(message);
     }
   };
@@ -177,8 +177,8 @@ export default function DeleteReinspectedBox() {
             ]}
           />
         ) : (
-          <Text c="dimmed" ta="center" py="xl" fs="italic" title={reportMessages.clickSearch}>
-            {reportMessages.clickSearch}
+          <Text c="dimmed" ta="center" py="xl" fs="italic" title={t('clickSearch')}>
+            {t('clickSearch')}
           </Text>
         )}
       </Stack>

@@ -210,7 +210,7 @@ function RelabelingForm({
       await loadGrid(current);
       setSaved(true);
     } catch (error) {
-      const message = screenMessage(error, 'The relabel was not saved');
+      const message = screenMessage(error, t('relabelNotSaved'));
       if (message) toast.error(message);
     } finally {
       setBusy(false);
@@ -227,7 +227,7 @@ function RelabelingForm({
         // The undo emptied the new box again: what was said about it no longer holds.
         setNewBoxError(undefined);
       } catch (error) {
-        const message = screenMessage(error, 'The relabel record was not deleted');
+        const message = screenMessage(error, t('relabelNotDeleted'));
         if (message) toast.error(message);
         return;
       }

@@ -59,7 +59,7 @@ export default function ShipmentPlanMaintenanceMaster() {
       toast.success((await deleteAll.mutateAsync({ option, plantId, year, month })).message);
       await utils.list.invalidate();
     } catch (error) {
-      const message = screenMessage(error, 'Delete All failed');
+      const message = screenMessage(error, t('deleteAllFailed'));
       if (message) toast.error(message);
     }
   };

@@ -8,7 +8,7 @@ import { useDateFormat, useT } from '@/lib/i18n';
 import { formatDate } from './format-date';
 // With the date inputs, not in the first load.
 import '@mantine/dates/styles.css';
-import { DATE_OUT_OF_RANGE, parseTypedDate } from './typed-date';
+import { parseTypedDate } from './typed-date';
 
 interface TypedDateInputProps {
   label?: ReactNode;
@@ -79,7 +79,7 @@ export function TypedDateInput({
 
   const readText = () => {
     const typed = parseTypedDate(text, userFormat);
-    commit(typed.value, typed.error === DATE_OUT_OF_RANGE ? t('dateBeforeMin') : typed.error);
+    commit(typed.value, typed.error && t(typed.error));
   };
 
   return (

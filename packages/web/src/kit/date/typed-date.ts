@@ -1,13 +1,14 @@
-import { MIN_DATE, messages, reportMessages } from '@fgss/contracts';
+import { MIN_DATE } from '@fgss/contracts';
+import type { TextKey } from '@/lib/i18n';
 
-/** A date typed by the user: its value, or the message to show. Empty text is no date and no error. */
+/**
+ * A date typed by the user: its value, or the catalogue's message to show in the user's language
+ * (dates before the spec's minimum, 2000-01-01, are refused). Empty text is no date and no error.
+ */
 export interface TypedDate {
   value: Date | null;
-  error: string | null;
+  error: Extract<TextKey, 'invalidDate' | 'dateBeforeMin'> | null;
 }
-
-/** Dates before the spec's minimum (2000-01-01) are rejected; the date box says so in the user's language. */
-export const DATE_OUT_OF_RANGE = reportMessages.beforeMin;
 
 const [minYear, minMonth, minDay] = MIN_DATE.split('-').map(Number) as [number, number, number];
 const minDate = new Date(minYear, minMonth - 1, minDay);
@@ -21,20 +22,20 @@ export const isDayFirst = (userFormat: string) => userFormat.trim().toLowerCase(
 
 /**
  * Reads a typed date (spec 1 section 5): yyyy-m-d, or d/m/y, d-m-y, d.m.y in the user's field
- * order; a two-digit year means 20xx. Impossible dates give 'Value must be a valid date'.
+ * order; a two-digit year means 20xx. Impossible dates give 'Value must be a valid date' (invalidDate).
  */
 export function parseTypedDate(text: string, userFormat: string): TypedDate {
   const input = text.trim();
   if (!input) return { value: null, error: null };
   const parts = fieldsOf(input, isDayFirst(userFormat));
-  if (!parts) return { value: null, error: messages.invalidDate };
+  if (!parts) return { value: null, error: 'invalidDate' };
   const { year, month, day } = parts;
   const date = new Date(year, month - 1, day);
   // Date rolls impossible days over (Feb 30 -> Mar 2); a real date comes back unchanged.
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
-    return { value: null, error: messages.invalidDate };
+    return { value: null, error: 'invalidDate' };
   }
-  if (date < minDate) return { value: null, error: DATE_OUT_OF_RANGE };
+  if (date < minDate) return { value: null, error: 'dateBeforeMin' };
   return { value: date, error: null };
 }
 

@@ -1,6 +1,7 @@
 import { type BatchSaveReply, type FieldKind, messages, outcomeText, SAVE_KINDS, type SaveKind } from '@fgss/contracts';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import type { MutationProcedure } from '@/lib/procedures';
 import { confirm } from '../feedback/confirm';
 import { toast } from '../feedback/toast';
@@ -43,6 +44,7 @@ export function useBatchEdit<Row extends Values>(
   newRow: Partial<Row> | undefined,
   { save, reload, primaryRows }: SaveCalls<Row>,
 ) {
+  const t = useT();
   const [pending, dispatch] = useReducer(pendingReducer<Row>, undefined, noChanges<Row>);
   // Counts the saves refused for invalid cells: from the first, the cells show their messages.
   const [refusals, setRefusals] = useState(0);
@@ -100,7 +102,9 @@ export function useBatchEdit<Row extends Values>(
   const remove = (row: GridRow<Row>) => {
     const primary = entity.primaryField;
     if (row.state !== 'new' && primary && row.values[primary] === true) {
-      toast.warning(entity.primaryDeleteMessage ?? `${entity.fields[primary]?.label} row cannot be deleted`);
+      toast.warning(
+        entity.primaryDeleteMessage ?? t('rowCannotBeDeleted', { label: entity.fields[primary]?.label ?? '' }),
+      );
       return;
     }
     dispatch({ type: 'remove', row: row.ref });

@@ -128,13 +128,16 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
         state.setCustomerId(id);
         state.select(null);
       }}
-      error={validity.messages.customer}
+      error={validity.messages.customer && spec(validity.messages.customer)}
     />
   ) : null;
   // Field messages wait for something to print; until then the hint says what is missing.
   const started = !def.grid || state.row !== null;
   const Work = def.work;
-  const messages = started ? validity.messages : {};
+  // The rules' messages are the spec's English: shown in the user's language.
+  const messages = started
+    ? Object.fromEntries(Object.entries(validity.messages).map(([place, text]) => [place, text && spec(text)]))
+    : {};
 
   return (
     <Page
@@ -235,7 +238,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                 )}
                 {validity.messages.row && (
                   <Text size="sm" c="dimmed">
-                    {validity.messages.row}
+                    {spec(validity.messages.row)}
                   </Text>
                 )}
               </Group>

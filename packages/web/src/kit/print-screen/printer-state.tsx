@@ -9,9 +9,13 @@ import type { PrintCalls } from './print-calls';
 /** How often the chosen printer is asked how it is while the screen is shown (not in a hidden tab). */
 const REFRESH_MS = 5000;
 
-const shown: Record<PrinterCondition, { text: TextKey; color: string }> = {
-  ready: { text: 'printerReady', color: 'green' },
-  bufferFull: { text: 'printerBusy', color: 'yellow' },
+/**
+ * `named`: the catalogue's sentence for the states the printer itself reports without a fault;
+ * a fault is told in the service's message (what to do on the printer).
+ */
+const shown: Record<PrinterCondition, { text: TextKey; color: string; named?: TextKey }> = {
+  ready: { text: 'printerReady', color: 'green', named: 'printerReadyNamed' },
+  bufferFull: { text: 'printerBusy', color: 'yellow', named: 'printerBusyNamed' },
   paused: { text: 'printerPaused', color: 'red' },
   paperOut: { text: 'printerPaperOut', color: 'red' },
   headOpen: { text: 'printerHeadOpen', color: 'red' },
@@ -42,7 +46,10 @@ export function PrinterState({ status, printer }: { status: UseQueryResult<State
   if (!status.data) return null;
   const { condition, faults, message } = status.data;
   const text = (faults.length ? faults : [condition]).map((fault) => t(shown[fault].text)).join(', ');
-  return <Dot color={shown[condition].color} text={text} message={spec(message)} />;
+  const { named } = shown[condition];
+  return (
+    <Dot color={shown[condition].color} text={text} message={named ? t(named, { name: printer }) : spec(message)} />
+  );
 }
 
 function Dot({ color, text, message }: { color: string; text: string; message: string }) {

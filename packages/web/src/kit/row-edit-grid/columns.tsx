@@ -3,7 +3,7 @@ import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { type ReactNode, useState } from 'react';
-import type { SpecText } from '@/lib/i18n';
+import type { SpecText, Translate } from '@/lib/i18n';
 import { formatDate } from '../date/format-date';
 import { parseTypedDate } from '../date/typed-date';
 import { headerFitSize } from '../grid/header-size';
@@ -31,6 +31,8 @@ export interface ColumnTexts {
   dateFormat: string;
   /** The spec's headers and messages in the user's language. */
   spec: SpecText;
+  /** The catalogue in the user's language, for a typed date filter's message. */
+  t: Translate;
 }
 
 /** One column; `error` is the message of its cell in the row being saved. */
@@ -70,7 +72,7 @@ export function toColumnDef<T extends MRT_RowData>(
       }
     : base;
   if (column.type === 'boolean') return { ...booleanColumn(texts), ...withRender };
-  if (column.type === 'date') return { ...dateColumn<T>(texts.dateFormat), ...withRender };
+  if (column.type === 'date') return { ...dateColumn<T>(texts), ...withRender };
   return withRender;
 }
 
@@ -96,7 +98,7 @@ function booleanColumn<T extends MRT_RowData>(texts: ColumnTexts): Partial<MRT_C
   };
 }
 
-function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_ColumnDef<T>> {
+function dateColumn<T extends MRT_RowData>({ dateFormat, t }: ColumnTexts): Partial<MRT_ColumnDef<T>> {
   const typed = (filter: unknown) => parseTypedDate(String(filter ?? ''), dateFormat);
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell and Edit as render functions, not as components
@@ -107,7 +109,10 @@ function dateColumn<T extends MRT_RowData>(dateFormat: string): Partial<MRT_Colu
       const { value } = typed(filterValue);
       return value === null || dayjs(row.getValue<string | Date | null>(id)).isSame(value, 'day');
     },
-    mantineFilterTextInputProps: ({ column }) => ({ error: typed(column.getFilterValue()).error ?? undefined }),
+    mantineFilterTextInputProps: ({ column }) => {
+      const { error } = typed(column.getFilterValue());
+      return { error: error ? t(error) : undefined };
+    },
   };
 }
 

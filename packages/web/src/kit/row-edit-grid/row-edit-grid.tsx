@@ -79,7 +79,7 @@ export function RowEditGrid<T extends MRT_RowData>({
 
   const spec = useSpecText();
   const columnDefs = useMemo(
-    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat, spec }, errors[c.key])),
+    () => columns.map((c) => toColumnDef(c, { yes: t('yes'), no: t('no'), dateFormat, spec, t }, errors[c.key])),
     [columns, t, dateFormat, spec, errors],
   );
 

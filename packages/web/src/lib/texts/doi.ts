@@ -15,6 +15,8 @@ export const doiTexts = texts(
     addRow: 'Add Row',
     export: 'Export to Excel',
     newRows: 'New rows',
+    serialNotChecked: 'The serial could not be checked',
+    rowsNotSaved: 'The rows were not saved',
   },
   {
     doiMaintenance: 'Mantenimiento DOI',
@@ -29,5 +31,7 @@ export const doiTexts = texts(
     addRow: 'Agregar fila',
     export: 'Exportar a Excel',
     newRows: 'Filas nuevas',
+    serialNotChecked: 'No se pudo verificar el número de serie',
+    rowsNotSaved: 'No se guardaron las filas',
   },
 );

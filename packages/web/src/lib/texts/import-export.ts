@@ -24,6 +24,7 @@ export const importExportTexts = texts(
     retransmitStopped: '{{n}} of {{total}} ASN were retransmitted.',
     retransmitStopping: 'Stopping after ASN {{asn}}, which customs may already have…',
     noRetransmitRight: 'You do not have permission to retransmit on this screen.',
+    statusNotRead: 'The status could not be read',
   },
   {
     importXrefData: 'Importar datos XREF',
@@ -47,5 +48,6 @@ export const importExportTexts = texts(
     retransmitStopped: 'Se retransmitieron {{n}} de {{total}} ASN.',
     retransmitStopping: 'Deteniendo después del ASN {{asn}}, que aduanas quizá ya tiene…',
     noRetransmitRight: 'No tiene permiso para retransmitir en esta pantalla.',
+    statusNotRead: 'No se pudo leer el estado',
   },
 );

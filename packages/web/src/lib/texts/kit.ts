@@ -1,4 +1,4 @@
-import { printerMessages, reportMessages } from '@fgss/contracts';
+import { messages, printerMessages, reportMessages } from '@fgss/contracts';
 import { texts } from './define';
 
 /** The kits' own texts: grids, toolbars, print panel, reports, uploads, dates, confirmations. */
@@ -58,6 +58,10 @@ export const kitTexts = texts(
     dateRangeTooLong: 'Date Range Can not be more than {{days}} Days!',
     periodStartsOn: 'The period searched starts on {{date}}',
     goToPage: 'Page {{page}}',
+    rowCannotBeDeleted: '{{label}} row cannot be deleted',
+    printerReadyNamed: "Printer '{{name}}' is ready.",
+    printerBusyNamed: "Printer '{{name}}' is busy: its receive buffer is full.",
+    invalidDate: messages.invalidDate,
   },
   {
     confirm: 'Confirmar',
@@ -115,5 +119,9 @@ export const kitTexts = texts(
     dateRangeTooLong: '¡El rango de fechas no puede ser mayor de {{days}} días!',
     periodStartsOn: 'El periodo buscado empieza el {{date}}',
     goToPage: 'Página {{page}}',
+    rowCannotBeDeleted: 'La fila {{label}} no se puede borrar',
+    printerReadyNamed: "La impresora '{{name}}' está lista.",
+    printerBusyNamed: "La impresora '{{name}}' está ocupada: su búfer de recepción está lleno.",
+    invalidDate: 'El valor debe ser una fecha válida',
   },
 );

@@ -42,7 +42,7 @@ export default function FORDAlertMaster() {
       toast.success((await deleteAll.mutateAsync({ plantId })).message);
       await reload();
     } catch (error) {
-      const message = screenMessage(error, 'Delete all failed');
+      const message = screenMessage(error, t('deleteAllFailed'));
       if (message) toast.error(message);
     }
   };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { type TextKey, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { zodValidate } from '@/lib/zod-validate';
@@ -41,15 +41,15 @@ const toForm = (p: PlantRecord): FormValues => ({
 
 const blankName = (v: FormValues) => v.plant_nm.trim() === '';
 const checkForm = zodValidate<FormValues>(plantForm);
-const labels: Record<(typeof textFields)[number], string> = {
-  plant_nm: 'Plant Name',
-  std_printer: 'Standard Printer',
-  planT_ADDRESS1: 'Address 1',
-  planT_ADDRESS2: 'Address 2',
-  planT_ADDRESS3: 'Address 3',
-  planT_ADDRESS4: 'Address 4',
-  made_in: 'Made In',
-  printed_in: 'Printed In',
+const labels: Record<(typeof textFields)[number], TextKey> = {
+  plant_nm: 'plantNameLabel',
+  std_printer: 'standardPrinter',
+  planT_ADDRESS1: 'plantAddress1',
+  planT_ADDRESS2: 'plantAddress2',
+  planT_ADDRESS3: 'plantAddress3',
+  planT_ADDRESS4: 'plantAddress4',
+  made_in: 'madeIn',
+  printed_in: 'printedIn',
 };
 const maxOf = (f: (typeof textFields)[number]) => (f === 'made_in' || f === 'printed_in' ? 50 : 80);
 
@@ -93,7 +93,7 @@ export default function PlantMaster() {
       toast.success(reply.message);
       await utils.configuration.PlantMaster.invalidate();
     } catch (error) {
-      const message = screenMessage(error, 'The plant could not be saved');
+      const message = screenMessage(error, t('plantNotSaved'));
       if (message) toast.error(message);
     }
   };
@@ -120,7 +120,7 @@ export default function PlantMaster() {
           {textFields.map((f) => (
             <TextInput
               key={f}
-              label={labels[f]}
+              label={t(labels[f])}
               withAsterisk={f === 'plant_nm'}
               maxLength={maxOf(f)}
               disabled={!enabled}

@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en, es } from '../packages/web/src/lib/texts/catalogue.js';
+import { specEs } from '../packages/web/src/lib/texts/spec-es/index.js';
+import { contractTexts } from '../scripts/contract-texts.js';
+import { useBrowser } from './support/browser.js';
+import { openInApp } from './support/navigation.js';
+import { routesOf, walkRoutes } from './support/screen-walk.js';
+import { signInSpanish } from './support/sign-in.js';
+
+/** The pages a signed-out visitor reads. */
+const signedOutRoutes = ['/login', '/login-admin', '/create-account', '/reset-password', '/change-password/A1B2C3'];
+
+/** Codes and names (a place) that read the same in both languages. */
+const SAME_IN_BOTH = new Set([
+  'id',
+  'asn',
+  'doi',
+  'epb',
+  'ftp',
+  'ok',
+  'xref',
+  'zpl',
+  'excel',
+  'email',
+  'mb',
+  'yyyy',
+  'mexico',
+]);
+
+/** The grid library's own texts, in the languages the web gives it. */
+const tableTexts = (language: 'en' | 'es'): string[] => {
+  const load = createRequire(new URL('../packages/web/package.json', import.meta.url));
+  const localization = load(`mantine-react-table/locales/${language}/index.cjs`);
+  return Object.values(localization[`MRT_Localization_${language.toUpperCase()}`] as Record<string, string>);
+};
+
+const wordsOf = (text: string) => text.replace(/\{\{\w+\}\}/g, ' ').match(/\p{L}+/gu) ?? [];
+
+/**
+ * The English words of the interface: words of the catalogue's English texts and of contracts'
+ * texts that no Spanish text of the catalogue uses, leaving out short words, acronyms (written
+ * only in capitals) and names that read the same in both languages.
+ */
+function englishWords(): Set<string> {
+  const spanish = new Set(
+    [...Object.values(es), ...Object.values(specEs), ...tableTexts('es')].flatMap(wordsOf).map((w) => w.toLowerCase()),
+  );
+  const english = [...Object.values(en), ...tableTexts('en'), ...contractTexts().keys()].flatMap(wordsOf);
+  const written = new Map<string, boolean>();
+  for (const word of english) {
+    const lower = word.toLowerCase();
+    written.set(lower, (written.get(lower) ?? false) || word !== word.toUpperCase());
+  }
+  return new Set(
+    [...written]
+      .filter(([word, notOnlyCapitals]) => notOnlyCapitals && word.length > 2 && !spanish.has(word))
+      .map(([word]) => word)
+      .filter((word) => !SAME_IN_BOTH.has(word)),
+  );
+}
+
+/**
+ * The text a user reads on the page outside data: text shown outside the grids' data cells (an
+ * empty grid's one wide cell is a message, not data; a record named by its code, 'JRZ1 - Juarez
+ * Plant 1', is data too), and the names, tooltips and placeholders of what is shown. Input values
+ * are data and are not text nodes.
+ */
+function readableTexts(within: string): string[] {
+  const texts: string[] = [];
+  const root = document.querySelector(within) ?? document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const box = node.parentElement;
+    if (!box?.checkVisibility() || box.closest('script, style')) continue;
+    const cell = box.closest('tbody td');
+    if (!cell || cell.hasAttribute('colspan')) texts.push(node.textContent ?? '');
+  }
+  for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]'))
+    if (element.checkVisibility() && !element.closest('tbody td:not([colspan])'))
+      for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+  return texts.filter((text) => !/^[A-Z0-9]+ - /.test(text));
+}
+
+async function englishOn(p: Page, words: Set<string>, within: string): Promise<string[]> {
+  const texts = await p.evaluate(readableTexts, within);
+  return [...new Set(texts.flatMap(wordsOf).filter((w) => words.has(w.toLowerCase())))].sort();
+}
+
+describe('an es-MX browser', () => {
+  const { page } = useBrowser({ locale: 'es-MX' });
+
+  it('shows no English word outside data on any route', { timeout: 600_000 }, async () => {
+    const p = page();
+    const words = englishWords();
+    const found: Record<string, string[]> = {};
+    // The whole page on the first signed-in route (header, side menu, footer), then each screen's main.
+    const note = async (path: string, within = 'main') => {
+      const english = await englishOn(p, words, within);
+      if (english.length) found[path] = english;
+    };
+
+    for (const path of signedOutRoutes) {
+      await p.goto(path);
+      await p.locator('form').first().waitFor();
+      await note(path, 'body');
+    }
+    await signInSpanish(p, 'admin');
+    const routes = [...(await routesOf(p, () => true, true)), { path: '/serverStatus' }];
+    // Inside the app by address: the menu's names are what is checked, not a way in.
+    await walkRoutes(
+      p,
+      routes,
+      (route) => note(route.path, route === routes[0] ? 'body' : 'main'),
+      (p, route) => openInApp(p, route.path),
+    );
+
+    expect(found).toEqual({});
+  });
+});
