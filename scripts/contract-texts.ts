@@ -3,10 +3,10 @@
  * exports: entity and screen labels and titles, and every message of the `…Messages` objects and
  * `…Message` helpers (a message built around values is called with '{1}', '{2}'… in their place,
  * the shape lib/texts/spec-es keys it by). The report grids' headers are the web's
- * (features/mis-reports/columns.ts). Each needs its Spanish in lib/texts/spec-es.
+ * (features/mis-reports/column-labels.ts). Each needs its Spanish in lib/texts/spec-es.
  */
 import * as contracts from '@fgss/contracts';
-import { reportColumnLabels } from '../packages/web/src/features/mis-reports/columns';
+import { reportColumnLabels } from '../packages/web/src/features/mis-reports/column-labels';
 import { hasSpanish } from '../packages/web/src/lib/spec-text';
 
 const PLACES = ['{1}', '{2}', '{3}', '{4}', '{5}'];
