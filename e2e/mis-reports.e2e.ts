@@ -300,15 +300,15 @@ describe('MIS reports', () => {
     await signIn(p, 'viewer');
     await switchToSpanish(p);
     await openInApp(p, '/PrintShipment');
-    await p.getByText(CLICK_SEARCH).waitFor();
+    await p.getByText('Haga clic en el icono de búsqueda para obtener resultados').waitFor();
     const buscar = p.getByRole('button', { name: 'Buscar', exact: true });
     await expect.poll(() => buscar.isEnabled()).toBe(true);
     await buscar.click();
     // The list's export and the documents' download are named apart; the download shows once ASNs are listed.
     const descargar = p.getByRole('button', { name: 'Descargar documentos de embarque', exact: true });
     await descargar.click();
-    // The spec's message, as written.
-    await p.getByText('Select an ASN No.').waitFor();
+    // The spec's message, in Spanish.
+    await p.getByText('Seleccione un No. de ASN.').waitFor();
     expect(await p.getByRole('button', { name: 'Exportar a Excel', exact: true }).count()).toBe(1);
     await screenshot(p, 'mis-report-print-shipment-es');
 

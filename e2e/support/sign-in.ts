@@ -80,7 +80,7 @@ export async function switchToSpanish(page: Page): Promise<void> {
   // The language select (the profile's read-only fields have a 'Language' too).
   await page.getByRole('textbox', { name: 'Language' }).and(page.locator('[aria-haspopup="listbox"]')).click();
   await page.getByRole('option', { name: 'Spanish' }).click();
-  await expect.poll(() => page.getByRole('textbox', { name: 'Idioma' }).inputValue()).toBe('Español');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Idioma', exact: true }).inputValue()).toBe('Español');
 }
 
 /** Signs a user (the planner unless told) in through the Spanish login form and lands on /home. */

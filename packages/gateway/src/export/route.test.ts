@@ -106,7 +106,7 @@ describe('POST /api/export', () => {
     });
     expect(res.statusCode).toBe(200);
     const { rows: sheet } = await readWorkbook(res.rawPayload);
-    expect(sheet[3]).toEqual(['L1 - Dock one', 'Location 1', 'Yes']);
+    expect(sheet[3]).toEqual(['L1 - Dock one', 'Location 1', 'Sí']);
     // A value without a text stays as the service wrote it.
     expect(sheet[4]?.[0]).toBe("'=1+2");
     expect(sheet[5]?.[0]).toBe('L3 - Dock three');
