@@ -114,7 +114,7 @@ export async function retransmit(
     })();
     const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
     if (x12.problem)
-      throw new RetryableError(422, `${m.asnInvalid(asn.asnNumber, x12.problem.segment, x12.problem.reason)}${before}`);
+      throw new RetryableError(400, `${m.asnInvalid(asn.asnNumber, x12.problem.segment, x12.problem.reason)}${before}`);
     const delivery = await deliver(
       link,
       x12.text,
