@@ -41,9 +41,10 @@ const segmentRule = (s: X12Segment) => {
 
 /** The first error of a node-x12 validation report, with its segment. */
 function firstError(report: ValidationReport): X12Problem | null {
-  const header = report.interchange?.header ?? report.interchange?.trailer;
+  const { header, trailer } = report.interchange ?? {};
   const reports = [
     ...(header ? [header] : []),
+    ...(trailer ? [trailer] : []),
     ...(report.groups ?? []).flatMap((g) => (g.transactions ?? []).flatMap((t) => t.segments ?? [])),
   ];
   for (const r of reports) {
