@@ -11,10 +11,11 @@ import {
 } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openPlantOf } from '../packages/fake-services/src/db/databases.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
-import { plantURL } from './support/stack.js';
+import { plantURL, stackIndex } from './support/stack.js';
 
 /**
  * Issue 13's import/export half in the browser: ASNs retransmitted to the fake customs receiver
@@ -44,6 +45,22 @@ async function plantCall(name: CallName, input: unknown, token?: string): Promis
     body: req.body ?? null,
   });
   return (await res.json()) as Record<string, unknown>;
+}
+/** Sets the label serial of one box of an ASN in the plant's database (no screen writes a serial); returns it as it was. */
+function setBoxSerial(asn: string, serial: (was: string) => string): () => void {
+  const db = openPlantOf(join(inject('e2eRunDir'), `stack-${stackIndex}`), 'FGSSMX01');
+  const box = db.$client
+    .prepare(
+      `SELECT b.id, b.box_serial_no AS serial FROM box b JOIN shipment s ON s.id = b.shipment_id
+       WHERE s.asn_number = ? ORDER BY b.box_serial_no LIMIT 1`,
+    )
+    .get(asn) as { id: number; serial: string };
+  const write = db.$client.prepare('UPDATE box SET box_serial_no = ? WHERE id = ?');
+  write.run(serial(box.serial), box.id);
+  return () => {
+    write.run(box.serial, box.id);
+    db.$client.close();
+  };
 }
 const RESET = { failStatus: null, failTimes: null, delayMs: 0, unreachable: false, clear: true };
 
@@ -123,6 +140,27 @@ describe('Retransmit ASN to customs', () => {
     await p.getByText(`1 of ${asns.length} ASN were retransmitted.`).waitFor();
     expect((await received()).transmissions.map((t) => t.asnNumber)).toEqual([asns[0]]);
     await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/accepted\s*planner/);
+  });
+
+  it('sends no ASN whose 856 is invalid, and tells which segment and why', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
+    const [asn] = (await searchToday(p)) as [string];
+    const restore = setBoxSerial(asn, (was) => `${was}~X`);
+    try {
+      await rowOf(p, asn).getByRole('checkbox').check();
+      await p.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await answer(p, m.confirmOne, 'Yes');
+      await p.getByText(m.httpError(400, 'Bad Request'), { exact: false }).waitFor();
+      const told = p.getByText(`ASN ${asn} was not sent: its X12 856 is invalid at segment MAN (`, { exact: false });
+      await told.waitFor();
+      expect(await told.textContent()).toMatch(/segment MAN \(\d+\): MAN02 '.+~X' holds an X12 delimiter/);
+      await screenshot(p, 'retransmit-invalid-856');
+    } finally {
+      restore();
+    }
+    expect((await received()).attempts).toBe(0);
+    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/invalid\s*planner/);
   });
 
   it('gives up after three retries with the spec message', async () => {

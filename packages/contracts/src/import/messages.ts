@@ -15,6 +15,8 @@ export const importExportMessages = {
   customsUnreachable: (asn: string) => `The customs gateway cannot be reached (ASN ${asn} was not sent).`,
   customsTimeout: (asn: string) =>
     `The customs gateway did not answer in time for ASN ${asn}; retry to learn whether it arrived.`,
+  asnInvalid: (asn: string, segment: string, reason: string) =>
+    `ASN ${asn} was not sent: its X12 856 is invalid at segment ${segment}: ${reason}.`,
   sentBefore: (done: number, total: number) => `${done} of ${total} ASN were sent before the failure.`,
   importStarted: (file: string, plant: string) =>
     `Import of ${file} for plant ${plant} started./r/Click Show Status to follow it.`,

@@ -12,8 +12,8 @@ export const importExportAccess = (screen: string, action: 'read' | 'create' | '
 export const RETRANSMIT_TIMEOUT_MS = 5 * 60 * 1000;
 export const RETRANSMIT_MAX_RETRIES = 3;
 
-/** What became of one transmission of an ASN to the customs gateway. */
-export const TRANSMISSION_RESULTS = ['accepted', 'refused', 'unreachable', 'timeout'] as const;
+/** What became of one transmission of an ASN to the customs gateway ('invalid': checked and not sent). */
+export const TRANSMISSION_RESULTS = ['accepted', 'refused', 'unreachable', 'timeout', 'invalid'] as const;
 export type TransmissionResult = (typeof TRANSMISSION_RESULTS)[number];
 
 /** An ASN with its last transmission to customs (empty when it was never retransmitted). */

@@ -1,6 +1,7 @@
 import { addDays, type CallName, importExportMessages as m, todayIso } from '@fgss/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PlantClient, startTestPlant } from '../testing.js';
+import { strictParse } from './x12/strict-parse.js';
 
 /**
  * Retransmits to the fake customs receiver through HTTP, as the gateway calls the plant: every
@@ -20,6 +21,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => plant.close());
 beforeEach(() => receiver({ failStatus: null, failTimes: null, delayMs: 0, unreachable: false, clear: true }));
+// Every document the receiver holds is one a partner's EDI gateway reads in strict mode.
+afterEach(async () => {
+  for (const t of (await received()).transmissions) expect(() => strictParse(t.document)).not.toThrow();
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
 type Loose = { status: number; body: any };

@@ -5,8 +5,9 @@ import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
 import { badRequest, RetryableError } from '../http/errors.js';
 import { plantTime } from '../labels/print-job.js';
-import { asnDocument, type ShippedAsn } from './asn-document.js';
+import type { ShippedAsn } from './asn-document.js';
 import { type CustomsLink, type Delivery, deliver } from './customs-link.js';
+import { asnInterchange } from './x12/asn-interchange.js';
 
 const SHIPPED = `s.status <> 'loading' AND s.ship_date IS NOT NULL`;
 const COLUMNS = `s.id, s.asn_number AS asnNumber, s.asn_version AS asnVersion, s.plant_id AS plantId,
@@ -81,31 +82,57 @@ export async function retransmit(
       continue;
     }
     const now = new Date();
-    const control = (db.$client.prepare('SELECT count(*) + 1 AS n FROM customs_transmission').get() as { n: number }).n;
+    // The interchange takes its control numbers in the transaction that records it; the row says
+    // 'no answer yet' until the gateway answers, which is what a crash in between would leave true.
+    const { x12, sent } = db.$client.transaction(() => {
+      const x12 = asnInterchange(db, asn, { purpose: '00', now });
+      const sent = db
+        .insert(customsTransmissions)
+        .values({
+          asnNumber: asn.asnNumber,
+          asnVersion: asn.asnVersion,
+          plantId: asn.plantId,
+          transmittedAt: plantTime(now),
+          userId: who.user,
+          result: x12.problem ? 'invalid' : 'timeout',
+          detail: x12.problem ? `${x12.problem.segment}: ${x12.problem.reason}` : 'no answer yet',
+          actionKey,
+          purpose: '00',
+          document: x12.text,
+          ...(x12.problem
+            ? {}
+            : {
+                senderId: x12.senderId,
+                interchangeControl: x12.interchange,
+                groupControl: x12.group,
+                transactionControl: x12.transaction,
+              }),
+        })
+        .returning()
+        .get();
+      return { x12, sent };
+    })();
+    const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
+    if (x12.problem)
+      throw new RetryableError(400, `${m.asnInvalid(asn.asnNumber, x12.problem.segment, x12.problem.reason)}${before}`);
     const delivery = await deliver(
       link,
-      asnDocument(db, asn, control, now),
+      x12.text,
       `${who.user}:${actionKey}:${asn.asnNumber}:${asn.asnVersion}`,
       asn.plantId,
     );
     const failed = delivery.result === 'accepted' ? null : failure(asn.asnNumber, delivery);
     const row = db
-      .insert(customsTransmissions)
-      .values({
-        asnNumber: asn.asnNumber,
-        asnVersion: asn.asnVersion,
-        plantId: asn.plantId,
-        transmittedAt: plantTime(now),
-        userId: who.user,
+      .update(customsTransmissions)
+      .set({
         result: delivery.result,
         detail: delivery.result === 'accepted' ? delivery.controlNumber : (failed?.detail ?? ''),
-        actionKey,
       })
+      .where(eq(customsTransmissions.id, sent.id))
       .returning()
       .get();
     transmissions.push(row);
     if (failed) {
-      const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
       throw new RetryableError(failed.status, `${failed.message}${before}`);
     }
   }

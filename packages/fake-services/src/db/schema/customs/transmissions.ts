@@ -1,3 +1,4 @@
+import { TRANSMISSION_RESULTS } from '@fgss/contracts';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { ciText } from '../columns.js';
 
@@ -15,8 +16,8 @@ export const customsTransmissions = sqliteTable(
     plantId: ciText('plant_id').notNull(),
     transmittedAt: text('transmitted_at').notNull(),
     userId: text('user_id').notNull(),
-    /** What the gateway's HTTP answer was: delivered ('accepted') or why not. */
-    result: text('result', { enum: ['accepted', 'refused', 'unreachable', 'timeout'] }).notNull(),
+    /** What the gateway's HTTP answer was: delivered ('accepted') or why not ('invalid': not sent, see detail). */
+    result: text('result', { enum: TRANSMISSION_RESULTS }).notNull(),
     /** The gateway's control number when accepted, else why it was not. */
     detail: text('detail').notNull(),
     actionKey: text('action_key'),

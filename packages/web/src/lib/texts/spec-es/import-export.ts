@@ -17,6 +17,8 @@ export const importExportEs: Record<string, string> = {
     'No se puede contactar la puerta de enlace de aduanas (el ASN {1} no se envió).',
   'The customs gateway did not answer in time for ASN {1}; retry to learn whether it arrived.':
     'La puerta de enlace de aduanas no respondió a tiempo para el ASN {1}; reintente para saber si llegó.',
+  'ASN {1} was not sent: its X12 856 is invalid at segment {2}: {3}.':
+    'El ASN {1} no se envió: su X12 856 no es válido en el segmento {2}: {3}.',
   '{1} of {2} ASN were sent before the failure.': '{1} de {2} ASN se enviaron antes de la falla.',
   'Import of {1} for plant {2} started./r/Click Show Status to follow it.':
     'Se inició la importación de {1} para la planta {2}./r/Haga clic en Mostrar estado para darle seguimiento.',
