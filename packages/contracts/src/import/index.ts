@@ -2,6 +2,7 @@
 import { ImportXREFData } from './import-xref.js';
 import { RetransmitASNCentraltoCustoms, RetransmitASNtoCustoms } from './retransmit.js';
 
+export * from './acknowledgement.js';
 export * from './import-xref.js';
 export * from './messages.js';
 export * from './retransmit.js';

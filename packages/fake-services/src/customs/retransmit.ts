@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { importExportMessages as m, type Transmission } from '@fgss/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
 import { badRequest, RetryableError } from '../http/errors.js';
 import { plantTime } from '../labels/print-job.js';
+import { transmissionState } from './ack-state.js';
 import type { ShippedAsn } from './asn-document.js';
 import { type CustomsLink, type Delivery, deliver } from './customs-link.js';
 import { asnInterchange } from './x12/asn-interchange.js';
+import type { X12Problem } from './x12/segments.js';
 
 const SHIPPED = `s.status <> 'loading' AND s.ship_date IS NOT NULL`;
 const COLUMNS = `s.id, s.asn_number AS asnNumber, s.asn_version AS asnVersion, s.plant_id AS plantId,
@@ -35,6 +37,108 @@ export function shippedAsn(db: PlantDb, asnNumber: string, date?: string): Shipp
 /** The last transmission of each ASN, joined to a shipment aliased `s`. */
 export const LAST_TRANSMISSION = `LEFT JOIN customs_transmission t
   ON t.id = (SELECT max(id) FROM customs_transmission WHERE asn_number = s.asn_number)`;
+
+type Interchange = Required<
+  Pick<
+    typeof customsTransmissions.$inferInsert,
+    'purpose' | 'senderId' | 'interchangeControl' | 'groupControl' | 'transactionControl' | 'document'
+  >
+>;
+
+/**
+ * The 856 interchange of an ASN under the sender's next control numbers: a replacement (BSN01 05)
+ * when the partner accepted the ASN's last delivered transmission, else an original (00) again. A
+ * document that must not leave keeps its text and problem, without control numbers. Call it in
+ * the transaction that records the transmission.
+ */
+export function interchangeOf(
+  db: PlantDb,
+  asn: ShippedAsn,
+  now: Date,
+): { interchange: Interchange; problem: X12Problem | null } {
+  const last = db
+    .select({ ack: customsTransmissions.ack })
+    .from(customsTransmissions)
+    .where(and(eq(customsTransmissions.asnNumber, asn.asnNumber), eq(customsTransmissions.result, 'accepted')))
+    .orderBy(desc(customsTransmissions.id))
+    .get();
+  const purpose = last?.ack === 'A' || last?.ack === 'E' ? '05' : '00';
+  const x12 = asnInterchange(db, asn, { purpose, now });
+  const sent = !x12.problem;
+  return {
+    interchange: {
+      purpose,
+      document: x12.text,
+      senderId: sent ? x12.senderId : null,
+      interchangeControl: sent ? x12.interchange : null,
+      groupControl: sent ? x12.group : null,
+      transactionControl: sent ? x12.transaction : null,
+    },
+    problem: x12.problem,
+  };
+}
+
+/**
+ * The interchange an earlier try of this action sent for the ASN when it failed: the retry sends
+ * it again as it was (same control numbers), as its Idempotency-Key names the same interchange.
+ */
+function earlierTry(db: PlantDb, user: string, actionKey: string, asnNumber: string): Interchange | undefined {
+  const t = customsTransmissions;
+  return db
+    .select({
+      purpose: t.purpose,
+      document: t.document,
+      senderId: t.senderId,
+      interchangeControl: t.interchangeControl,
+      groupControl: t.groupControl,
+      transactionControl: t.transactionControl,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, user),
+        eq(t.actionKey, actionKey),
+        eq(t.asnNumber, asnNumber),
+        ne(t.document, ''),
+        ne(t.result, 'invalid'),
+      ),
+    )
+    .orderBy(desc(t.id))
+    .get();
+}
+
+/** A transmission as the reply tells it, with where it stands with the partner. */
+const transmissionOf = (
+  row: typeof customsTransmissions.$inferSelect,
+  now: Date,
+  overdueMinutes: number,
+): Transmission => ({
+  asnNumber: row.asnNumber,
+  asnVersion: row.asnVersion,
+  transmittedAt: row.transmittedAt,
+  userId: row.userId,
+  result: row.result,
+  detail: row.detail,
+  purpose: row.purpose,
+  ackState: transmissionState(row, now, overdueMinutes),
+  ackReason: row.ackReason,
+});
+
+/** The last transmission of an ASN, null when it was never sent. */
+export function lastTransmission(
+  db: PlantDb,
+  link: CustomsLink,
+  asn: ShippedAsn,
+  now = new Date(),
+): Transmission | null {
+  const row = db
+    .select()
+    .from(customsTransmissions)
+    .where(eq(customsTransmissions.asnNumber, asn.asnNumber))
+    .orderBy(desc(customsTransmissions.id))
+    .get();
+  return row ? transmissionOf(row, now, link.ackOverdueMinutes) : null;
+}
 
 const failure = (asn: string, d: Exclude<Delivery, { result: 'accepted' }>) => {
   if (d.result === 'refused')
@@ -78,14 +182,17 @@ export async function retransmit(
       .orderBy(desc(customsTransmissions.id))
       .get();
     if (done) {
-      transmissions.push(done);
+      transmissions.push(transmissionOf(done, new Date(), link.ackOverdueMinutes));
       continue;
     }
     const now = new Date();
-    // The interchange takes its control numbers in the transaction that records it; the row says
-    // 'no answer yet' until the gateway answers, which is what a crash in between would leave true.
-    const { x12, sent } = db.$client.transaction(() => {
-      const x12 = asnInterchange(db, asn, { purpose: '00', now });
+    // A retry of this action sends the interchange its failed try sent (same control numbers, as
+    // its Idempotency-Key names the same interchange); a new one takes its control numbers in the
+    // transaction that records it. The row says 'no answer yet' until the gateway answers, which is
+    // what a crash in between would leave true.
+    const { interchange, problem, sent } = db.$client.transaction(() => {
+      const earlier = earlierTry(db, who.user, actionKey, asn.asnNumber);
+      const { interchange, problem } = earlier ? { interchange: earlier, problem: null } : interchangeOf(db, asn, now);
       const sent = db
         .insert(customsTransmissions)
         .values({
@@ -94,30 +201,21 @@ export async function retransmit(
           plantId: asn.plantId,
           transmittedAt: plantTime(now),
           userId: who.user,
-          result: x12.problem ? 'invalid' : 'timeout',
-          detail: x12.problem ? `${x12.problem.segment}: ${x12.problem.reason}` : 'no answer yet',
+          result: problem ? 'invalid' : 'timeout',
+          detail: problem ? `${problem.segment}: ${problem.reason}` : 'no answer yet',
           actionKey,
-          purpose: '00',
-          document: x12.text,
-          ...(x12.problem
-            ? {}
-            : {
-                senderId: x12.senderId,
-                interchangeControl: x12.interchange,
-                groupControl: x12.group,
-                transactionControl: x12.transaction,
-              }),
+          ...interchange,
         })
         .returning()
         .get();
-      return { x12, sent };
+      return { interchange, problem, sent };
     })();
     const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
-    if (x12.problem)
-      throw new RetryableError(400, `${m.asnInvalid(asn.asnNumber, x12.problem.segment, x12.problem.reason)}${before}`);
+    if (problem)
+      throw new RetryableError(400, `${m.asnInvalid(asn.asnNumber, problem.segment, problem.reason)}${before}`);
     const delivery = await deliver(
       link,
-      x12.text,
+      interchange.document,
       `${who.user}:${actionKey}:${asn.asnNumber}:${asn.asnVersion}`,
       asn.plantId,
     );
@@ -131,7 +229,7 @@ export async function retransmit(
       .where(eq(customsTransmissions.id, sent.id))
       .returning()
       .get();
-    transmissions.push(row);
+    transmissions.push(transmissionOf(row, now, link.ackOverdueMinutes));
     if (failed) {
       throw new RetryableError(failed.status, `${failed.message}${before}`);
     }

@@ -32,4 +32,5 @@ export const importSamples: Samples = {
   },
   'import.RetransmitASNtoCustoms.asnNumbers': one(() => ({ skip: 0, take: 10 })),
   'import.RetransmitASNtoCustoms.retransmit': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
+  'import.RetransmitASNtoCustoms.lastTransmission': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
 };

@@ -74,6 +74,12 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         header: specText(c.label),
         size: headerFitSize(specText(c.label), c.size ?? 150),
         mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
+        ...(c.cell
+          ? {
+              // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function
+              Cell: ({ row }: { row: { original: Row } }) => c.cell?.(row.original),
+            }
+          : {}),
       })),
     [columnSet, dateFormat, specText],
   );

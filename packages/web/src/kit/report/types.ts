@@ -91,6 +91,8 @@ export interface ReportColumn<Row = Record<string, unknown>> {
   size?: number;
   /** A cell's own style (e.g. coloured by the sign of another field). */
   style?: (row: Row) => CSSProperties | undefined;
+  /** A cell drawn rather than its text (a state badge); exports keep the field's value. */
+  cell?: (row: Row) => ReactNode;
 }
 
 /** The row type a report search replies with. */

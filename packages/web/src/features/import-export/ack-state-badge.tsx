@@ -1,0 +1,44 @@
+import type { AckState } from '@fgss/contracts';
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { useSpecText, useT } from '@/lib/i18n';
+import type { TextKey } from '@/lib/texts/catalogue';
+
+const LOOK: Record<AckState, { label: TextKey; color: string; variant: 'filled' | 'light' }> = {
+  sent: { label: 'ackSent', color: 'blue', variant: 'light' },
+  accepted: { label: 'ackAccepted', color: 'green', variant: 'light' },
+  acceptedWithErrors: { label: 'ackAcceptedWithErrors', color: 'yellow', variant: 'light' },
+  // What needs the user: a refusal of the partner, or a 997 that never came.
+  rejected: { label: 'ackRejected', color: 'red', variant: 'filled' },
+  overdue: { label: 'ackOverdue', color: 'orange', variant: 'filled' },
+  failed: { label: 'ackFailed', color: 'gray', variant: 'light' },
+};
+
+/** Where an ASN's last transmission stands with the partner, its reasons (translated) on hover. */
+export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
+  const t = useT();
+  const specText = useSpecText();
+  const look = LOOK[state as AckState];
+  if (!look) return null;
+  const badge = (
+    <Badge variant={look.variant} color={look.color} radius="sm" tt="none" data-state={state}>
+      {t(look.label)}
+    </Badge>
+  );
+  return reason ? (
+    <Tooltip label={specText(reason)} multiline maw={420} style={{ whiteSpace: 'pre-line' }} withinPortal>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}
+
+/** The partner's reasons as text, in the user's language, one per line. */
+export function AckReason({ row }: { row: { ackReason: string | null } }) {
+  const specText = useSpecText();
+  return row.ackReason ? (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      {specText(row.ackReason)}
+    </Text>
+  ) : null;
+}
