@@ -1,5 +1,6 @@
 import type { RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
 import { asnsOfDate, LAST_TRANSMISSION, retransmit, shippedAsn } from '../customs/retransmit.js';
+import { transmissionDocument, transmissionLog } from '../customs/transmission-log.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { lookupPage, reportPage, Where } from '../report/sql.js';
@@ -20,7 +21,7 @@ const ASN_ROW = {
 } satisfies Record<'id' | (typeof RETRANSMIT_COLUMNS)[number], string>;
 const shipped = () => new Where().add(`s.status <> 'loading'`).add('s.ship_date IS NOT NULL');
 
-/** Import/export service: Import XREF Data and the two retransmits of ASNs to customs. */
+/** Import/export service: Import XREF Data, the two retransmits of ASNs to customs and their log. */
 export const importHandlers: HandlersOf<Registry['import']> = {
   ImportXREFData: {
     ...plantHandlers,
@@ -58,5 +59,9 @@ export const importHandlers: HandlersOf<Registry['import']> = {
         q,
       ),
     retransmit: async (q, ctx) => retransmit(ctx.plant, ctx.customs, [shippedAsn(ctx.plant, q.asnNumber)], who(ctx)),
+  },
+  TransmissionLog: {
+    search: async (q, ctx) => transmissionLog(ctx.plant, q, new Date()),
+    document: async (q, ctx) => transmissionDocument(ctx.plant, q.id),
   },
 };
