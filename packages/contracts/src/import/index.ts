@@ -3,6 +3,7 @@ import { ImportXREFData } from './import-xref.js';
 import { RetransmitASNCentraltoCustoms, RetransmitASNtoCustoms } from './retransmit.js';
 import { TransmissionLog } from './transmission-log.js';
 
+export * from './acknowledgement.js';
 export * from './import-xref.js';
 export * from './messages.js';
 export * from './retransmit.js';
