@@ -54,7 +54,9 @@ export const TRANSMISSION_LOG_LABELS = {
   ackReason: '997 Reason',
   acknowledgedAt: 'Acknowledged At',
 } as const satisfies Partial<Record<TransmissionLogField, string>>;
-export const TRANSMISSION_LOG_COLUMNS = Object.keys(TRANSMISSION_LOG_LABELS) as (keyof typeof TRANSMISSION_LOG_LABELS)[];
+export const TRANSMISSION_LOG_COLUMNS = Object.keys(
+  TRANSMISSION_LOG_LABELS,
+) as (keyof typeof TRANSMISSION_LOG_LABELS)[];
 /** The state is worked out per row at reading time (a 997 may come, or time out, later): not a sort key. */
 const SORTABLE = TRANSMISSION_LOG_COLUMNS.filter((c) => c !== 'state');
 

@@ -44,7 +44,11 @@ export function transmissionLog(
   const where = new Where()
     .when(q.asnNumber, (asn) => sql`${t.asnNumber} = ${asn}`)
     .days(sql`${t.transmittedAt}`, q.dateFrom, q.dateTo);
-  const page = reportPage<ReadRow>(db, { select, from: sql`${t}`, where, order: [sql`${t.id} DESC`] }, q);
+  const page = reportPage<ReadRow>(
+    db,
+    { select, from: sql`${t}`, where, order: [sql`${t.transmittedAt} DESC`, sql`${t.id} DESC`] },
+    q,
+  );
   const data = page.data.map(({ ack, ...row }) => ({
     ...row,
     state: transmissionState({ ...row, ack }, now, overdueMinutes),
