@@ -41,7 +41,7 @@ describe('Transmission Log through the gateway', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ asnNumber: asn, result: 'accepted' });
 
-    const columns = TRANSMISSION_LOG_COLUMNS.map((field) => ({ field, label: field }));
+    const columns = TRANSMISSION_LOG_COLUMNS;
     const res = await env.app.inject({
       method: 'POST',
       url: '/api/export',
@@ -56,7 +56,7 @@ describe('Transmission Log through the gateway', () => {
     });
     expect(res.statusCode).toBe(200);
     const { rows: sheet } = await readWorkbook(res.rawPayload);
-    expect(sheet[2]).toEqual(TRANSMISSION_LOG_COLUMNS);
+    expect(sheet[2]).toEqual(columns.map((c) => c.label));
     expect(sheet.slice(3, -1).map((r) => r[0])).toEqual([asn]);
   });
 

@@ -31,34 +31,32 @@ const logRow = {
   /** The customs gateway's HTTP answer: accepted (delivered), refused, unreachable or timeout, and its detail. */
   result: z.enum(TRANSMISSION_RESULTS),
   detail: col.text,
-  state: ackState,
+  ackState,
   ackReason: col.text,
   acknowledgedAt: col.maybeText,
 };
 export type TransmissionLogField = keyof typeof logRow;
 
-/** Column headers of the log, in the grid's order (their Spanish is in the web's spec-es). */
-export const TRANSMISSION_LOG_LABELS = {
-  asnNumber: 'ASN Number',
-  asnVersion: 'Version',
-  plantCode: 'Plant',
-  transmittedAt: 'Transmitted At',
-  userId: 'User',
-  purpose: 'Purpose',
-  senderId: 'Sender',
-  interchangeControl: 'ISA13',
-  groupControl: 'GS06',
-  transactionControl: 'ST02',
-  result: 'HTTP Result',
-  state: 'State',
-  ackReason: '997 Reason',
-  acknowledgedAt: 'Acknowledged At',
-} as const satisfies Partial<Record<TransmissionLogField, string>>;
-export const TRANSMISSION_LOG_COLUMNS = Object.keys(
-  TRANSMISSION_LOG_LABELS,
-) as (keyof typeof TRANSMISSION_LOG_LABELS)[];
+const column = <F extends TransmissionLogField>(field: F, label: string) => ({ field, label });
+/** The log's columns in the grid's order, with their headers (their Spanish is in the web's spec-es). */
+export const TRANSMISSION_LOG_COLUMNS = [
+  column('asnNumber', 'ASN Number'),
+  column('asnVersion', 'Version'),
+  column('plantCode', 'Plant'),
+  column('transmittedAt', 'Transmitted At'),
+  column('userId', 'User'),
+  column('purpose', 'Purpose'),
+  column('senderId', 'Sender'),
+  column('interchangeControl', 'ISA13'),
+  column('groupControl', 'GS06'),
+  column('transactionControl', 'ST02'),
+  column('result', 'HTTP Result'),
+  column('ackState', 'State'),
+  column('ackReason', '997 Reason'),
+  column('acknowledgedAt', 'Acknowledged At'),
+];
 /** The state is worked out per row at reading time (a 997 may come, or time out, later): not a sort key. */
-const SORTABLE = TRANSMISSION_LOG_COLUMNS.filter((c) => c !== 'state');
+const SORTABLE = TRANSMISSION_LOG_COLUMNS.map((c) => c.field).filter((f) => f !== 'ackState');
 
 /** The X12 856 interchange as sent, and the partner's 997 (null before one came). */
 export const transmissionDocument = z.object({

@@ -68,7 +68,7 @@ const [rejected, overdue, failed, replaced] = db
   .returning()
   .all();
 
-type Row = { id: number; asnNumber: string; state: string; purpose: string; interchangeControl: string | null };
+type Row = { id: number; asnNumber: string; ackState: string; purpose: string; interchangeControl: string | null };
 const search = async (filters: Record<string, unknown>, token = admin) => {
   const reply = await client.callUnchecked('import.TransmissionLog.search', { take: 50, ...filters }, { token });
   return { status: reply.status, rows: (reply.body as unknown as { data: Row[] }).data };
@@ -89,17 +89,17 @@ describe('transmission log', () => {
       groupControl: 7,
       transactionControl: '0001',
       result: 'accepted',
-      state: 'rejected',
+      ackState: 'rejected',
       ackReason: 'One or more segments in error (AK5 5).',
       acknowledgedAt: '2026-01-10 08:01:00',
     });
-    expect(rows[0]).toMatchObject({ state: 'overdue', acknowledgedAt: null });
+    expect(rows[0]).toMatchObject({ ackState: 'overdue', acknowledgedAt: null });
   });
 
   it('finds the interchanges of a day range, both days whole', async () => {
     const { rows } = await search({ dateFrom: '2026-01-11', dateTo: '2026-01-12' });
     expect(ids(rows)).toEqual([replaced?.id, overdue?.id, failed?.id]);
-    expect(rows.map((r) => [r.state, r.purpose])).toEqual([
+    expect(rows.map((r) => [r.ackState, r.purpose])).toEqual([
       ['accepted', 'replacement'],
       ['overdue', 'original'],
       ['failed', 'original'],
@@ -115,7 +115,7 @@ describe('transmission log', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(messages.invalidDate);
-    const byState = await search({ sort: [{ selector: 'state', desc: false }] });
+    const byState = await search({ sort: [{ selector: 'ackState', desc: false }] });
     expect(byState.status).toBe(400);
   });
 

@@ -9,7 +9,7 @@ import { transmissionState } from './ack-state.js';
 type Search = typeof TransmissionLog.search;
 type LogRow = CallOutput<Search>['data'][number];
 /** A row as read: the 997's code in place of the state, which is worked out at `now`. */
-type ReadRow = Omit<LogRow, 'state'> & Pick<typeof t.$inferSelect, 'ack'>;
+type ReadRow = Omit<LogRow, 'ackState'> & Pick<typeof t.$inferSelect, 'ack'>;
 
 const select = {
   id: sql`${t.id}`,
@@ -51,7 +51,7 @@ export function transmissionLog(
   );
   const data = page.data.map(({ ack, ...row }) => ({
     ...row,
-    state: transmissionState({ ...row, ack }, now, overdueMinutes),
+    ackState: transmissionState({ ...row, ack }, now, overdueMinutes),
   }));
   return { ...page, data };
 }
