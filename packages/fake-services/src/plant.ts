@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_ACK_OVERDUE_MINUTES } from '@fgss/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerSignInThrottle, type SignInLimits } from './auth/throttle.js';
 import { TokenSigner } from './auth/tokens.js';
 import { ArchiveScheduler } from './configuration/archive/archive-scheduler.js';
 import { configurationHandlers } from './configuration/handlers.js';
+import { AckCollector } from './customs/acknowledgements.js';
 import { CUSTOMS_TIMEOUT_MS } from './customs/customs-link.js';
 import { CustomsReceiver } from './customs/receiver.js';
 import { Databases } from './db/databases.js';
@@ -51,6 +53,8 @@ export interface FakePlantOptions {
   customsUrl?: string;
   /** How long the plant waits for the customs gateway's answer to one ASN; default 60 s. */
   customsTimeoutMs?: number;
+  /** Minutes a delivered ASN may wait for the partner's 997 before it is overdue; default 60. */
+  ackOverdueMinutes?: number;
   /** Run the archive job daily on every plant database (archive-scheduler.ts); default false. */
   archiveDaily?: boolean;
   /** Fastify (pino) logging, default false. */
@@ -112,6 +116,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const customs = {
     url: opts.customsUrl ?? `http://127.0.0.1:${customsPort}`,
     timeoutMs: opts.customsTimeoutMs ?? CUSTOMS_TIMEOUT_MS,
+    ackOverdueMinutes: opts.ackOverdueMinutes ?? DEFAULT_ACK_OVERDUE_MINUTES,
   };
   registerServiceRoutes(
     app,
@@ -132,12 +137,14 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
 
   const archive = new ArchiveScheduler(databases);
   if (opts.archiveDaily) archive.start();
+  const acks = new AckCollector(databases, customs);
 
   const host = opts.host ?? '127.0.0.1';
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
     archive.stop();
+    acks.stop();
     await printers?.close();
     await receiver?.close();
     databases.close();
@@ -152,6 +159,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     databases,
     close: async () => {
       archive.stop();
+      acks.stop();
       await app.close();
       await xrefImportsSettled();
       await printers?.close();

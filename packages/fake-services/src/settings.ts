@@ -15,7 +15,8 @@ const count = (value: string | undefined, fallback: number) => (value ? Number(v
  * FGSS_SIGNIN_PER_USER_PER_MINUTE (10), FGSS_PRINTER_BASE_PORT (9100), FGSS_PRINTER_NETWORKS (CIDRs
  * printers may be on, default loopback and the private ranges), FGSS_PRINTER_TIMEOUT_MS (5000),
  * FGSS_CUSTOMS_PORT (9500, the fake customs receiver), FGSS_CUSTOMS_URL (another customs gateway
- * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ARCHIVE_DAILY (the daily archive job only when
+ * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ASN_ACK_OVERDUE_MINUTES (60: a transmission
+ * without the partner's 997 for longer is overdue), FGSS_ARCHIVE_DAILY (the daily archive job only when
  * 'true'), LOG_LEVEL (info).
  */
 export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
@@ -38,6 +39,7 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions {
     customsPort: Number(env.FGSS_CUSTOMS_PORT ?? 9500),
     customsUrl: env.FGSS_CUSTOMS_URL || undefined,
     customsTimeoutMs: env.FGSS_CUSTOMS_TIMEOUT_MS ? Number(env.FGSS_CUSTOMS_TIMEOUT_MS) : undefined,
+    ackOverdueMinutes: env.FGSS_ASN_ACK_OVERDUE_MINUTES ? Number(env.FGSS_ASN_ACK_OVERDUE_MINUTES) : undefined,
     archiveDaily: env.FGSS_ARCHIVE_DAILY === 'true',
     logger: true,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -54,10 +54,11 @@ export type TransactionError = keyof typeof TRANSACTION_ERRORS;
 export type SegmentError = keyof typeof SEGMENT_ERRORS;
 export type ElementError = keyof typeof ELEMENT_ERRORS;
 
+const meaning = (codes: Record<string, string>, code: string) => codes[code] ?? 'Unknown error';
 /** The partner's reasons in plain words, one line each (the web translates each line). */
 export const ackReasonTexts = {
-  transaction: (code: TransactionError) => `${TRANSACTION_ERRORS[code]} (AK5 ${code}).`,
-  segment: (id: string, position: number, code: SegmentError) =>
-    `Segment ${id} at position ${position}: ${SEGMENT_ERRORS[code]} (AK3 ${code}).`,
-  element: (position: number, code: ElementError) => `Element ${position}: ${ELEMENT_ERRORS[code]} (AK4 ${code}).`,
+  transaction: (code: string) => `${meaning(TRANSACTION_ERRORS, code)} (AK5 ${code}).`,
+  segment: (id: string, position: number, code: string) =>
+    `Segment ${id} at position ${position}: ${meaning(SEGMENT_ERRORS, code)} (AK3 ${code}).`,
+  element: (position: number, code: string) => `Element ${position}: ${meaning(ELEMENT_ERRORS, code)} (AK4 ${code}).`,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { boolish } from '../grid/load-options.js';
 import { col, reportDate, reportLookup, reportSearch } from '../report/kit.js';
+import { ackState } from './acknowledgement.js';
 import { importExportMessages } from './messages.js';
 
 export const IMPORT_EXPORT_MODULE = 'ImportExport';
@@ -26,6 +27,10 @@ const asnRow = {
   lastTransmittedAt: col.maybeText,
   lastResult: col.maybeText,
   lastUser: col.maybeText,
+  /** Where the last transmission stands with the partner (AckState), null when never sent. */
+  ackState: col.maybeText,
+  /** The partner's reasons of a rejection or an acceptance with errors, one per line. */
+  ackReason: col.maybeText,
 };
 export const RETRANSMIT_COLUMNS = Object.keys(asnRow).filter((c) => c !== 'id') as (keyof typeof asnRow)[];
 
@@ -37,6 +42,10 @@ export const transmission = z.object({
   userId: z.string(),
   result: z.enum(TRANSMISSION_RESULTS),
   detail: z.string(),
+  /** BSN01: '00' original, '05' replacement of an ASN the partner had accepted. */
+  purpose: z.enum(['00', '05']),
+  ackState,
+  ackReason: z.string(),
 });
 export type Transmission = z.infer<typeof transmission>;
 
@@ -96,5 +105,15 @@ export const RetransmitASNtoCustoms = {
     query: ['asnNumber'],
     input: z.object({ asnNumber: asnNumber.min(1, importExportMessages.cannotBeBlank) }),
     response: retransmitReply,
+  }),
+  /** Our own call (the spec names none): the chosen ASN's last transmission, shown beside it. */
+  lastTransmission: defineCall({
+    service: 'import',
+    method: 'GET',
+    path: 'RetransmitASNToCustoms/LastTransmission',
+    access: importExportAccess(SINGLE, 'read'),
+    query: ['asnNumber'],
+    input: z.object({ asnNumber: asnNumber.min(1, importExportMessages.cannotBeBlank) }),
+    response: z.object({ transmission: transmission.nullable() }),
   }),
 };

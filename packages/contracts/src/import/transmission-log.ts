@@ -55,8 +55,6 @@ export const TRANSMISSION_LOG_COLUMNS = [
   column('ackReason', '997 Reason'),
   column('acknowledgedAt', 'Acknowledged At'),
 ];
-/** The state is worked out per row at reading time (a 997 may come, or time out, later): not a sort key. */
-const SORTABLE = TRANSMISSION_LOG_COLUMNS.map((c) => c.field).filter((f) => f !== 'ackState');
 
 /** The X12 856 interchange as sent, and the partner's 997 (null before one came). */
 export const transmissionDocument = z.object({
@@ -77,7 +75,7 @@ export const TransmissionLog = {
     ...reportSearch(SCREEN, SCREEN, {
       filters: { asnNumber: text(30).transform((v) => v?.toUpperCase()), ...dateRange },
       row: logRow,
-      columns: () => SORTABLE,
+      columns: () => TRANSMISSION_LOG_COLUMNS.map((c) => c.field),
     }),
     service: 'import' as const,
     access: read,

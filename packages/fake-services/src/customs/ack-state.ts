@@ -1,4 +1,5 @@
 import { ACK_CODES, type AckState, DEFAULT_ACK_OVERDUE_MINUTES } from '@fgss/contracts';
+import type { Database } from 'better-sqlite3';
 import type { customsTransmissions } from '../db/schema/customs/index.js';
 import { plantTime } from '../labels/print-job.js';
 
@@ -15,4 +16,19 @@ export function transmissionState(row: Row, now: Date, overdueMinutes = DEFAULT_
   // transmittedAt is plant time ('yyyy-MM-dd HH:mm:ss'): compared as text in the same format.
   const deadline = plantTime(new Date(now.getTime() - overdueMinutes * 60_000));
   return row.transmittedAt < deadline ? 'overdue' : 'sent';
+}
+
+/**
+ * The same state in SQL, `transmission_state(result, ack, transmitted_at, now_ms, overdue_minutes)`
+ * (null without a transmission), so that grids sort, filter and export by it.
+ */
+export function registerTransmissionState(sqlite: Database): void {
+  sqlite.function(
+    'transmission_state',
+    { deterministic: true },
+    (result: unknown, ack: unknown, transmittedAt: unknown, nowMs: unknown, minutes: unknown) =>
+      result === null
+        ? null
+        : transmissionState({ result, ack, transmittedAt } as Row, new Date(Number(nowMs)), Number(minutes)),
+  );
 }

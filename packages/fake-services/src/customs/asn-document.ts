@@ -18,10 +18,9 @@ const segment = (...elements: (string | number | null)[]) => elements.map(clean)
 
 /**
  * The ASN as an ANSI X12 856 ship notice, as an EDI gateway takes it: interchange and group
- * envelopes, BSN with the ASN number and purpose (00 original, 07 duplicate for a version above
- * 1), the ship date, carrier and truck, the ship-to, and one item per part with its pieces.
+ * envelopes, BSN with the ASN number and purpose (00 original, 05 replacement), the ship date, carrier and truck, the ship-to, and one item per part with its pieces.
  */
-export function asnDocument(db: PlantDb, asn: ShippedAsn, control: number, now: Date): string {
+export function asnDocument(db: PlantDb, asn: ShippedAsn, control: number, now: Date, purpose: '00' | '05'): string {
   const parts = db.$client
     .prepare(
       `SELECT sews_part_no AS part, sews_design_level AS level, coalesce(cust_part_no, '') AS custPart,
@@ -35,7 +34,7 @@ export function asnDocument(db: PlantDb, asn: ShippedAsn, control: number, now: 
   const ctl = String(control).padStart(9, '0');
   const body = [
     segment('ST', '856', '0001'),
-    segment('BSN', asn.asnVersion > 1 ? '07' : '00', asn.asnNumber, date, time),
+    segment('BSN', purpose, asn.asnNumber, date, time),
     segment('DTM', '011', date, time),
     segment('HL', 1, '', 'S'),
     segment('TD5', 'B', 2, asn.carrier),

@@ -5,6 +5,8 @@ export interface CustomsLink {
   /** Base URL of the customs gateway (the fake receiver's, or FGSS_CUSTOMS_URL). */
   url: string;
   timeoutMs: number;
+  /** Minutes a delivered interchange may wait for its 997 before it is overdue (FGSS_ASN_ACK_OVERDUE_MINUTES). */
+  ackOverdueMinutes: number;
 }
 
 export const CUSTOMS_TIMEOUT_MS = 60_000;

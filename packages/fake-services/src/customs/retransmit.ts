@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { importExportMessages as m, type Transmission } from '@fgss/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
 import { badRequest, RetryableError } from '../http/errors.js';
 import { plantTime } from '../labels/print-job.js';
+import { transmissionState } from './ack-state.js';
 import { asnDocument, type ShippedAsn } from './asn-document.js';
 import { type CustomsLink, type Delivery, deliver } from './customs-link.js';
+import { readEnvelope } from './x12/ack-997.js';
 
 const SHIPPED = `s.status <> 'loading' AND s.ship_date IS NOT NULL`;
 const COLUMNS = `s.id, s.asn_number AS asnNumber, s.asn_version AS asnVersion, s.plant_id AS plantId,
@@ -34,6 +36,92 @@ export function shippedAsn(db: PlantDb, asnNumber: string, date?: string): Shipp
 /** The last transmission of each ASN, joined to a shipment aliased `s`. */
 export const LAST_TRANSMISSION = `LEFT JOIN customs_transmission t
   ON t.id = (SELECT max(id) FROM customs_transmission WHERE asn_number = s.asn_number)`;
+
+type Interchange = Required<
+  Pick<
+    typeof customsTransmissions.$inferInsert,
+    'purpose' | 'senderId' | 'interchangeControl' | 'groupControl' | 'transactionControl' | 'document'
+  >
+>;
+
+/**
+ * The 856 interchange of an ASN under new control numbers: a replacement (BSN01 05) when the
+ * partner accepted the ASN's last delivered transmission, else an original (00) again.
+ */
+function interchangeOf(db: PlantDb, asn: ShippedAsn, now: Date): Interchange {
+  const last = db
+    .select({ ack: customsTransmissions.ack })
+    .from(customsTransmissions)
+    .where(and(eq(customsTransmissions.asnNumber, asn.asnNumber), eq(customsTransmissions.result, 'accepted')))
+    .orderBy(desc(customsTransmissions.id))
+    .get();
+  const purpose = last?.ack === 'A' || last?.ack === 'E' ? '05' : '00';
+  const control = (db.$client.prepare('SELECT count(*) + 1 AS n FROM customs_transmission').get() as { n: number }).n;
+  const document = asnDocument(db, asn, control, now, purpose);
+  const envelope = readEnvelope(document);
+  return {
+    purpose,
+    document,
+    senderId: envelope?.senderId ?? null,
+    interchangeControl: envelope?.interchange ?? null,
+    groupControl: envelope?.group ?? null,
+    transactionControl: envelope?.transaction ?? null,
+  };
+}
+
+/**
+ * The interchange an earlier try of this action sent for the ASN when it failed: the retry sends
+ * it again as it was (same control numbers), as its Idempotency-Key names the same interchange.
+ */
+function earlierTry(db: PlantDb, user: string, actionKey: string, asnNumber: string): Interchange | undefined {
+  const t = customsTransmissions;
+  return db
+    .select({
+      purpose: t.purpose,
+      document: t.document,
+      senderId: t.senderId,
+      interchangeControl: t.interchangeControl,
+      groupControl: t.groupControl,
+      transactionControl: t.transactionControl,
+    })
+    .from(t)
+    .where(and(eq(t.userId, user), eq(t.actionKey, actionKey), eq(t.asnNumber, asnNumber), ne(t.document, '')))
+    .orderBy(desc(t.id))
+    .get();
+}
+
+/** A transmission as the reply tells it, with where it stands with the partner. */
+const transmissionOf = (
+  row: typeof customsTransmissions.$inferSelect,
+  now: Date,
+  overdueMinutes: number,
+): Transmission => ({
+  asnNumber: row.asnNumber,
+  asnVersion: row.asnVersion,
+  transmittedAt: row.transmittedAt,
+  userId: row.userId,
+  result: row.result,
+  detail: row.detail,
+  purpose: row.purpose,
+  ackState: transmissionState(row, now, overdueMinutes),
+  ackReason: row.ackReason,
+});
+
+/** The last transmission of an ASN, null when it was never sent. */
+export function lastTransmission(
+  db: PlantDb,
+  link: CustomsLink,
+  asn: ShippedAsn,
+  now = new Date(),
+): Transmission | null {
+  const row = db
+    .select()
+    .from(customsTransmissions)
+    .where(eq(customsTransmissions.asnNumber, asn.asnNumber))
+    .orderBy(desc(customsTransmissions.id))
+    .get();
+  return row ? transmissionOf(row, now, link.ackOverdueMinutes) : null;
+}
 
 const failure = (asn: string, d: Exclude<Delivery, { result: 'accepted' }>) => {
   if (d.result === 'refused')
@@ -77,14 +165,14 @@ export async function retransmit(
       .orderBy(desc(customsTransmissions.id))
       .get();
     if (done) {
-      transmissions.push(done);
+      transmissions.push(transmissionOf(done, new Date(), link.ackOverdueMinutes));
       continue;
     }
     const now = new Date();
-    const control = (db.$client.prepare('SELECT count(*) + 1 AS n FROM customs_transmission').get() as { n: number }).n;
+    const interchange = earlierTry(db, who.user, actionKey, asn.asnNumber) ?? interchangeOf(db, asn, now);
     const delivery = await deliver(
       link,
-      asnDocument(db, asn, control, now),
+      interchange.document,
       `${who.user}:${actionKey}:${asn.asnNumber}:${asn.asnVersion}`,
       asn.plantId,
     );
@@ -100,10 +188,11 @@ export async function retransmit(
         result: delivery.result,
         detail: delivery.result === 'accepted' ? delivery.controlNumber : (failed?.detail ?? ''),
         actionKey,
+        ...interchange,
       })
       .returning()
       .get();
-    transmissions.push(row);
+    transmissions.push(transmissionOf(row, now, link.ackOverdueMinutes));
     if (failed) {
       const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
       throw new RetryableError(failed.status, `${failed.message}${before}`);

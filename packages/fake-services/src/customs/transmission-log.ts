@@ -4,32 +4,9 @@ import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions as t } from '../db/schema/customs/index.js';
 import { notFound } from '../http/errors.js';
 import { reportPage, Where } from '../report/sql.js';
-import { transmissionState } from './ack-state.js';
+import type { CustomsLink } from './customs-link.js';
 
 type Search = typeof TransmissionLog.search;
-type LogRow = CallOutput<Search>['data'][number];
-/** A row as read: the 997's code in place of the state, which is worked out at `now`. */
-type ReadRow = Omit<LogRow, 'ackState'> & Pick<typeof t.$inferSelect, 'ack'>;
-
-const select = {
-  id: sql`${t.id}`,
-  asnNumber: sql`${t.asnNumber}`,
-  asnVersion: sql`${t.asnVersion}`,
-  plantCode: sql`${t.plantId}`,
-  transmittedAt: sql`${t.transmittedAt}`,
-  userId: sql`${t.userId}`,
-  purpose: sql`CASE ${t.purpose} WHEN '05' THEN 'replacement' ELSE 'original' END`,
-  senderId: sql`${t.senderId}`,
-  // ISA13 as the envelope writes it: nine digits.
-  interchangeControl: sql`printf('%09d', ${t.interchangeControl})`,
-  groupControl: sql`${t.groupControl}`,
-  transactionControl: sql`${t.transactionControl}`,
-  result: sql`${t.result}`,
-  detail: sql`${t.detail}`,
-  ack: sql`${t.ack}`,
-  ackReason: sql`${t.ackReason}`,
-  acknowledgedAt: sql`${t.acknowledgedAt}`,
-};
 
 /**
  * GET TransmissionLog: every interchange sent to customs, newest first, by ASN and by the day it
@@ -38,22 +15,33 @@ const select = {
 export function transmissionLog(
   db: PlantDb,
   q: SearchInput<Search>,
+  customs: CustomsLink,
   now: Date,
-  overdueMinutes?: number,
 ): CallOutput<Search> {
+  const select = {
+    id: sql`${t.id}`,
+    asnNumber: sql`${t.asnNumber}`,
+    asnVersion: sql`${t.asnVersion}`,
+    plantCode: sql`${t.plantId}`,
+    transmittedAt: sql`${t.transmittedAt}`,
+    userId: sql`${t.userId}`,
+    purpose: sql`CASE ${t.purpose} WHEN '05' THEN 'replacement' ELSE 'original' END`,
+    senderId: sql`${t.senderId}`,
+    // ISA13 as the envelope writes it: nine digits.
+    interchangeControl: sql`printf('%09d', ${t.interchangeControl})`,
+    groupControl: sql`${t.groupControl}`,
+    transactionControl: sql`${t.transactionControl}`,
+    result: sql`${t.result}`,
+    detail: sql`${t.detail}`,
+    ackState: sql`transmission_state(${t.result}, ${t.ack}, ${t.transmittedAt}, ${now.getTime()}, ${customs.ackOverdueMinutes})`,
+    ackReason: sql`${t.ackReason}`,
+    acknowledgedAt: sql`${t.acknowledgedAt}`,
+  };
   const where = new Where()
     .when(q.asnNumber, (asn) => sql`${t.asnNumber} = ${asn}`)
     .days(sql`${t.transmittedAt}`, q.dateFrom, q.dateTo);
-  const page = reportPage<ReadRow>(
-    db,
-    { select, from: sql`${t}`, where, order: [sql`${t.transmittedAt} DESC`, sql`${t.id} DESC`] },
-    q,
-  );
-  const data = page.data.map(({ ack, ...row }) => ({
-    ...row,
-    ackState: transmissionState({ ...row, ack }, now, overdueMinutes),
-  }));
-  return { ...page, data };
+  const order = [sql`${t.transmittedAt} DESC`, sql`${t.id} DESC`];
+  return reportPage<CallOutput<Search>['data'][number]>(db, { select, from: sql`${t}`, where, order }, q);
 }
 
 /** GET TransmissionLog/Document: the 856 interchange as sent and the partner's 997. */

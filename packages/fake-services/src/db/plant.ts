@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerTransmissionState } from '../customs/ack-state.js';
 import { migrationsFolder } from '../paths.js';
 import { openDatabase, type SqliteDb } from './open.js';
 import * as archiveSchema from './schema/archive/index.js';
@@ -63,7 +64,7 @@ const domains = [
 ] as const;
 
 export function openPlant(file: string) {
-  return openDatabase(file, schema, [
+  const opened = openDatabase(file, schema, [
     { migrationsFolder: migrationsFolder('plant') },
     ...domains
       // A domain whose tables are not generated yet has no journal.
@@ -73,4 +74,6 @@ export function openPlant(file: string) {
         migrationsTable: `__drizzle_migrations_${d.replace('-', '_')}`,
       })),
   ]);
+  registerTransmissionState(opened.db.$client);
+  return opened;
 }

@@ -32,6 +32,7 @@ export const importSamples: Samples = {
   },
   'import.RetransmitASNtoCustoms.asnNumbers': one(() => ({ skip: 0, take: 10 })),
   'import.RetransmitASNtoCustoms.retransmit': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
+  'import.RetransmitASNtoCustoms.lastTransmission': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
   'import.TransmissionLog.search': one(() => ({ dateFrom: date(), skip: 0, take: 10, requireTotalCount: true })),
   'import.TransmissionLog.document': one(async (k) => {
     const log = await k.call<{ data: { id: number }[] }>('import.TransmissionLog.search', { take: 1 });

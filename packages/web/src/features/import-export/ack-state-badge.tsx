@@ -1,32 +1,49 @@
 import type { AckState } from '@fgss/contracts';
-import { Badge } from '@mantine/core';
-import type { TextKey } from '@/lib/i18n';
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { useSpecText, useT } from '@/lib/i18n';
+import type { TextKey } from '@/lib/texts/catalogue';
 
-/** A transmission's state with the partner in the user's words. */
-export const ACK_STATE_TEXTS: Record<AckState, TextKey> = {
-  sent: 'ackSent',
-  accepted: 'ackAccepted',
-  acceptedWithErrors: 'ackAcceptedWithErrors',
-  rejected: 'ackRejected',
-  overdue: 'ackOverdue',
-  failed: 'ackFailed',
+const LOOK: Record<AckState, { label: TextKey; color: string; variant: 'filled' | 'light' }> = {
+  sent: { label: 'ackSent', color: 'blue', variant: 'light' },
+  accepted: { label: 'ackAccepted', color: 'green', variant: 'light' },
+  acceptedWithErrors: { label: 'ackAcceptedWithErrors', color: 'yellow', variant: 'light' },
+  // What needs the user: a refusal of the partner, or a 997 that never came.
+  rejected: { label: 'ackRejected', color: 'red', variant: 'filled' },
+  overdue: { label: 'ackOverdue', color: 'orange', variant: 'filled' },
+  failed: { label: 'ackFailed', color: 'gray', variant: 'light' },
 };
 
-/** Rejected and overdue need someone to act: filled and strong; the rest are quiet. */
-const looks: Record<AckState, { color: string; variant: 'filled' | 'light' }> = {
-  sent: { color: 'blue', variant: 'light' },
-  accepted: { color: 'green', variant: 'light' },
-  acceptedWithErrors: { color: 'yellow', variant: 'light' },
-  rejected: { color: 'red', variant: 'filled' },
-  overdue: { color: 'orange', variant: 'filled' },
-  failed: { color: 'gray', variant: 'light' },
-};
+/** The states in the user's words: a state column's texts (grid and export). */
+export const ACK_STATE_TEXTS = Object.fromEntries(
+  Object.entries(LOOK).map(([state, look]) => [state, look.label]),
+) as Record<AckState, TextKey>;
 
-/** The state as a badge (its words given), marked with the state for tests and styles. */
-export function AckStateBadge({ state, text }: { state: AckState; text: string }) {
-  return (
-    <Badge {...looks[state]} radius="sm" tt="none" data-ack-state={state}>
-      {text}
+/** Where an ASN's last transmission stands with the partner, its reasons (translated) on hover. */
+export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
+  const t = useT();
+  const specText = useSpecText();
+  const look = LOOK[state as AckState];
+  if (!look) return null;
+  const badge = (
+    <Badge variant={look.variant} color={look.color} radius="sm" tt="none" data-state={state}>
+      {t(look.label)}
     </Badge>
   );
+  return reason ? (
+    <Tooltip label={specText(reason)} multiline maw={420} style={{ whiteSpace: 'pre-line' }} withinPortal>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}
+
+/** The partner's reasons as text, in the user's language, one per line. */
+export function AckReason({ row }: { row: { ackReason: string | null } }) {
+  const specText = useSpecText();
+  return row.ackReason ? (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      {specText(row.ackReason)}
+    </Text>
+  ) : null;
 }

@@ -7,11 +7,13 @@ import { dayText, defineReport, ReportScreen, type ValuesOf } from '@/kit/report
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
+import { AckReason, AckStateBadge } from './ack-state-badge';
 import { useRetransmit } from './use-retransmit';
 
 const SCREEN = 'RetransmitASNCentraltoCustoms';
 const calls = trpc.import.RetransmitASNCentraltoCustoms;
 type Row = { asnNumber: string };
+type StateRow = { ackState: string | null; ackReason: string | null };
 
 interface ActionsProps {
   date: string | undefined;
@@ -107,6 +109,13 @@ export default function RetransmitASNCentraltoCustoms() {
         { field: 'lastTransmittedAt', label: t('lastTransmitted'), size: 165 },
         { field: 'lastResult', label: t('lastResult'), size: 120 },
         { field: 'lastUser', label: t('lastUser'), size: 140 },
+        {
+          field: 'ackState',
+          label: t('ackState'),
+          size: 150,
+          cell: (row: StateRow) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
+        },
+        { field: 'ackReason', label: t('ackReason'), size: 260, cell: (row: StateRow) => <AckReason row={row} /> },
       ],
       pickMany: true,
       actions: ({ values, rows, ticked }) => <RetransmitActions date={dateOf(values)} rows={rows} ticked={ticked} />,

@@ -1,10 +1,4 @@
-import {
-  importExportMessages as m,
-  messages,
-  RETRANSMIT_TIMEOUT_MS,
-  TOAST_MS,
-  type Transmission,
-} from '@fgss/contracts';
+import { importExportMessages as m, messages, RETRANSMIT_TIMEOUT_MS, TOAST_MS } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +9,11 @@ import { LookupSelect } from '@/kit/report';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
+import { AckReason, AckStateBadge } from './ack-state-badge';
 import { retransmitFailure } from './retransmit-failure';
+
+/** How often the screen asks again for a transmission whose 997 has not come yet. */
+const AWAITED_ACK_REFRESH_MS = 10_000;
 
 /**
  * /RetransmitASNtoCustoms (spec 3 sections 2.3, 5, 8): one shipped ASN sent to customs again.
@@ -29,12 +27,19 @@ export default function RetransmitASNtoCustoms() {
   const [asn, setAsn] = useState<string | null>(null);
   const [blank, setBlank] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [last, setLast] = useState<Transmission | null>(null);
+  // The chosen ASN's last transmission; while its 997 is awaited, asked again now and then.
+  const lastCall = trpc.import.RetransmitASNtoCustoms.lastTransmission;
+  const last = lastCall.useQuery(
+    { asnNumber: asn ?? '' },
+    {
+      enabled: asn !== null,
+      refetchInterval: (q) => (q.state.data?.transmission?.ackState === 'sent' ? AWAITED_ACK_REFRESH_MS : false),
+    },
+  ).data?.transmission;
 
   const choose = (value: string | null) => {
     setAsn(value);
     setBlank(false);
-    setLast(null);
   };
   const send = async () => {
     if (!asn) {
@@ -50,7 +55,7 @@ export default function RetransmitASNtoCustoms() {
         { signal: AbortSignal.timeout(RETRANSMIT_TIMEOUT_MS) },
       );
       toast.success(reply.message);
-      setLast(reply.transmissions.at(-1) ?? null);
+      await utils.import.RetransmitASNtoCustoms.lastTransmission.invalidate({ asnNumber: asn });
     } catch (error) {
       const failure = retransmitFailure(error, null);
       // A refusal (an ASN the server lacks, no right) says why; any other failure is the spec's 504.
@@ -87,11 +92,23 @@ export default function RetransmitASNtoCustoms() {
               {t('noRetransmitRight')}
             </Text>
           )}
-          {last && (
-            <Text size="sm" data-testid="last-transmission">
-              {t('lastTransmitted')}: {last.transmittedAt} · {t('lastUser')}: {last.userId} · {t('lastResult')}:{' '}
-              {last.result} ({last.detail})
-            </Text>
+          {asn && last !== undefined && (
+            <Group gap="xs" data-testid="last-transmission">
+              {last ? (
+                <>
+                  <AckStateBadge state={last.ackState} reason={last.ackReason} />
+                  <Text size="sm">
+                    {t('lastTransmitted')}: {last.transmittedAt} · {t('lastUser')}: {last.userId} · {t('lastResult')}:{' '}
+                    {last.result} ({last.detail})
+                  </Text>
+                  <AckReason row={last} />
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('ackNever')}
+                </Text>
+              )}
+            </Group>
           )}
         </Stack>
       </Paper>

@@ -1,16 +1,11 @@
-import {
-  type AckState,
-  TRANSMISSION_LOG_COLUMNS,
-  type TransmissionLogField,
-  type TransmissionPurpose,
-} from '@fgss/contracts';
+import { TRANSMISSION_LOG_COLUMNS, type TransmissionLogField, type TransmissionPurpose } from '@fgss/contracts';
 import { ActionIcon, Code, Modal, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dayText, defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
-import { type TextKey, useSpecText, useT } from '@/lib/i18n';
+import { type TextKey, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { ACK_STATE_TEXTS, AckStateBadge } from './ack-state-badge';
+import { ACK_STATE_TEXTS, AckReason, AckStateBadge } from './ack-state-badge';
 import { x12Segments } from './x12-segments';
 
 type Row = ReportRowOf<typeof trpc.import.TransmissionLog.search>;
@@ -20,32 +15,14 @@ const purposeTexts: Record<TransmissionPurpose, TextKey> = {
   replacement: 'purposeReplacement',
 };
 
-/** The partner's reasons, one a line, each in the user's language. */
-function Reasons({ text }: { text: string }) {
-  const specText = useSpecText();
-  return (
-    <Stack gap={0}>
-      {text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => (
-          <Text key={line} size="sm">
-            {specText(line)}
-          </Text>
-        ))}
-    </Stack>
-  );
-}
-
 const special: Partial<Record<TransmissionLogField, Partial<ReportColumn<Row>>>> = {
   purpose: { texts: purposeTexts },
   ackState: {
     texts: ACK_STATE_TEXTS,
-    cell: (row, text) => <AckStateBadge state={row.ackState as AckState} text={text} />,
-    sortable: false,
+    cell: (row) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
     size: 190,
   },
-  ackReason: { cell: (row) => <Reasons text={row.ackReason} />, size: 320 },
+  ackReason: { cell: (row) => <AckReason row={row} />, size: 320 },
 };
 
 const report = defineReport({

@@ -79,7 +79,6 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
           accessorFn: text,
           header: specText(c.label),
           size: headerFitSize(specText(c.label), c.size ?? 150),
-          enableSorting: c.sortable ?? true,
           Cell: cell ? ({ row }: { row: { original: Row } }) => cell(row.original, text(row.original)) : undefined,
           mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
         };

@@ -91,12 +91,10 @@ export interface ReportColumn<Row = Record<string, unknown>> {
   size?: number;
   /** A cell's own style (e.g. coloured by the sign of another field). */
   style?: (row: Row) => CSSProperties | undefined;
-  /** The words of a column of codes (a state): shown in the grid and written in the export for each code. */
+  /** The words of a column of codes (a state): the grid's text and the export's value for each code. */
   texts?: Readonly<Record<string, TextKey>>;
-  /** What the cell shows instead of its text (a badge), given the row and that text. */
+  /** A cell drawn rather than its text (a state badge), given the row and that text. */
   cell?: (row: Row, text: string) => ReactNode;
-  /** False for a column the service cannot sort by (a value worked out per row). */
-  sortable?: boolean;
 }
 
 /** The row type a report search replies with. */

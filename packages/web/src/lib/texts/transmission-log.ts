@@ -4,12 +4,6 @@ import { texts } from './define';
 export const transmissionLogTexts = texts(
   {
     view: 'View',
-    ackSent: 'Sent, awaiting 997',
-    ackAccepted: 'Accepted',
-    ackAcceptedWithErrors: 'Accepted with errors',
-    ackRejected: 'Rejected',
-    ackOverdue: 'Overdue (no 997)',
-    ackFailed: 'Not delivered',
     purposeOriginal: 'Original',
     purposeReplacement: 'Replacement',
     transmissionOf: 'ASN {{asn}}, transmission {{id}}',
@@ -20,12 +14,6 @@ export const transmissionLogTexts = texts(
   },
   {
     view: 'Ver',
-    ackSent: 'Enviado, en espera del 997',
-    ackAccepted: 'Aceptado',
-    ackAcceptedWithErrors: 'Aceptado con errores',
-    ackRejected: 'Rechazado',
-    ackOverdue: 'Vencido (sin 997)',
-    ackFailed: 'No entregado',
     purposeOriginal: 'Original',
     purposeReplacement: 'Reemplazo',
     transmissionOf: 'ASN {{asn}}, transmisión {{id}}',

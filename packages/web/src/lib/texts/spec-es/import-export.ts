@@ -34,4 +34,37 @@ export const importExportEs: Record<string, string> = {
   'Your previous XREF import is still running; wait for it to finish.':
     'Su importación XREF anterior sigue en proceso; espere a que termine.',
   'You have not started an XREF import on this server.': 'No ha iniciado una importación XREF en este servidor.',
+  // The partner's 997 reasons (contracts/import/acknowledgement.ts), one per line.
+  'Segment {1} at position {2}: {3} (AK3 {4}).': 'Segmento {1} en la posición {2}: {3} (AK3 {4}).',
+  'Element {1}: {2} (AK4 {3}).': 'Elemento {1}: {2} (AK4 {3}).',
+  '{1} (AK5 {2}).': '{1} (AK5 {2}).',
+  'Unknown error': 'Error desconocido',
+  'Transaction set not supported': 'Conjunto de transacciones no admitido',
+  'Transaction set trailer missing': 'Falta el cierre del conjunto de transacciones',
+  'Transaction set control number in header and trailer do not match':
+    'El número de control del conjunto de transacciones no coincide entre encabezado y cierre',
+  'Number of included segments does not match actual count':
+    'El número de segmentos incluidos no coincide con el conteo real',
+  'One or more segments in error': 'Uno o más segmentos con error',
+  'Missing or invalid transaction set identifier': 'Identificador del conjunto de transacciones faltante o inválido',
+  'Missing or invalid transaction set control number':
+    'Número de control del conjunto de transacciones faltante o inválido',
+  'Unrecognized segment ID': 'ID de segmento no reconocido',
+  'Unexpected segment': 'Segmento inesperado',
+  'Mandatory segment missing': 'Falta un segmento obligatorio',
+  'Loop occurs over maximum times': 'El ciclo se repite más veces de las permitidas',
+  'Segment exceeds maximum use': 'El segmento excede su uso máximo',
+  'Segment not in defined transaction set': 'Segmento fuera del conjunto de transacciones definido',
+  'Segment not in proper sequence': 'Segmento fuera de secuencia',
+  'Segment has data element errors': 'El segmento tiene errores en elementos de datos',
+  'Mandatory data element missing': 'Falta un elemento de datos obligatorio',
+  'Conditional required data element missing': 'Falta un elemento de datos condicionalmente obligatorio',
+  'Too many data elements': 'Demasiados elementos de datos',
+  'Data element too short': 'Elemento de datos demasiado corto',
+  'Data element too long': 'Elemento de datos demasiado largo',
+  'Invalid character in data element': 'Carácter inválido en el elemento de datos',
+  'Invalid code value': 'Valor de código inválido',
+  'Invalid date': 'Fecha inválida',
+  'Invalid time': 'Hora inválida',
+  'Exclusion condition violated': 'Se violó una condición de exclusión',
 };
