@@ -110,7 +110,11 @@ describe('transmission log', () => {
   it('sorts by the state with the partner, and refuses a bad date with the spec message', async () => {
     const byState = await search({ asnNumber: 'TLOG-A1', sort: [{ selector: 'ackState', desc: false }] });
     expect(byState.rows.map((r) => r.ackState)).toEqual(['overdue', 'rejected']);
-    const bad = await client.callUnchecked('import.TransmissionLog.search', { dateFrom: '2026-13-40' }, { token: admin });
+    const bad = await client.callUnchecked(
+      'import.TransmissionLog.search',
+      { dateFrom: '2026-13-40' },
+      { token: admin },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(messages.invalidDate);
   });
