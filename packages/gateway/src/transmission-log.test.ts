@@ -39,7 +39,13 @@ describe('Transmission Log through the gateway', () => {
     const search = await trpc(env.app, 'import.TransmissionLog.search', { asnNumber: asn, take: 50 }, { token: admin });
     const rows = (search.data as { data: LogRow[] }).data;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ asnNumber: asn, result: 'accepted' });
+    expect(rows[0]).toMatchObject({
+      asnNumber: asn,
+      result: 'accepted',
+      purpose: 'original',
+      interchangeControl: expect.stringMatching(/^\d{9}$/),
+      transactionControl: expect.stringMatching(/^\d{4,9}$/),
+    });
 
     const columns = TRANSMISSION_LOG_COLUMNS;
     const res = await env.app.inject({
