@@ -46,14 +46,15 @@ export const TRANSMISSION_LOG_COLUMNS = [
   column('transmittedAt', 'Transmitted At'),
   column('userId', 'User'),
   column('purpose', 'Purpose'),
+  // The state before the envelope's numbers: what needs the user shows without scrolling.
+  column('ackState', 'State'),
+  column('ackReason', '997 Reason'),
+  column('acknowledgedAt', 'Acknowledged At'),
   column('senderId', 'Sender'),
   column('interchangeControl', 'ISA13'),
   column('groupControl', 'GS06'),
   column('transactionControl', 'ST02'),
   column('result', 'HTTP Result'),
-  column('ackState', 'State'),
-  column('ackReason', '997 Reason'),
-  column('acknowledgedAt', 'Acknowledged At'),
 ];
 
 /** The X12 856 interchange as sent, and the partner's 997 (null before one came). */
