@@ -1,36 +1,16 @@
-import { buildRequest, type CallName, callNamed, requestUrl } from '@fgss/contracts';
+import { importExportMessages } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { customsReceiver, plantCall } from './support/customs.js';
 import { PASSWORD, signIn } from './support/sign-in.js';
-import { plantURL } from './support/stack.js';
 
 /**
  * The Transmission Log in the browser: an ASN retransmitted to customs, which the partner
  * rejects, is found by its number with its control numbers and a rejected badge; View shows the
  * 856 one segment a line and the partner's 997; the export holds the rows the grid shows.
  */
-const receiver = async (state: Record<string, unknown>) => {
-  const res = await fetch(`${plantURL}/_plant/customs/state`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state),
-  });
-  expect(res.status).toBe(200);
-};
-/** A call of the registry straight to the plant, encoded as the gateway encodes it. */
-async function plantCall<T>(name: CallName, input: unknown, token?: string, idempotencyKey?: string): Promise<T> {
-  const call = callNamed(name);
-  const req = buildRequest(call, input, { token, idempotencyKey });
-  const res = await fetch(requestUrl(`${plantURL}/${call.service}`, req), {
-    method: req.method,
-    headers: req.headers,
-    body: req.body ?? null,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** Retransmits the server's latest shipped ASN as the planner, as the retransmit screen would. */
 async function retransmitAsn(): Promise<string> {
@@ -43,10 +23,15 @@ async function retransmitAsn(): Promise<string> {
   const asns = await plantCall<{ data: { value: string }[] }>(
     'import.RetransmitASNtoCustoms.asnNumbers',
     { skip: 0, take: 1 },
-    token,
+    { token },
   );
   const asn = asns.data[0]?.value ?? '';
-  await plantCall('import.RetransmitASNtoCustoms.retransmit', { asnNumber: asn }, token, `log-e2e-${Date.now()}`);
+  const sent = await plantCall<{ message: string }>(
+    'import.RetransmitASNtoCustoms.retransmit',
+    { asnNumber: asn },
+    { token, idempotencyKey: `log-e2e-${Date.now()}` },
+  );
+  expect(sent.message).toBe(importExportMessages.retransmitted(1));
   return asn;
 }
 
@@ -75,10 +60,10 @@ async function workbookRows(path: string): Promise<Record<string, string>[]> {
 
 describe('Transmission Log', () => {
   const { page } = useBrowser();
-  afterEach(() => receiver({ ack: 'accept', ackDelayMs: 0 }));
+  afterEach(() => customsReceiver({ ack: 'accept', ackDelayMs: 0 }));
 
   it('lists a retransmitted ASN with its control numbers, shows its 856 and 997, and exports the same rows', async () => {
-    await receiver({ ack: 'reject', ackDelayMs: 0 });
+    await customsReceiver({ ack: 'reject', ackDelayMs: 0 });
     const asn = await retransmitAsn();
 
     const p = page();

@@ -16,7 +16,10 @@ const purposeTexts: Record<TransmissionPurpose, TextKey> = {
 };
 
 const special: Partial<Record<TransmissionLogField, Partial<ReportColumn<Row>>>> = {
-  purpose: { texts: purposeTexts },
+  asnVersion: { size: 100 },
+  plantCode: { size: 100 },
+  userId: { size: 120 },
+  purpose: { texts: purposeTexts, size: 130 },
   ackState: {
     texts: ACK_STATE_TEXTS,
     cell: (row) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
