@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { customsReceiver, plantCall } from './support/customs.js';
-import { PASSWORD, signIn } from './support/sign-in.js';
+import { openInApp } from './support/navigation.js';
+import { PASSWORD, signIn, switchToSpanish } from './support/sign-in.js';
 
 /**
  * The Transmission Log in the browser: an ASN retransmitted to customs, which the partner
@@ -44,15 +45,15 @@ async function gridRows(p: Page): Promise<Record<string, string>[]> {
   return cells.map((row) => Object.fromEntries(headers.map((h, i) => [h, row[i] ?? ''])));
 }
 
-/** The data rows of a downloaded workbook, by the header row's captions. */
-async function workbookRows(path: string): Promise<Record<string, string>[]> {
+/** The data rows of a downloaded workbook, by the header row's captions (the first is `first`). */
+async function workbookRows(path: string, first = 'ASN Number'): Promise<Record<string, string>[]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(path);
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
     rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text));
   });
-  const at = rows.findIndex((r) => r[0] === 'ASN Number');
+  const at = rows.findIndex((r) => r[0] === first);
   const header = rows[at] ?? [];
   // After the header: the data rows, then the end-of-report line.
   return rows.slice(at + 1, -1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
@@ -101,5 +102,28 @@ describe('Transmission Log', () => {
     const columns = ['ASN Number', 'Purpose', 'ISA13', 'GS06', 'ST02', 'HTTP Result', 'State'] as const;
     const pick = (r: Record<string, string>) => columns.map((c) => r[c]);
     expect(exported.map(pick)).toEqual(shown.map(pick));
+  });
+
+  it("exports in the user's language: Spanish headers, purpose and state", async () => {
+    await customsReceiver({ ack: 'reject', ackDelayMs: 0 });
+    const asn = await retransmitAsn();
+
+    const p = page();
+    await signIn(p, 'planner', { at: '/TransmissionLog' });
+    await switchToSpanish(p);
+    await openInApp(p, '/TransmissionLog');
+    await p.getByRole('textbox', { name: 'Número de ASN', exact: true }).fill(asn);
+    await p.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await p.locator('tbody tr').first().locator('[data-state="rejected"]').waitFor();
+    const [row] = await gridRows(p);
+    expect(row).toMatchObject({ 'Número de ASN': asn, Propósito: 'Original', Estado: 'Rechazado' });
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    const [first] = await workbookRows(await download.path(), 'Número de ASN');
+    expect(first).toMatchObject({ 'Número de ASN': asn, Propósito: 'Original', Estado: 'Rechazado' });
+    expect(first?.ISA13).toBe(row?.ISA13);
   });
 });
