@@ -55,6 +55,7 @@ export const TRANSMISSION_LOG_COLUMNS = [
   column('groupControl', 'GS06'),
   column('transactionControl', 'ST02'),
   column('result', 'HTTP Result'),
+  column('detail', 'HTTP Detail'),
 ];
 
 /** The X12 856 interchange as sent, and the partner's 997 (null before one came). */

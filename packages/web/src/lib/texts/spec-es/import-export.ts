@@ -9,6 +9,7 @@ export const importExportEs: Record<string, string> = {
   GS06: 'GS06',
   ST02: 'ST02',
   'HTTP Result': 'Resultado HTTP',
+  'HTTP Detail': 'Detalle HTTP',
   '997 Reason': 'Motivo del 997',
   'Acknowledged At': 'Acusado el',
   'Please select ASN Number.': 'Seleccione el número de ASN.',
