@@ -33,6 +33,21 @@ async function retransmitOne(): Promise<string> {
   return asn;
 }
 
+/** The log's export (POST /api/export) of the rows `loadOptions` find, every column, as `token`'s user. */
+const exportLog = (token: string, loadOptions: Record<string, unknown>) =>
+  env.app.inject({
+    method: 'POST',
+    url: '/api/export',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      procedure: 'import.TransmissionLog.search',
+      loadOptions,
+      title: 'Transmission Log',
+      columns: TRANSMISSION_LOG_COLUMNS,
+      language: 'EN',
+    },
+  });
+
 describe('Transmission Log through the gateway', () => {
   it('lists a retransmitted ASN and exports the same rows', async () => {
     const asn = await retransmitOne();
@@ -47,22 +62,10 @@ describe('Transmission Log through the gateway', () => {
       transactionControl: expect.stringMatching(/^\d{4,9}$/),
     });
 
-    const columns = TRANSMISSION_LOG_COLUMNS;
-    const res = await env.app.inject({
-      method: 'POST',
-      url: '/api/export',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        procedure: 'import.TransmissionLog.search',
-        loadOptions: { asnNumber: asn },
-        title: 'Transmission Log',
-        columns,
-        language: 'EN',
-      },
-    });
+    const res = await exportLog(admin, { asnNumber: asn });
     expect(res.statusCode).toBe(200);
     const { rows: sheet } = await readWorkbook(res.rawPayload);
-    expect(sheet[2]).toEqual(columns.map((c) => c.label));
+    expect(sheet[2]).toEqual(TRANSMISSION_LOG_COLUMNS.map((c) => c.label));
     expect(sheet.slice(3, -1).map((r) => r[0])).toEqual([asn]);
   });
 
@@ -74,19 +77,7 @@ describe('Transmission Log through the gateway', () => {
     const before = env.plantRequests.length;
     expect((await trpc(env.app, 'import.TransmissionLog.search', { take: 10 }, { token })).status).toBe(403);
     expect((await trpc(env.app, 'import.TransmissionLog.document', { id: 1 }, { token })).status).toBe(403);
-    const exported = await env.app.inject({
-      method: 'POST',
-      url: '/api/export',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        procedure: 'import.TransmissionLog.search',
-        loadOptions: {},
-        title: 'Transmission Log',
-        columns: [{ field: 'asnNumber', label: 'ASN Number' }],
-        language: 'EN',
-      },
-    });
-    expect(exported.statusCode).toBe(403);
+    expect((await exportLog(token, {})).statusCode).toBe(403);
     expect(env.plantRequests.slice(before)).toEqual([]);
   });
 });
