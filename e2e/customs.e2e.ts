@@ -2,17 +2,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ackReasonTexts,
+  addDays,
   buildRequest,
   type CallName,
   callNamed,
   importExportMessages as m,
   messages,
   requestUrl,
+  todayIso,
 } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { dayText } from './support/dates.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
@@ -23,7 +27,7 @@ import { plantURL } from './support/stack.js';
  */
 interface Received {
   attempts: number;
-  transmissions: { asnNumber: string; repeats: number }[];
+  transmissions: { asnNumber: string; repeats: number; document: string; controlNumber: string }[];
 }
 const receiver = async (state: Record<string, unknown>) => {
   const res = await fetch(`${plantURL}/_plant/customs/state`, {
@@ -45,7 +49,25 @@ async function plantCall(name: CallName, input: unknown, token?: string): Promis
   });
   return (await res.json()) as Record<string, unknown>;
 }
-const RESET = { failStatus: null, failTimes: null, delayMs: 0, unreachable: false, clear: true };
+/** The planner's token, signed in at the plant itself. */
+const plannerToken = async () =>
+  (
+    await plantCall('auth.authentication.token', {
+      username: 'planner',
+      password: 'Fgss.2026!',
+      servername: 'FGSSMX01',
+      domain: 'SEWSMX',
+    })
+  ).token as string;
+const RESET = {
+  failStatus: null,
+  failTimes: null,
+  delayMs: 0,
+  unreachable: false,
+  ack: 'accept',
+  ackDelayMs: 0,
+  clear: true,
+};
 
 const grid = (p: Page) => p.locator('table tbody tr');
 const dialog = (p: Page) => p.getByRole('dialog');
@@ -167,6 +189,107 @@ describe('Retransmit ASN to customs', () => {
   });
 });
 
+/** The ASN of `date` whose last transmission is in `state`, as the plant tells it to a planner. */
+async function asnInState(date: string, state: string): Promise<string> {
+  const rows = await plantCall(
+    'import.RetransmitASNCentraltoCustoms.asnNumbers',
+    { date, take: 100 },
+    await plannerToken(),
+  );
+  const found = (rows.data as { asnNumber: string; ackState: string | null }[]).find((r) => r.ackState === state);
+  expect(found).toBeDefined();
+  return found?.asnNumber as string;
+}
+/** Chooses an ASN in the single screen's selector by typing it. */
+async function chooseAsn(p: Page, asn: string) {
+  await p.getByRole('textbox', { name: 'ASN Number' }).fill(asn);
+  await p.getByRole('option', { name: asn }).first().click();
+}
+const badgeOf = (scope: ReturnType<Page['locator']>, state: string) => scope.locator(`[data-state="${state}"]`);
+
+describe("The partner's acknowledgements on the retransmit screens", () => {
+  const { page } = useBrowser();
+  afterEach(() => receiver(RESET));
+
+  it("shows an ASN the partner rejected in red, with the partner's reasons", async () => {
+    const p = page();
+    const rejectReason = {
+      transaction: '5',
+      segment: { id: 'TD5', position: 5, code: '8', element: { position: 3, code: '7' } },
+    };
+    await receiver({ ...RESET, ack: 'reject', rejectReason });
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
+    const [asn] = (await searchToday(p)) as [string];
+    await rowOf(p, asn).getByRole('checkbox').check();
+    await p.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    await p.getByText(m.retransmitted(1)).waitFor();
+    const badge = badgeOf(rowOf(p, asn), 'rejected');
+    await badge.getByText('Rejected').waitFor();
+    await rowOf(p, asn)
+      .getByText(ackReasonTexts.segment('TD5', 5, '8'))
+      .waitFor();
+    await rowOf(p, asn).getByText(ackReasonTexts.element(3, '7')).waitFor();
+    // Red, filled: it stands out of the grid.
+    expect(await badge.evaluate((b) => getComputedStyle(b).backgroundColor)).toMatch(
+      /^rgb\((2[0-5]\d), \d{1,2}, \d{1,2}\)$/,
+    );
+    await screenshot(p, 'retransmit-central-rejected');
+  });
+
+  it('shows an ASN whose 997 never came as overdue, in the grid and beside the chosen ASN', async () => {
+    const p = page();
+    const date = addDays(todayIso(), -2);
+    const asn = await asnInState(date, 'overdue');
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
+    await expect.poll(() => p.getByRole('button', { name: 'Confirm All' }).isDisabled()).toBe(true);
+    const box = p.getByRole('textbox', { name: 'ASN Date' });
+    await box.fill(dayText(2, 'MDY'));
+    await box.press('Tab');
+    await p.getByRole('button', { name: 'Search' }).click();
+    await badgeOf(rowOf(p, asn), 'overdue').getByText('Overdue').waitFor();
+    expect(await badgeOf(rowOf(p, asn), 'overdue').evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+      await badgeOf(grid(p), 'accepted')
+        .first()
+        .evaluate((b) => getComputedStyle(b).backgroundColor),
+    );
+    await screenshot(p, 'retransmit-central-overdue');
+
+    await p.goto('/RetransmitASNtoCustoms');
+    await chooseAsn(p, asn);
+    await badgeOf(p.getByTestId('last-transmission'), 'overdue').getByText('Overdue').waitFor();
+  });
+
+  it('resends an accepted ASN as a replacement under new control numbers, and shows it accepted again', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/RetransmitASNtoCustoms' });
+    await p.getByRole('textbox', { name: 'ASN Number' }).click();
+    await p.getByRole('option').first().click();
+    const last = p.getByTestId('last-transmission');
+    /** Sends the chosen ASN and waits until the screen shows this transmission (its customs control number) accepted. */
+    const send = async (n: number) => {
+      await p.getByRole('button', { name: 'Confirm' }).click();
+      await answer(p, m.confirmOne, 'Yes');
+      await expect.poll(async () => (await received()).transmissions.length).toBe(n);
+      const { controlNumber } = (await received()).transmissions[n - 1] as Received['transmissions'][number];
+      await last.getByText(`(${controlNumber})`, { exact: false }).waitFor();
+      await badgeOf(last, 'accepted').getByText('Accepted').waitFor();
+    };
+    await send(1);
+    await send(2);
+    await screenshot(p, 'retransmit-one-replacement');
+
+    const [original, replacement] = (await received()).transmissions.map((t) => t.document) as [string, string];
+    expect(replacement).toMatch(/~BSN\*05\*/);
+    const controls = (doc: string) => [doc.split('*')[13], doc.match(/~GS(?:\*[^*~]*){5}\*(\d+)\*/)?.[1]];
+    const [isa13, gs06] = controls(replacement);
+    expect(isa13).toMatch(/^\d{9}$/);
+    expect(gs06).toMatch(/^\d+$/);
+    expect(controls(original)).not.toContain(isa13);
+    expect(controls(original)[1]).not.toBe(gs06);
+  });
+});
+
 const dir = mkdtempSync(join(tmpdir(), 'customs-e2e-'));
 async function xrefWorkbook(name: string, rows: string[][]): Promise<string> {
   const book = new ExcelJS.Workbook();
@@ -231,16 +354,10 @@ describe('Import XREF Data', () => {
         'Row 3: Short Part No. must be at most 4 characters',
       ]),
     );
-    const signedIn = await plantCall('auth.authentication.token', {
-      username: 'planner',
-      password: 'Fgss.2026!',
-      servername: 'FGSSMX01',
-      domain: 'SEWSMX',
-    });
     const rows = await plantCall(
       'configuration.XREFMaintenance.list',
       { plantid: 'JRZ1', filter: ['sewS_PART_NO', 'startswith', 'E2E-XREF'] },
-      signedIn.token as string,
+      await plannerToken(),
     );
     expect((rows.data as { sewS_PART_NO: string }[]).map((r) => r.sewS_PART_NO)).toEqual(['E2E-XREF-1', 'E2E-XREF-2']);
   });

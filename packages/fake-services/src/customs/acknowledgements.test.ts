@@ -112,6 +112,20 @@ describe('acknowledgements of transmissions', () => {
   });
 });
 
+describe('acknowledgements that come later or with errors', () => {
+  it('shows a 997 that comes after a delay once it has come, and an acceptance with errors with its reasons', async () => {
+    const asn = await asnAt(3);
+    await receiver({ ack: 'acceptWithErrors', ackDelayMs: 300, rejectReason: { transaction: '4' } });
+    await retransmit(asn);
+    expect((await rowOf(asn))?.ackState).toBe('sent');
+    await expect.poll(async () => (await rowOf(asn))?.ackState).toBe('acceptedWithErrors');
+    expect((await rowOf(asn))?.ackReason).toBe(ackReasonTexts.transaction('4'));
+    // The partner took it: a resend replaces it.
+    await receiver({ ack: 'accept', ackDelayMs: 0 });
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+  });
+});
+
 describe('the 997', () => {
   it('is a valid X12 997 that a strict parser reads', () => {
     const envelope = {

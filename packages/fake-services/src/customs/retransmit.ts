@@ -48,7 +48,7 @@ type Interchange = Required<
  * The 856 interchange of an ASN under new control numbers: a replacement (BSN01 05) when the
  * partner accepted the ASN's last delivered transmission, else an original (00) again.
  */
-function interchangeOf(db: PlantDb, asn: ShippedAsn, now: Date): Interchange {
+export function interchangeOf(db: PlantDb, asn: ShippedAsn, now: Date): Interchange {
   const last = db
     .select({ ack: customsTransmissions.ack })
     .from(customsTransmissions)

@@ -1,4 +1,4 @@
-import { defineEntity, Location, messages, printerMessages, reworkMessages } from '@fgss/contracts';
+import { ackReasonTexts, defineEntity, Location, messages, printerMessages, reworkMessages } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
 import { contractTexts } from '../../../../scripts/contract-texts';
 import { hasSpanish, specTextIn } from './spec-text';
@@ -22,6 +22,18 @@ describe('specTextIn', () => {
     );
     expect(es(reworkMessages.notInBox('JRZ1E0001', 'B77'))).toBe('El arnés JRZ1E0001 no está en la caja B77.');
     expect(es(`Row 3: ${reworkMessages.unknownBox('B77')}`)).toBe('Fila 3: La caja B77 no existe.');
+  });
+
+  it("translates a partner's 997 reasons line by line, the codes kept", () => {
+    const reasons = [
+      ackReasonTexts.segment('REF', 7, '8'),
+      ackReasonTexts.element(2, '7'),
+      ackReasonTexts.transaction('5'),
+    ].join('\n');
+    expect(es(reasons)).toBe(
+      'Segmento REF en la posición 7: El segmento tiene errores en elementos de datos (AK3 8).\n' +
+        'Elemento 2: Valor de código inválido (AK4 7).\nUno o más segmentos con error (AK5 5).',
+    );
   });
 
   it("translates the validation messages contracts generate from a field's label", () => {

@@ -38,15 +38,16 @@ const templateOf = (text: string) => templates.find((t) => t.pattern.test(text))
 
 function spanish(text: string): string {
   if (Object.hasOwn(specEs, text)) return specEs[text] as string;
+  // Messages one per line (a save's refusals, a failure then its question): each line on its own,
+  // before any shape is tried, as no entry spans lines and one matched across them would leave
+  // the lines inside its value untranslated.
+  if (text.includes('\n')) return text.split('\n').map(spanish).join('\n');
   const template = templateOf(text);
-  if (template) {
-    const { pattern, places, es } = template;
-    const match = pattern.exec(text) ?? [];
-    // A value inside (a field's label, a nested message) is translated too; a serial stays as is.
-    return es.replace(PLACE, (_, n: string) => spanish(match[places.indexOf(n) + 1] ?? ''));
-  }
-  // Messages one per line (a save's refusals, a failure then its question): each line on its own.
-  return text.includes('\n') ? text.split('\n').map(spanish).join('\n') : text;
+  if (!template) return text;
+  const { pattern, places, es } = template;
+  const match = pattern.exec(text) ?? [];
+  // A value inside (a field's label, a nested message) is translated too; a serial stays as is.
+  return es.replace(PLACE, (_, n: string) => spanish(match[places.indexOf(n) + 1] ?? ''));
 }
 
 /** Whether lib/texts/spec-es has the text's Spanish (some read the same: 'Id', 'Kanban'). */

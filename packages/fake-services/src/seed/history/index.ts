@@ -14,6 +14,7 @@ import {
   serials,
   simulate,
 } from './simulate.js';
+import { seedTransmissions } from './transmissions.js';
 
 /** The small seed: four weeks up to today, a few thousand harness serials per plant. */
 const SMALL_DAYS = 28;
@@ -115,6 +116,7 @@ export const historySeed: DomainSeed = {
       });
       seedCounts(db, cal, plantId);
       seedRework(db, plantId);
+      if (i === 0) seedTransmissions(db, cal, plantId);
     }
   },
   /**

@@ -55,13 +55,14 @@ export default function RetransmitASNtoCustoms() {
         { signal: AbortSignal.timeout(RETRANSMIT_TIMEOUT_MS) },
       );
       toast.success(reply.message);
-      await utils.import.RetransmitASNtoCustoms.lastTransmission.invalidate({ asnNumber: asn });
     } catch (error) {
       const failure = retransmitFailure(error, null);
       // A refusal (an ASN the server lacks, no right) says why; any other failure is the spec's 504.
       const told = failure.retryable ? [messages.gatewayTimeout, failure.detail] : [failure.detail ?? failure.text];
       toast.error(told.filter(Boolean).join('\n'), TOAST_MS.long);
     } finally {
+      // Whatever came of it (sent, refused, unreachable) is the ASN's last transmission now.
+      await utils.import.RetransmitASNtoCustoms.lastTransmission.invalidate({ asnNumber: asn });
       setBusy(false);
     }
   };
