@@ -75,6 +75,7 @@ const tree = [
       s('ImportXREFData', 'Import XREF Data'),
       s('RetransmitASNCentraltoCustoms', 'Retransmit ASN Central to Customs'),
       s('RetransmitASNtoCustoms', 'Retransmit ASN to Customs'),
+      s('TransmissionLog', 'Transmission Log'),
     ],
   },
   {

@@ -1,4 +1,11 @@
-import { DEMAND_MODULE, modules, type PermissionTree, PRINT_SCREENS } from '@fgss/contracts';
+import {
+  DEMAND_MODULE,
+  IMPORT_EXPORT_MODULE,
+  modules,
+  type PermissionTree,
+  PRINT_SCREENS,
+  RETRANSMIT_SCREENS,
+} from '@fgss/contracts';
 
 export interface Grant {
   module: string;
@@ -12,28 +19,31 @@ export interface Grant {
 const flag = (v: boolean | undefined) => (v ? 'Y' : 'N');
 
 /**
- * Print History is granted by the print screens, not on its own: read with read on any of them
- * (a reprint needs update on the screen that printed the job, which the call checks).
+ * Screens of our own granted by the spec's screens, not on their own: read with read on any of
+ * `from`. Print History by the print screens (a reprint needs update on the screen that printed
+ * the job, which the call checks); the Transmission Log by the retransmit screens.
  */
-function withPrintHistory(grants: readonly Grant[]): Grant[] {
-  const own = grants.filter((g) => !(g.module === DEMAND_MODULE && g.screen === 'PrintHistory'));
-  const canRead = own.some(
-    (g) => g.module === DEMAND_MODULE && (PRINT_SCREENS as readonly string[]).includes(g.screen) && g.canRead,
-  );
-  const history = {
-    module: DEMAND_MODULE,
-    screen: 'PrintHistory',
-    canRead,
+const derivedScreens = [
+  { module: DEMAND_MODULE, screen: 'PrintHistory', from: PRINT_SCREENS },
+  { module: IMPORT_EXPORT_MODULE, screen: 'TransmissionLog', from: RETRANSMIT_SCREENS },
+] as const;
+
+function withDerivedScreens(grants: readonly Grant[]): Grant[] {
+  const own = grants.filter((g) => !derivedScreens.some((d) => g.module === d.module && g.screen === d.screen));
+  const derived = derivedScreens.map(({ module, screen, from }) => ({
+    module,
+    screen,
+    canRead: own.some((g) => g.module === module && (from as readonly string[]).includes(g.screen) && g.canRead),
     canCreate: false,
     canUpdate: false,
     canDelete: false,
-  };
-  return [...own, history];
+  }));
+  return [...own, ...derived];
 }
 
 /** The permission tree in the spec's shape: every module and screen, flagged from the grants. */
 export function permissionTreeOf(grants: readonly Grant[]): PermissionTree {
-  const byScreen = new Map(withPrintHistory(grants).map((g) => [`${g.module}/${g.screen}`, g]));
+  const byScreen = new Map(withDerivedScreens(grants).map((g) => [`${g.module}/${g.screen}`, g]));
   return modules.map((m) => ({
     prograM_DES: m.label,
     prograM_DES_CLEAN: m.key,

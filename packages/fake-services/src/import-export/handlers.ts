@@ -2,6 +2,7 @@ import type { RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
 import { collectAcks } from '../customs/acknowledgements.js';
 import type { CustomsLink } from '../customs/customs-link.js';
 import { asnsOfDate, LAST_TRANSMISSION, lastTransmission, retransmit, shippedAsn } from '../customs/retransmit.js';
+import { transmissionDocument, transmissionLog } from '../customs/transmission-log.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { lookupPage, reportPage, Where } from '../report/sql.js';
@@ -26,7 +27,7 @@ const asnRow = (customs: CustomsLink, now: Date) =>
   }) satisfies Record<'id' | (typeof RETRANSMIT_COLUMNS)[number], string>;
 const shipped = () => new Where().add(`s.status <> 'loading'`).add('s.ship_date IS NOT NULL');
 
-/** Import/export service: Import XREF Data and the two retransmits of ASNs to customs. */
+/** Import/export service: Import XREF Data, the two retransmits of ASNs to customs and their log. */
 export const importHandlers: HandlersOf<Registry['import']> = {
   ImportXREFData: {
     ...plantHandlers,
@@ -71,5 +72,12 @@ export const importHandlers: HandlersOf<Registry['import']> = {
       await collectAcks(ctx.plant, ctx.customs);
       return { transmission: lastTransmission(ctx.plant, ctx.customs, shippedAsn(ctx.plant, q.asnNumber)) };
     },
+  },
+  TransmissionLog: {
+    search: async (q, ctx) => {
+      await collectAcks(ctx.plant, ctx.customs);
+      return transmissionLog(ctx.plant, q, ctx.customs, new Date());
+    },
+    document: async (q, ctx) => transmissionDocument(ctx.plant, q.id),
   },
 };

@@ -7,7 +7,7 @@ const shippedAsn = async (k: SampleKit) =>
   (await k.call<{ data: { asnNumber: string }[] }>('import.RetransmitASNCentraltoCustoms.asnNumbers', { date: date() }))
     .data[0]?.asnNumber;
 
-/** Import XREF Data and the retransmits to customs (the plant's own customs receiver answers). */
+/** Import XREF Data, the retransmits to customs (the plant's own customs receiver answers) and their log. */
 export const importSamples: Samples = {
   'import.ImportXREFData.plants': none,
   'import.ImportXREFData.activePlant': none,
@@ -33,4 +33,11 @@ export const importSamples: Samples = {
   'import.RetransmitASNtoCustoms.asnNumbers': one(() => ({ skip: 0, take: 10 })),
   'import.RetransmitASNtoCustoms.retransmit': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
   'import.RetransmitASNtoCustoms.lastTransmission': one(async (k) => ({ asnNumber: await shippedAsn(k) })),
+  'import.TransmissionLog.search': one(() => ({ dateFrom: date(), skip: 0, take: 10, requireTotalCount: true })),
+  'import.TransmissionLog.document': one(async (k) => {
+    const log = await k.call<{ data: { id: number }[] }>('import.TransmissionLog.search', { take: 1 });
+    const id = log.data[0]?.id;
+    if (!id) throw new Error('No transmission in the log');
+    return { id };
+  }),
 };

@@ -13,6 +13,11 @@ const LOOK: Record<AckState, { label: TextKey; color: string; variant: 'filled' 
   failed: { label: 'ackFailed', color: 'gray', variant: 'light' },
 };
 
+/** The states in the user's words: a state column's texts (grid and export). */
+export const ACK_STATE_TEXTS = Object.fromEntries(
+  Object.entries(LOOK).map(([state, look]) => [state, look.label]),
+) as Record<AckState, TextKey>;
+
 /** Where an ASN's last transmission stands with the partner, its reasons (translated) on hover. */
 export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
   const t = useT();

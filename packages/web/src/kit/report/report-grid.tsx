@@ -67,21 +67,23 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
   const columnSet = useMemo(() => (searched ? def.columns(searched) : []), [def, searched]);
   const columns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
-      columnSet.map((c) => ({
-        id: c.field,
-        // The service's text, its dates and times in the user's format.
-        accessorFn: (row) => cellText(row[c.field], dateFormat),
-        header: specText(c.label),
-        size: headerFitSize(specText(c.label), c.size ?? 150),
-        mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
-        ...(c.cell
-          ? {
-              // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function
-              Cell: ({ row }: { row: { original: Row } }) => c.cell?.(row.original),
-            }
-          : {}),
-      })),
-    [columnSet, dateFormat, specText],
+      columnSet.map((c) => {
+        // The service's text, its dates and times in the user's format; a code in its words.
+        const text = (row: Row) => {
+          const key = c.texts?.[String(row[c.field])];
+          return key ? t(key) : cellText(row[c.field], dateFormat);
+        };
+        const cell = c.cell;
+        return {
+          id: c.field,
+          accessorFn: text,
+          header: specText(c.label),
+          size: headerFitSize(specText(c.label), c.size ?? 150),
+          Cell: cell ? ({ row }: { row: { original: Row } }) => cell(row.original, text(row.original)) : undefined,
+          mantineTableBodyCellProps: ({ row }) => ({ style: c.style?.(row.original) }),
+        };
+      }),
+    [columnSet, dateFormat, specText, t],
   );
 
   const onExport = async () => {
@@ -98,7 +100,11 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         // The report's filters ride with the load options; the gateway checks them against the call.
         loadOptions: { ...compactInput(def.query(exportValues)), sort } as ExportLoadOptions,
         title: def.exportTitle ?? def.title,
-        columns: def.columns(exportValues).map((c) => ({ field: c.field, label: c.label })),
+        columns: def.columns(exportValues).map((c) => ({
+          field: c.field,
+          label: def.exportInLanguage ? specText(c.label) : c.label,
+          texts: c.texts && Object.fromEntries(Object.entries(c.texts).map(([code, key]) => [code, t(key)])),
+        })),
         language,
       });
     } finally {
@@ -143,6 +149,9 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         {searched && def.toolbar?.({ values: searched, rows, picked: table.getSelectedRowModel().rows[0]?.original })}
       </Group>
     ),
+    enableRowActions: Boolean(def.rowActions),
+    positionActionsColumn: 'first',
+    renderRowActions: def.rowActions ? ({ row }) => def.rowActions?.(row.original) : undefined,
     enableRowSelection: Boolean(def.pickOne || def.pickMany),
     enableMultiRowSelection: def.pickMany ?? false,
     enableSelectAll: def.pickMany ?? false,

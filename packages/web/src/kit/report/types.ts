@@ -91,8 +91,10 @@ export interface ReportColumn<Row = Record<string, unknown>> {
   size?: number;
   /** A cell's own style (e.g. coloured by the sign of another field). */
   style?: (row: Row) => CSSProperties | undefined;
-  /** A cell drawn rather than its text (a state badge); exports keep the field's value. */
-  cell?: (row: Row) => ReactNode;
+  /** The words of a column of codes (a state): the grid's text and the export's value for each code. */
+  texts?: Readonly<Record<string, TextKey>>;
+  /** A cell drawn rather than its text (a state badge), given the row and that text. */
+  cell?: (row: Row, text: string) => ReactNode;
 }
 
 /** The row type a report search replies with. */
@@ -120,6 +122,11 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
   /** Title and file name of the export; the screen title when omitted. */
   exportTitle?: string;
   /**
+   * The export's column headers in the user's language. A spec report's keep the spec's English
+   * (imports read them back); a screen of our own, which nothing reads back, speaks the user's.
+   */
+  exportInLanguage?: boolean;
+  /**
    * The export as the file the service writes (the spec's `{Report}/Export`), asked for with the
    * search's filters and the moment of the export, instead of the gateway's workbook of the rows.
    */
@@ -128,6 +135,8 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
   bold?: (row: ReportRowOf<S>, values: ValuesOf<F>) => boolean;
   /** Rows that open onto detail rows, loaded when a row is expanded. */
   detail?: (row: ReportRowOf<S>, values: ValuesOf<F>) => ReactNode;
+  /** Controls at the start of each row, given its row (the Transmission Log's View). */
+  rowActions?: (row: ReportRowOf<S>) => ReactNode;
   /** Rows the user picks one of (Print Shipment's ASN); the pick goes to the toolbar. */
   pickOne?: boolean;
   /** Rows the user ticks any number of (Retransmit's ASNs), with a select-all box; they go to `actions`. */

@@ -8,6 +8,7 @@ import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
 import { shippingPlanTexts } from './shipping-plan';
+import { transmissionLogTexts } from './transmission-log';
 
 /**
  * The one catalogue per language, joined from the areas' text files. A new area (a module's
@@ -19,6 +20,7 @@ export const areas = [
   kitTexts,
   screenTexts,
   importExportTexts,
+  transmissionLogTexts,
   shippingPlanTexts,
   gridFeedbackTexts,
   barcodeMasterTexts,
@@ -32,6 +34,7 @@ export const en = {
   ...kitTexts.en,
   ...screenTexts.en,
   ...importExportTexts.en,
+  ...transmissionLogTexts.en,
   ...shippingPlanTexts.en,
   ...gridFeedbackTexts.en,
   ...barcodeMasterTexts.en,
@@ -47,6 +50,7 @@ export const es: Record<TextKey, string> = {
   ...kitTexts.es,
   ...screenTexts.es,
   ...importExportTexts.es,
+  ...transmissionLogTexts.es,
   ...shippingPlanTexts.es,
   ...gridFeedbackTexts.es,
   ...barcodeMasterTexts.es,

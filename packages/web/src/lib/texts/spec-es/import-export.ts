@@ -1,5 +1,17 @@
 /** Import / Export's messages: XREF import and ASN retransmission (contracts/import). */
 export const importExportEs: Record<string, string> = {
+  // The Transmission Log's columns.
+  Version: 'Versión',
+  'Transmitted At': 'Transmitido el',
+  Purpose: 'Propósito',
+  Sender: 'Emisor',
+  ISA13: 'ISA13',
+  GS06: 'GS06',
+  ST02: 'ST02',
+  'HTTP Result': 'Resultado HTTP',
+  'HTTP Detail': 'Detalle HTTP',
+  '997 Reason': 'Motivo del 997',
+  'Acknowledged At': 'Acusado el',
   'Please select ASN Number.': 'Seleccione el número de ASN.',
   '[5661] Are you sure you want to retransmit all ASN?': '[5661] ¿Seguro que desea retransmitir todos los ASN?',
   'Are you sure you want to retransmit the selected ASN?': '¿Seguro que desea retransmitir el ASN seleccionado?',
