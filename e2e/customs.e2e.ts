@@ -1,22 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ackReasonTexts,
-  addDays,
-  buildRequest,
-  type CallName,
-  callNamed,
-  importExportMessages as m,
-  messages,
-  requestUrl,
-  todayIso,
-} from '@fgss/contracts';
+import { ackReasonTexts, addDays, importExportMessages as m, messages, todayIso } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPlantOf } from '../packages/fake-services/src/db/databases.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { customsReceiver, plantCall } from './support/customs.js';
 import { dayText } from './support/dates.js';
 import { signIn } from './support/sign-in.js';
 import { plantURL, stackIndex } from './support/stack.js';
@@ -30,26 +21,8 @@ interface Received {
   attempts: number;
   transmissions: { asnNumber: string; repeats: number; document: string; controlNumber: string }[];
 }
-const receiver = async (state: Record<string, unknown>) => {
-  const res = await fetch(`${plantURL}/_plant/customs/state`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state),
-  });
-  expect(res.status).toBe(200);
-};
+const receiver = customsReceiver;
 const received = async () => (await (await fetch(`${plantURL}/_plant/customs`)).json()) as Received;
-/** A call of the registry straight to the plant, encoded as the gateway encodes it. */
-async function plantCall(name: CallName, input: unknown, token?: string): Promise<Record<string, unknown>> {
-  const call = callNamed(name);
-  const req = buildRequest(call, input, { token });
-  const res = await fetch(requestUrl(`${plantURL}/${call.service}`, req), {
-    method: req.method,
-    headers: req.headers,
-    body: req.body ?? null,
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
 /** Sets the label serial of one box of an ASN in the plant's database (no screen writes a serial); returns it as it was. */
 function setBoxSerial(asn: string, serial: (was: string) => string): () => void {
   const db = openPlantOf(join(inject('e2eRunDir'), `stack-${stackIndex}`), 'FGSSMX01');
@@ -232,7 +205,7 @@ async function asnInState(date: string, state: string): Promise<string> {
   const rows = await plantCall(
     'import.RetransmitASNCentraltoCustoms.asnNumbers',
     { date, take: 100 },
-    await plannerToken(),
+    { token: await plannerToken() },
   );
   const found = (rows.data as { asnNumber: string; ackState: string | null }[]).find((r) => r.ackState === state);
   expect(found).toBeDefined();
@@ -395,7 +368,7 @@ describe('Import XREF Data', () => {
     const rows = await plantCall(
       'configuration.XREFMaintenance.list',
       { plantid: 'JRZ1', filter: ['sewS_PART_NO', 'startswith', 'E2E-XREF'] },
-      await plannerToken(),
+      { token: await plannerToken() },
     );
     expect((rows.data as { sewS_PART_NO: string }[]).map((r) => r.sewS_PART_NO)).toEqual(['E2E-XREF-1', 'E2E-XREF-2']);
   });
