@@ -173,10 +173,20 @@ describe('Rework', () => {
     await expect.poll(() => newLabel.inputValue()).toBe(newBox);
     await newLabel.focus();
     await newLabel.blur();
-    await p.getByRole('radio', { name: 'WITH HARNESS', exact: true }).click();
+    // The undo answers only after the user has tried to switch back, as over a slow plant link:
+    // the radios show the choice made and take no other until the undo and the grid's reload have
+    // answered, so the switch back is the last word and the screen ends WITHOUT HARNESS.
+    const undo = await holdNextCall(p, 'BoxRelabeling.delete');
+    const withRadio = p.getByRole('radio', { name: 'WITH HARNESS', exact: true });
+    const without = p.getByRole('radio', { name: 'WITHOUT HARNESS' });
+    await withRadio.click();
     await confirmYes(p, '[20129] Do you want to modify option with harness/without harness?');
+    await expect.poll(() => withRadio.isChecked()).toBe(true);
+    expect(await without.isDisabled()).toBe(true);
+    const switchedBack = without.check();
+    await undo.answer();
+    await switchedBack;
     await expect.poll(async () => (await boxHarnesses(box)).length).toBe(harnesses.length);
-    await p.getByRole('radio', { name: 'WITHOUT HARNESS' }).check();
     expect(await p.getByText('[20126] Invalid Box Serial No.').count()).toBe(0);
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();

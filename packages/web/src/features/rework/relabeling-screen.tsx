@@ -221,20 +221,27 @@ function RelabelingForm({
     if (option === form.option) return;
     if (saved) {
       if (!(await confirm(reworkMessages.modifyOption))) return;
+      // The choice shows at once, and the radios and grid wait until the undo and the grid's
+      // reload have answered: a switch back made before would be overridden by them.
+      change({ option });
+      setBusy(true);
       try {
-        toast.success((await calls.undo(current)).message);
+        try {
+          toast.success((await calls.undo(current)).message);
+        } catch (error) {
+          change({ option: form.option });
+          const message = screenMessage(error, t('relabelNotDeleted'));
+          if (message) toast.error(message);
+          return;
+        }
         setSaved(false);
         // The undo emptied the new box again: what was said about it no longer holds.
         setNewBoxError(undefined);
-      } catch (error) {
-        const message = screenMessage(error, t('relabelNotDeleted'));
-        if (message) toast.error(message);
-        return;
+        const found = await loadGrid({ ...current, option });
+        if (calls.kind === 'nobox' && !found.saved) setQuantity(form.quantity);
+      } finally {
+        setBusy(false);
       }
-      const next = { ...current, option };
-      setForm((f) => ({ ...f, option }));
-      const found = await loadGrid(next);
-      if (calls.kind === 'nobox' && !found.saved) setQuantity(form.quantity);
       return;
     }
     answers.clear();
