@@ -7,6 +7,7 @@ import { registerExportRoute } from './export/route.js';
 import { exportSlots } from './export-slots.js';
 import { registerFileRoute } from './file-route.js';
 import { createUpstream } from './forward.js';
+import { gatewayMetrics, registerMetricsRoute, statusClass } from './metrics.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
 import { rowBudget } from './request-budget.js';
@@ -25,7 +26,7 @@ const MAX_BATCH = 32;
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
 /**
- * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, /healthz, /readyz, and the web
+ * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, /healthz, /readyz, /metrics, and the web
  * app. Stateless: the sign-in counters live in Redis when FGSS_REDIS_URL is set, so any number
  * of instances can run behind a load balancer.
  */
@@ -45,6 +46,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
   });
 
   const upstream = createUpstream(config);
+  const metrics = gatewayMetrics();
   const limiter = await signInLimiter(
     { perAddress: config.signInPerMinute, perUser: config.signInPerUserPerMinute },
     config.redisUrl,
@@ -55,6 +57,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
     }),
     upstream,
     signInCounters: limiter.counters,
+    metrics,
   });
   app.addHook('onClose', async () => {
     await limiter.close();
@@ -72,6 +75,7 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, upstream);
+  registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
   const admit = rowBudget(config.maxRowsPerRequest);
   await registerProcedureRoute(app, {
@@ -88,6 +92,8 @@ export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Prom
       if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
       else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');
     },
+    observe: ({ path, status, seconds }) =>
+      metrics.procedures.observe({ procedure: path, status: statusClass(status) }, seconds),
   });
 
   const slots = exportSlots(config.exportsPerUser);

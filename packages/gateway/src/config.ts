@@ -30,6 +30,8 @@ export interface GatewayConfig {
   /** Take the client address from X-Forwarded-For (only behind a trusted load balancer). */
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token a scraper must send to read /metrics; null leaves /metrics open. */
+  metricsToken: string | null;
 }
 
 /** Every service under its own prefix of one base URL, as the fake plant serves them. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     webDist: env.FGSS_WEB_DIST || defaultWebDist(),
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    metricsToken: env.FGSS_METRICS_TOKEN || null,
     ...given,
   };
 }

@@ -1,6 +1,7 @@
 import { acceptedLanguage, IDEMPOTENCY_KEY_HEADER, type SessionClaims, type SignInCounters } from '@fgss/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Upstream } from './forward.js';
+import type { GatewayMetrics } from './metrics.js';
 import { bearerToken, type TokenVerifier } from './token.js';
 
 /** What every procedure knows about its caller, and the gateway parts it may use. */
@@ -18,12 +19,14 @@ export interface Context {
   log: FastifyBaseLogger;
   upstream: Upstream;
   signInCounters: SignInCounters;
+  metrics: GatewayMetrics;
 }
 
 export interface ContextParts {
   verifyToken: TokenVerifier;
   upstream: Upstream;
   signInCounters: SignInCounters;
+  metrics: GatewayMetrics;
 }
 
 /** Builds the context of one request: the same for tRPC procedures and the hand-written routes. */
@@ -41,6 +44,7 @@ export function contextFactory(parts: ContextParts) {
       log: req.log,
       upstream: parts.upstream,
       signInCounters: parts.signInCounters,
+      metrics: parts.metrics,
     };
   };
 }

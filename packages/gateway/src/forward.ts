@@ -67,6 +67,7 @@ export async function forward(
     }));
   } catch (err) {
     ctx.log.warn({ err, service: call.service, path: call.path }, 'service unreachable or too slow');
+    ctx.metrics.upstreamErrors.inc({ service: call.service, kind: isTimeout(err) ? 'timeout' : 'unreachable' });
     throw timeout();
   }
 
@@ -74,18 +75,26 @@ export async function forward(
   if (status >= 200 && status < 300) {
     if (trusted) {
       if (Array.isArray((json as { data?: unknown } | null)?.data)) return json;
-      throw badReply();
+    } else {
+      const reply = call.response.safeParse(json);
+      if (reply.success) return reply.data;
+      ctx.log.error(
+        { service: call.service, path: call.path, status, issues: issueLines(reply.error.issues) },
+        'service reply does not match the contract',
+      );
     }
-    const reply = call.response.safeParse(json);
-    if (reply.success) return reply.data;
-    ctx.log.error(
-      { service: call.service, path: call.path, status, issues: issueLines(reply.error.issues) },
-      'service reply does not match the contract',
-    );
+    ctx.metrics.upstreamErrors.inc({ service: call.service, kind: 'bad_reply' });
     throw badReply();
   }
+  if (status >= 500)
+    ctx.metrics.upstreamErrors.inc({ service: call.service, kind: status === 504 ? 'timeout' : 'server_error' });
   throw upstreamError(call, status, json);
 }
+
+/** The exchange's own bound, or one of undici's connect, headers or body timeouts. */
+class NoReplyInTime extends Error {}
+const isTimeout = (err: unknown) =>
+  err instanceof NoReplyInTime || /TIMEOUT/.test(String((err as { code?: unknown } | null)?.code));
 
 /** A call as its service gets it, with the caller's token, language, request id and address; and its URL. */
 export function serviceRequest(call: AnyCall, input: unknown, ctx: Context, headers?: Record<string, string>) {
@@ -121,7 +130,7 @@ function exchange(dispatcher: Dispatcher, url: string, opts: Exchange): Promise<
     let controller: Dispatcher.DispatchController | undefined;
     let late: Error | undefined;
     const timer = setTimeout(() => {
-      late = new Error(`No complete reply within ${opts.timeoutMs} ms`);
+      late = new NoReplyInTime(`No complete reply within ${opts.timeoutMs} ms`);
       controller?.abort(late);
       reject(late);
     }, opts.timeoutMs);

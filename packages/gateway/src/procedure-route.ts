@@ -5,7 +5,7 @@ import {
   TRPCError,
   transformTRPCResponse,
 } from '@trpc/server';
-import { getHTTPStatusCode } from '@trpc/server/http';
+import { getHTTPStatusCode, getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface ProcedureRouteOptions<Ctx> {
@@ -26,6 +26,8 @@ export interface ProcedureRouteOptions<Ctx> {
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
+  /** Each call of a known procedure once answered: its HTTP status and how long it took. */
+  observe(opts: { path: string; status: number; seconds: number }): void;
 }
 
 type Item = { result: { data: unknown } } | { error: unknown };
@@ -118,6 +120,10 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
           paths.map(async (callPath, index): Promise<Item> => {
             const procedure = procedures.get(callPath);
             const type = procedure?.type ?? 'unknown';
+            const started = performance.now();
+            const observe = (status: number) => {
+              if (procedure) opts.observe({ path: callPath, status, seconds: (performance.now() - started) / 1000 });
+            };
             try {
               if (ctxError) throw ctxError;
               if (!procedure)
@@ -128,9 +134,12 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
                   message: `Unsupported ${req.method}-request to ${type} procedure at path "${callPath}"`,
                 });
               const data = await procedure.run(ctx as Ctx, async () => inputAt(index));
+              observe(200);
               return { result: { data } };
             } catch (cause) {
-              return refuse(getTRPCErrorFromUnknown(cause), callPath, type, ctx);
+              const error = getTRPCErrorFromUnknown(cause);
+              observe(getHTTPStatusCodeFromError(error));
+              return refuse(error, callPath, type, ctx);
             }
           }),
         );

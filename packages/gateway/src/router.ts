@@ -20,6 +20,7 @@ import {
   type TRPCMutationProcedure,
   type TRPCQueryProcedure,
 } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { z } from 'zod';
 import { checkAccess } from './access.js';
 import { runBatchSave } from './batch-save.js';
@@ -65,31 +66,44 @@ export interface Procedure {
  * a save, sent as its calls.
  */
 function procedureFor(call: AnyCall | BatchSave): Procedure {
+  const signIn = !isBatchSave(call) && signInAttemptCalls.has(call);
+  const answer: Procedure['run'] = async (ctx, getRawInput) => {
+    const raw = await getRawInput();
+    if (signIn) {
+      const wait = await countSignInAttempt(ctx.signInCounters, ctx.clientIp, raw);
+      if (wait > 0)
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: tooManySignInAttempts(wait),
+          cause: new RetryAfter(wait),
+        });
+    }
+    checkAccess(call.access, ctx, raw);
+    // Refused, not silently stripped: the services refuse such input too.
+    const key = prototypeKeyIn(raw);
+    if (key) throw new TRPCError({ code: 'BAD_REQUEST', message: prototypeKeyMessage(key) });
+    let input: unknown;
+    try {
+      input = await call.input.parseAsync(raw);
+    } catch (cause) {
+      throw new TRPCError({ code: 'BAD_REQUEST', cause });
+    }
+    return isBatchSave(call) ? runBatchSave(call, input as never, ctx) : forward(call, input, ctx);
+  };
   return {
     type: isBatchSave(call) || call.method !== 'GET' ? 'mutation' : 'query',
-    async run(ctx, getRawInput) {
-      const raw = await getRawInput();
-      if (!isBatchSave(call) && signInAttemptCalls.has(call)) {
-        const wait = await countSignInAttempt(ctx.signInCounters, ctx.clientIp, raw);
-        if (wait > 0)
-          throw new TRPCError({
-            code: 'TOO_MANY_REQUESTS',
-            message: tooManySignInAttempts(wait),
-            cause: new RetryAfter(wait),
-          });
-      }
-      checkAccess(call.access, ctx, raw);
-      // Refused, not silently stripped: the services refuse such input too.
-      const key = prototypeKeyIn(raw);
-      if (key) throw new TRPCError({ code: 'BAD_REQUEST', message: prototypeKeyMessage(key) });
-      let input: unknown;
-      try {
-        input = await call.input.parseAsync(raw);
-      } catch (cause) {
-        throw new TRPCError({ code: 'BAD_REQUEST', cause });
-      }
-      return isBatchSave(call) ? runBatchSave(call, input as never, ctx) : forward(call, input, ctx);
-    },
+    run: !signIn
+      ? answer
+      : async (ctx, getRawInput) => {
+          try {
+            return await answer(ctx, getRawInput);
+          } catch (err) {
+            // Wrong passwords, throttled and disabled users: what an operator watches for attacks.
+            if (err instanceof TRPCError && getHTTPStatusCodeFromError(err) < 500)
+              ctx.metrics.signInRefusals.inc({ reason: err.code });
+            throw err;
+          }
+        },
   };
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from './security-headers.js';
 
 /** Paths that belong to the gateway itself, never to the web app's router. */
-const ownPaths = /^\/(trpc|api|healthz|readyz)(\/|$|\?)/;
+const ownPaths = /^\/(trpc|api|healthz|readyz|metrics)(\/|$|\?)/;
 
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached

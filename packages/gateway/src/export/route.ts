@@ -29,6 +29,8 @@ const PAGE_ROWS = 1000;
 /** An Excel sheet holds 1,048,576 rows; four are the title, date, header and end rows. */
 const MAX_EXPORT_ROWS = 1_048_576 - 4;
 
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });
 
@@ -61,6 +63,7 @@ export function registerExportRoute(
   slots: ExportSlots,
 ) {
   app.post('/api/export', async (req, reply) => {
+    const started = performance.now();
     const body = exportRequest.safeParse(req.body);
     if (!body.success) {
       const issues = issueLines(body.error.issues);
@@ -156,7 +159,9 @@ export function registerExportRoute(
       }
       if (!out.destroyed) await workbook.end();
       req.log.info({ procedure, rows: written }, 'export written');
+      ctx.metrics.exports.observe({ outcome: out.destroyed ? 'cancelled' : 'written' }, seconds(started));
     } catch (err) {
+      ctx.metrics.exports.observe({ outcome: 'failed' }, seconds(started));
       // The headers are gone: all that is left is to cut the download short.
       req.log.error({ err, procedure }, 'export failed while streaming');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
