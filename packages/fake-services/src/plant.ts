@@ -21,6 +21,7 @@ import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PrinterOwners } from './labels/printer-owners.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
+import { plantMetrics, registerMetrics } from './metrics.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 import { reworkHandlers } from './rework/handlers.js';
@@ -57,6 +58,8 @@ export interface FakePlantOptions {
   ackOverdueMinutes?: number;
   /** Run the archive job daily on every plant database (archive-scheduler.ts); default false. */
   archiveDaily?: boolean;
+  /** Bearer token a scraper must send to read /metrics; default none (open). */
+  metricsToken?: string;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
   /** pino level when logging, default 'info'. */
@@ -134,6 +137,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   );
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
+  registerMetrics(app, plantMetrics(databases, customs.ackOverdueMinutes), opts.metricsToken ?? null);
 
   const archive = new ArchiveScheduler(databases);
   if (opts.archiveDaily) archive.start();

@@ -17,7 +17,7 @@ const count = (value: string | undefined, fallback: number) => (value ? Number(v
  * FGSS_CUSTOMS_PORT (9500, the fake customs receiver), FGSS_CUSTOMS_URL (another customs gateway
  * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ASN_ACK_OVERDUE_MINUTES (60: a transmission
  * without the partner's 997 for longer is overdue), FGSS_ARCHIVE_DAILY (the daily archive job only when
- * 'true'), LOG_LEVEL (info).
+ * 'true'), FGSS_METRICS_TOKEN (bearer token /metrics asks for, none by default), LOG_LEVEL (info).
  */
 export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
 
@@ -41,6 +41,7 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions {
     customsTimeoutMs: env.FGSS_CUSTOMS_TIMEOUT_MS ? Number(env.FGSS_CUSTOMS_TIMEOUT_MS) : undefined,
     ackOverdueMinutes: env.FGSS_ASN_ACK_OVERDUE_MINUTES ? Number(env.FGSS_ASN_ACK_OVERDUE_MINUTES) : undefined,
     archiveDaily: env.FGSS_ARCHIVE_DAILY === 'true',
+    metricsToken: env.FGSS_METRICS_TOKEN || undefined,
     logger: true,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
