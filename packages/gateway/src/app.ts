@@ -42,10 +42,6 @@ export async function buildGateway(
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
   });
-  // The caller sees the id its call is logged under, to quote it when reporting a problem.
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header(REQUEST_ID_HEADER, req.id);
-  });
 
   const upstream = createUpstream(config);
   const limiter = await signInLimiter(
