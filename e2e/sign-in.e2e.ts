@@ -14,6 +14,24 @@ describe('signing in', () => {
     await screenshot(p, 'home-planner');
   });
 
+  it('gives each call its own request id, which the gateway answers with, to follow in the logs', async () => {
+    const p = page();
+    const calls: { sent?: string; answered?: string }[] = [];
+    p.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/trpc/'))
+        calls.push({ sent: res.request().headers()['x-request-id'], answered: res.headers()['x-request-id'] });
+    });
+    await fillLogin(p, 'planner', 'FGSSMX01');
+    await submitLogin(p);
+    await p.waitForURL(/\/home$/);
+    expect(calls.length).toBeGreaterThan(2);
+    for (const call of calls) {
+      expect(call.sent).toMatch(/^[0-9a-f]{32}$/);
+      expect(call.answered).toBe(call.sent);
+    }
+    expect(new Set(calls.map((c) => c.sent)).size).toBe(calls.length);
+  });
+
   it('signs in with Enter from the password field', async () => {
     const p = page();
     await fillLogin(p, 'viewer', 'FGSSUS01');

@@ -17,6 +17,7 @@ export * from './grid/master-grid.js';
 export * from './grid/plant-key-field.js';
 export * from './import/index.js';
 export * from './input-safety.js';
+export * from './logging.js';
 export * from './messages.js';
 export * from './openapi.js';
 export * from './permissions.js';

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_ACK_OVERDUE_MINUTES } from '@fgss/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  DEFAULT_ACK_OVERDUE_MINUTES,
+  LOG_REDACT_PATHS,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_LABEL,
+  requestIdOf,
+} from '@fgss/contracts';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerSignInThrottle, type SignInLimits } from './auth/throttle.js';
 import { TokenSigner } from './auth/tokens.js';
@@ -62,6 +68,8 @@ export interface FakePlantOptions {
   metricsToken?: string;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (implies `logger`): tests read them. */
+  logStream?: { write(line: string): void };
   /** pino level when logging, default 'info'. */
   logLevel?: string;
   /** Default 0 (a free port) and '127.0.0.1'. */
@@ -87,14 +95,19 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     markInterruptedJobs(db);
     markInterruptedImports(db);
   }
-  const printing = {
-    timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
-    networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
-    owners: new PrinterOwners(databases),
-  };
   const tokens = new TokenSigner(opts.jwtSecret ?? randomBytes(32).toString('hex'));
   const app = Fastify({
-    logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
+    // JSON lines under the gateway's request id (X-Request-Id), so one id follows a click through both.
+    logger:
+      opts.logger || opts.logStream
+        ? {
+            level: opts.logLevel ?? 'info',
+            redact: LOG_REDACT_PATHS,
+            ...(opts.logStream && { stream: opts.logStream }),
+          }
+        : false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     bodyLimit: BODY_LIMIT,
     // No HEAD twin of every GET call: nobody HEADs the service API, and the 301 twins were a fifth
     // of a plant's start (registering 700 routes instead of 400: 120 -> 98 CPU-ms a test plant).
@@ -104,9 +117,17 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
   });
+  const printing = {
+    timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
+    networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
+    owners: new PrinterOwners(databases),
+    // Each print request's own logger replaces this one (routes.ts).
+    log: app.log,
+  };
   app.setErrorHandler(sendError);
   // Replies carry user data and tokens: never sniffed as another type, never cached.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } from '@fgss/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
@@ -22,27 +22,26 @@ import { registerWebApp } from './web-app.js';
 const BODY_LIMIT = 16 * 1024 * 1024;
 /** Procedures per batched tRPC request (the web batches a screen's queries). */
 const MAX_BATCH = 32;
-/** A request id from the caller is kept only if it is short and plain (it goes into logs). */
-const requestIdPattern = /^[\w.:-]{1,128}$/;
 
 /**
  * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, /healthz, /readyz, /metrics, and the web
  * app. Stateless: the sign-in counters live in Redis when FGSS_REDIS_URL is set, so any number
  * of instances can run behind a load balancer.
  */
-export async function buildGateway(overrides: Partial<GatewayConfig> = {}): Promise<FastifyInstance> {
+export async function buildGateway(
+  overrides: Partial<GatewayConfig> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig(process.env, overrides);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // JSON lines on stdout (or `logStream`), each with the request id that the services' lines share.
+    logger: { level: config.logLevel, redact: LOG_REDACT_PATHS, ...(logStream && { stream: logStream }) },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // A batched tRPC URL names every procedure in one path parameter ('a.b.list,a.b.getDefaults').
     routerOptions: { maxParamLength: MAX_BATCH * 100 },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    genReqId: (req) => {
-      const sent = req.headers['x-request-id'];
-      return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();
-    },
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
   });
 
   const upstream = createUpstream(config);

@@ -4,6 +4,7 @@ import {
   demandMessages,
   isPrintCall,
   messages,
+  REQUEST_ID_HEADER,
   requestUrl,
   type ServiceName,
 } from '@fgss/contracts';
@@ -57,6 +58,7 @@ export async function forward(
 
   let status: number;
   let text: string;
+  const started = performance.now();
   try {
     ({ status, text } = await exchange(upstream.dispatcher, url, {
       method: req.method,
@@ -71,6 +73,8 @@ export async function forward(
     throw timeout();
   }
 
+  const ms = Math.round(performance.now() - started);
+  ctx.log.info({ service: call.service, path: call.path, status, ms }, 'service answered');
   const json = parseJson(text);
   if (status >= 200 && status < 300) {
     if (trusted) {
@@ -103,7 +107,7 @@ export function serviceRequest(call: AnyCall, input: unknown, ctx: Context, head
     idempotencyKey: ctx.idempotencyKey,
     language: ctx.language,
     // The client's address goes on for the service's own sign-in throttle.
-    headers: { ...headers, 'x-request-id': ctx.requestId, 'x-forwarded-for': ctx.clientIp },
+    headers: { ...headers, [REQUEST_ID_HEADER]: ctx.requestId, 'x-forwarded-for': ctx.clientIp },
   });
   return { req, url: requestUrl(ctx.upstream.serviceUrls[call.service], req) };
 }

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -27,7 +28,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
   const policy = contentSecurityPolicy();
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    reply.header(REQUEST_ID_HEADER, req.id);
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

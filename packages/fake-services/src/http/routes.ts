@@ -165,7 +165,7 @@ export function registerServiceRoutes(
         const key = call.method === 'GET' || !user ? undefined : keyOf(request);
         const ctx: HandlerContext = {
           central: deps.databases.central,
-          printing: deps.printing,
+          printing: { ...deps.printing, log: request.log },
           customs: deps.customs,
           idempotencyKey: key,
           language: acceptedLanguage(request.headers['accept-language']),

@@ -133,7 +133,8 @@ function release(db: PlantDb, job: ReservedJob, message: string): void {
 /**
  * Sends a reserved job and settles it: sent (then `onSent` writes what the print adds to the
  * plant, in one transaction), failed when nothing reached the printer, unknown otherwise. A
- * failure answers 502 with the message the user needs.
+ * failure answers 502 with the message the user needs. Each state and the printer exchange is a
+ * log line of the print request (its request id), with the job's id and printer.
  */
 export async function sendJob(
   db: PlantDb,
@@ -142,25 +143,48 @@ export async function sendJob(
   settings: PrintSettings,
   onSent: (tx: PlantDb) => void,
 ): Promise<void> {
+  const log = settings.log.child({ jobId: job.id, printer: printer.name });
+  const exchange = { address: `${printer.address}:${printer.port}`, bytes: Buffer.byteLength(job.zpl) };
+  log.info({ state: 'reserved', serials: jobRange(job) }, 'print job reserved');
+  const started = performance.now();
   try {
-    await sendToPrinter(printer, job.zpl, () => setState(db, job.id, 'sending'), settings.timeoutMs);
+    await sendToPrinter(
+      printer,
+      job.zpl,
+      () => {
+        setState(db, job.id, 'sending');
+        log.info({ state: 'sending' }, 'print job sending');
+      },
+      settings.timeoutMs,
+    );
   } catch (err) {
     if (!(err instanceof PrinterFailure)) throw err;
+    log.warn({ ...exchange, started: err.started, reason: err.reason }, 'printer exchange failed');
     if (!err.started) {
       release(db, job, err.message);
+      log.info({ state: 'failed' }, 'print job failed: its serials went back');
       throw new ServiceError(502, err.message);
     }
-    const range = serialRange(job.serials[0] ?? null, job.serials.at(-1) ?? null);
-    const message = printerMessages.outcomeUnknown(printer.name, `${printer.host}:${printer.port}`, err.reason, range);
+    const message = printerMessages.outcomeUnknown(
+      printer.name,
+      `${printer.host}:${printer.port}`,
+      err.reason,
+      jobRange(job),
+    );
     setState(db, job.id, 'unknown', message);
+    log.warn({ state: 'unknown' }, 'print job outcome unknown');
     throw new ServiceError(502, message);
   }
+  log.info({ ...exchange, ms: Math.round(performance.now() - started) }, 'printer took the job');
   // Sent and recorded together; the serials were claimed at reservation, so the records cannot clash.
   db.transaction((tx) => {
     setState(tx as unknown as PlantDb, job.id, 'sent');
     onSent(tx as unknown as PlantDb);
   });
+  log.info({ state: 'sent' }, 'print job sent');
 }
+
+const jobRange = (job: ReservedJob) => serialRange(job.serials[0] ?? null, job.serials.at(-1) ?? null);
 
 /** On start: jobs the service was reserving or sending when it stopped may have printed. */
 export function markInterruptedJobs(db: PlantDb): void {

@@ -1,5 +1,6 @@
 import { isPrinterPort, type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PlantDb } from '../db/plant.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { printerStatus } from '../db/schema/printing/index.js';
@@ -14,6 +15,8 @@ export interface PrintSettings {
   timeoutMs: number;
   networks: PrinterNetworks;
   owners: PrinterOwners;
+  /** The print request's logger: each job's lines carry its request id. */
+  log: FastifyBaseLogger;
 }
 
 /** Printers that take ZPL over raw TCP: Zebra type, TCP/IP, with a host and a port. */

@@ -6,6 +6,7 @@ import {
   EXPORT_CURSOR_PATH,
   exportRequest,
   messages,
+  REQUEST_ID_HEADER,
   XLSX_TYPE,
 } from '@fgss/contracts';
 import { attachment, datedFileName, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
@@ -42,7 +43,7 @@ async function releaseCursor(call: AnyCall, ctx: Context, cursor: Record<string,
       origin,
       path: pathname,
       method: 'DELETE',
-      headers: { ...cursor, authorization: `Bearer ${ctx.token}`, 'x-request-id': ctx.requestId },
+      headers: { ...cursor, authorization: `Bearer ${ctx.token}`, [REQUEST_ID_HEADER]: ctx.requestId },
       headersTimeout: ctx.upstream.timeoutMs,
       bodyTimeout: ctx.upstream.timeoutMs,
     });

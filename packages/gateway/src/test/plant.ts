@@ -12,27 +12,34 @@ export const SERVER = 'FGSSMX01';
 /**
  * The small fake plant on a temporary data directory, and a gateway in front of it sharing
  * its signing secret. Everything the tests do goes through the gateway, as the web's calls do.
+ * With `logStream`, both write their log lines there.
  */
-export async function startPlantBehindGateway(gateway: Partial<GatewayConfig> = {}) {
+export async function startPlantBehindGateway(
+  gateway: Partial<GatewayConfig> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+) {
   const jwtSecret = `gateway-test-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   // With its virtual printers: the print procedures send their labels to them.
   const signInLimits = { perAddress: 10_000, perUser: 10_000 };
-  const plant = await startTestPlant({ jwtSecret, printers: true, signInLimits });
+  const plant = await startTestPlant({ jwtSecret, printers: true, signInLimits, logStream });
   // Every call that reaches the plant, to tell the gateway's refusals from the services'
   // (the gateway's own session checks are not calls of the caller).
   const plantRequests: string[] = [];
   plant.app.server.on('request', (req) => {
     if (req.url !== '/auth/authentication/session') plantRequests.push(`${req.method} ${req.url}`);
   });
-  const app: FastifyInstance = await buildGateway({
-    serviceUrls: serviceUrlsAt(plant.url),
-    jwtSecret,
-    logLevel: 'silent',
-    webDist: null,
-    signInPerMinute: signInLimits.perAddress,
-    signInPerUserPerMinute: signInLimits.perUser,
-    ...gateway,
-  });
+  const app: FastifyInstance = await buildGateway(
+    {
+      serviceUrls: serviceUrlsAt(plant.url),
+      jwtSecret,
+      logLevel: logStream ? 'info' : 'silent',
+      webDist: null,
+      signInPerMinute: signInLimits.perAddress,
+      signInPerUserPerMinute: signInLimits.perUser,
+      ...gateway,
+    },
+    { logStream },
+  );
 
   const servers = (await trpc(app, 'auth.authentication.servernames', {})).data as {
     id: number;

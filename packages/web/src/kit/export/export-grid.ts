@@ -1,5 +1,5 @@
 import { dateFormatPattern, type ExportRequest, messages } from '@fgss/contracts';
-import { currentLanguage } from '@/lib/i18n';
+import { callHeaders } from '@/lib/call-headers';
 import { session } from '@/lib/session';
 import { toast } from '../feedback/toast';
 import { fileNameFrom } from './file-name';
@@ -20,17 +20,9 @@ const dateFormat = () => {
  * signs out; other failures show the server's text.
  */
 export async function downloadSpreadsheet(route: string, init: RequestInit, fallbackName: string): Promise<void> {
-  const token = session.get()?.token;
   let res: Response;
   try {
-    res = await fetch(route, {
-      ...init,
-      headers: {
-        ...init.headers,
-        'accept-language': currentLanguage(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
+    res = await fetch(route, { ...init, headers: { ...init.headers, ...callHeaders() } });
   } catch {
     toast.error(messages.gatewayTimeout);
     return;
