@@ -27,3 +27,4 @@ export * from './request.js';
 export * from './rework/index.js';
 export * from './screens.js';
 export * from './shipping/index.js';
+export * from './stopping.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { jwtSecretFrom, type ServiceName, services } from '@fgss/contracts';
+import { jwtSecretFrom, type ServiceName, services, stopGraceMs } from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
 export interface GatewayConfig {
@@ -30,6 +30,8 @@ export interface GatewayConfig {
   /** Take the client address from X-Forwarded-For (only behind a trusted load balancer). */
   trustProxy: boolean;
   logLevel: string;
+  /** On SIGTERM, how long requests in flight (exports too) may take to finish before the process exits. */
+  stopGraceMs: number;
 }
 
 /** Every service under its own prefix of one base URL, as the fake plant serves them. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     webDist: env.FGSS_WEB_DIST || defaultWebDist(),
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    stopGraceMs: stopGraceMs(env),
     ...given,
   };
 }
