@@ -6,7 +6,8 @@ export function stopGraceMs(env: Record<string, string | undefined>): number {
   const raw = env.FGSS_STOP_GRACE_MS;
   if (raw === undefined || raw === '') return 20_000;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`FGSS_STOP_GRACE_MS must be a whole number of milliseconds, not '${raw}'`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`FGSS_STOP_GRACE_MS must be a whole number of milliseconds, not '${raw}'`);
   return ms;
 }
 

@@ -13,6 +13,19 @@ export interface PlantProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+const source = (file: string) => bundledEntry(fileURLToPath(new URL(file, import.meta.url)));
+
+/**
+ * A test's shifted clock (test/clock.ts) for a process it starts, as Node arguments and
+ * environment: tokens signed by the test must be valid at the process's time.
+ */
+export async function shiftedClock(): Promise<{ args: string[]; env: Record<string, string> }> {
+  const offset = clockOffsetMs();
+  if (!offset) return { args: [], env: {} };
+  const preload = pathToFileURL(await source('./test/shifted-clock-preload.ts')).href;
+  return { args: ['--import', preload], env: { [CLOCK_OFFSET_ENV]: String(offset) } };
+}
+
 /**
  * The fake plant as its own process (main.ts bundled, service-bundle.ts), for tests that stop it the
  * way a plant does: killed mid-job, or paused (SIGSTOP) past the gateway's timeout.
@@ -23,15 +36,12 @@ export async function startPlantProcess(env: {
   printerTimeoutMs?: number;
   stopGraceMs?: number;
 }): Promise<PlantProcess> {
-  // A test's shifted clock goes with it (test/clock.ts): the plant's tokens must be valid at the test's time.
-  const offset = clockOffsetMs();
-  const source = (file: string) => bundledEntry(fileURLToPath(new URL(file, import.meta.url)));
-  const clockArgs = offset ? ['--import', pathToFileURL(await source('./test/shifted-clock-preload.ts')).href] : [];
-  const child = spawn(process.execPath, [...clockArgs, await source('./main.ts')], {
+  const clock = await shiftedClock();
+  const child = spawn(process.execPath, [...clock.args, await source('./main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      ...(offset ? { [CLOCK_OFFSET_ENV]: String(offset) } : {}),
+      ...clock.env,
       // Any free port, which the plant reports when it is up: a port chosen here and passed on
       // could be taken (by a connection's own port) before the plant listens.
       FAKE_PLANT_PORT: '0',

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const serialsIn = (jobs: PrintJob[]) => jobs.flatMap((j) => j.text.match(/\b[A-Z0-9]{4}E\d{8}\b/g) ?? []);
-const numberOf = (serial: string) => Number(serial.slice(-8));
+const numberOf = (serial: string | undefined) => Number(serial?.slice(-8));
 
 /** Starts a print on the slow printer, waits until the printer holds all of it, then sends SIGTERM. */
 async function stopDuringPrint(stopGraceMs: number) {
@@ -58,6 +58,8 @@ async function restartAndCheck(printed: string[], state: string) {
 describe('a SIGTERM while a job is being sent', () => {
   it('refuses new requests, lets the print finish within the grace, and exits 0', async () => {
     const { client, printing, printed, exited } = await stopDuringPrint(20_000);
+    // Once the signal is handled (a request sent before it would be taken).
+    await expect.poll(() => fetch(`${client.url}/healthz`).then((r) => r.status)).toBe(503);
     const refused = await fetch(client.urlOf('demand.PrintHistory.list'));
     expect([refused.status, refused.headers.get('connection'), await refused.json()]).toEqual([
       503,
