@@ -28,3 +28,4 @@ export * from './request.js';
 export * from './rework/index.js';
 export * from './screens.js';
 export * from './shipping/index.js';
+export * from './stopping.js';

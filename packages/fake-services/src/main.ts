@@ -1,4 +1,4 @@
-import { services } from '@fgss/contracts';
+import { services, stopGraceMs } from '@fgss/contracts';
 import { startFakePlant } from './plant.js';
 import { seedDataDir } from './seed/data-dir.js';
 import { plantOptionsFrom, seedSizeFrom } from './settings.js';
@@ -6,6 +6,7 @@ import { plantOptionsFrom, seedSizeFrom } from './settings.js';
 /** Runs the fake plant as a process; every setting comes from the environment (settings.ts). */
 try {
   const options = plantOptionsFrom(process.env);
+  const graceMs = stopGraceMs(process.env);
   // A new data directory gets its seed before the services open it.
   await seedDataDir(options.dataDir, seedSizeFrom(process.env));
   const plant = await startFakePlant(options);
@@ -13,9 +14,10 @@ try {
   // A parent that started it with an IPC channel (plant-process.ts) learns its address here.
   process.send?.({ ready: plant.url }, () => process.disconnect());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      plant.app.log.info({ signal }, 'fake plant stopping');
-      void plant.close().then(() => process.exit(0));
+    process.once(signal, async () => {
+      plant.app.log.info({ signal, graceMs }, 'fake plant stopping');
+      await plant.stop(graceMs);
+      process.exit(0);
     });
   }
 } catch (err) {

@@ -7,10 +7,23 @@ import { CLOCK_OFFSET_ENV, clockOffsetMs } from './test/shift-clock.js';
 export interface PlantProcess {
   url: string;
   child: ChildProcess;
-  /** Resolves when the process has ended. */
-  exited: Promise<void>;
+  /** Resolves with the exit code when the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** Stops it and waits: SIGKILL for a crash, SIGTERM for a clean stop. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const source = (file: string) => bundledEntry(fileURLToPath(new URL(file, import.meta.url)));
+
+/**
+ * A test's shifted clock (test/clock.ts) for a process it starts, as Node arguments and
+ * environment: tokens signed by the test must be valid at the process's time.
+ */
+export async function shiftedClock(): Promise<{ args: string[]; env: Record<string, string> }> {
+  const offset = clockOffsetMs();
+  if (!offset) return { args: [], env: {} };
+  const preload = pathToFileURL(await source('./test/shifted-clock-preload.ts')).href;
+  return { args: ['--import', preload], env: { [CLOCK_OFFSET_ENV]: String(offset) } };
 }
 
 /**
@@ -21,16 +34,14 @@ export async function startPlantProcess(env: {
   dataDir: string;
   jwtSecret?: string;
   printerTimeoutMs?: number;
+  stopGraceMs?: number;
 }): Promise<PlantProcess> {
-  // A test's shifted clock goes with it (test/clock.ts): the plant's tokens must be valid at the test's time.
-  const offset = clockOffsetMs();
-  const source = (file: string) => bundledEntry(fileURLToPath(new URL(file, import.meta.url)));
-  const clockArgs = offset ? ['--import', pathToFileURL(await source('./test/shifted-clock-preload.ts')).href] : [];
-  const child = spawn(process.execPath, [...clockArgs, await source('./main.ts')], {
+  const clock = await shiftedClock();
+  const child = spawn(process.execPath, [...clock.args, await source('./main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      ...(offset ? { [CLOCK_OFFSET_ENV]: String(offset) } : {}),
+      ...clock.env,
       // Any free port, which the plant reports when it is up: a port chosen here and passed on
       // could be taken (by a connection's own port) before the plant listens.
       FAKE_PLANT_PORT: '0',
@@ -42,15 +53,16 @@ export async function startPlantProcess(env: {
       // The tests read the virtual printers' jobs under /_plant.
       FGSS_PLANT_DEV_ROUTES: 'true',
       ...(env.printerTimeoutMs ? { FGSS_PRINTER_TIMEOUT_MS: String(env.printerTimeoutMs) } : {}),
+      ...(env.stopGraceMs !== undefined ? { FGSS_STOP_GRACE_MS: String(env.stopGraceMs) } : {}),
       ...(env.jwtSecret ? { FGSS_JWT_SECRET: env.jwtSecret } : {}),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
   // Up when it says so (main.ts); the first start seeds every plant database.
   const url = await new Promise<string>((ready, fail) => {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_ACK_OVERDUE_MINUTES,
+  InFlight,
   LOG_REDACT_PATHS,
   REQUEST_ID_HEADER,
   REQUEST_ID_LOG_LABEL,
   requestIdOf,
+  stoppingMessage,
 } from '@fgss/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authenticationHandlers } from './auth/handlers.js';
@@ -83,6 +85,12 @@ export interface FakePlant {
   /** The plant's databases, for tests that set up what no service call can (a disabled user). */
   databases: Databases;
   close(): Promise<void>;
+  /**
+   * A planned stop: new requests get 503 while those in flight (prints) finish, for at most
+   * `graceMs`; what is still running then is marked as after a crash (a job being sent is unknown,
+   * its serials spent) and the databases are closed, so nothing can settle it otherwise.
+   */
+  stop(graceMs: number): Promise<void>;
 }
 
 /** Request bodies up to 8 MB: a batch save may carry 5,000 rows. */
@@ -91,10 +99,13 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 /** Starts every service of the fake plant on one port, each under its own prefix. */
 export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant> {
   const databases = Databases.open(opts.dataDir);
-  for (const [, db] of databases.plantsByServer()) {
-    markInterruptedJobs(db);
-    markInterruptedImports(db);
-  }
+  const markInterrupted = () => {
+    for (const [, db] of databases.plantsByServer()) {
+      markInterruptedJobs(db);
+      markInterruptedImports(db);
+    }
+  };
+  markInterrupted();
   const tokens = new TokenSigner(opts.jwtSecret ?? randomBytes(32).toString('hex'));
   const app = Fastify({
     // JSON lines under the gateway's request id (X-Request-Id), so one id follows a click through both.
@@ -130,6 +141,12 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
+  });
+  // Counted until the reply ends, so a stop waits for them; refused once stopping.
+  const inFlight = new InFlight();
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!inFlight.enter()) return reply.code(503).header('connection', 'close').send({ message: stoppingMessage });
+    reply.raw.once('close', () => inFlight.leave());
   });
   registerSignInThrottle(app, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, databases.central);
   app.setNotFoundHandler((request, reply) =>
@@ -178,17 +195,24 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const close = async () => {
+    archive.stop();
+    acks.stop();
+    await app.close();
+    await xrefImportsSettled();
+    await printers?.close();
+    await receiver?.close();
+    databases.close();
+  };
   return {
     url: `http://${reachableHost}:${port}`,
     app,
     databases,
-    close: async () => {
-      archive.stop();
-      acks.stop();
-      await app.close();
-      await xrefImportsSettled();
-      await printers?.close();
-      await receiver?.close();
+    close,
+    stop: async (graceMs) => {
+      if (await inFlight.drain(graceMs)) return close();
+      app.log.warn('stop grace over: what is still running is marked as interrupted');
+      markInterrupted();
       databases.close();
     },
   };

@@ -17,6 +17,7 @@ import { type FakePlant, type FakePlantOptions, startFakePlant } from './plant.j
 import { copySmallSeed } from './test/small-seed.js';
 
 /** The plant's entry bundled as `pnpm start` runs it, for tests that start the plant's own process. */
+export { shiftedClock } from './plant-process.js';
 export { bundledEntry } from './service-bundle.js';
 export { copySmallSeed };
 

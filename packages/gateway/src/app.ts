@@ -15,6 +15,7 @@ import { appRouter, procedures } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { upstreamSessionCheck } from './session-check.js';
 import { signInLimiter } from './sign-in-limiter.js';
+import { registerStopping } from './stopping.js';
 import { signingKey, tokenVerifier } from './token.js';
 import { registerWebApp } from './web-app.js';
 
@@ -62,6 +63,7 @@ export async function buildGateway(
     await limiter.close();
     await upstream.dispatcher.close();
   });
+  registerStopping(app);
   registerSecurityHeaders(app, { hsts: config.hsts });
   await limiter.ready;
 

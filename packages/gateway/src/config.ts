@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { jwtSecretFrom, type ServiceName, services } from '@fgss/contracts';
+import { jwtSecretFrom, type ServiceName, services, stopGraceMs } from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
 export interface GatewayConfig {
@@ -32,6 +32,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Bearer token a scraper must send to read /metrics; null leaves /metrics open. */
   metricsToken: string | null;
+  /** On SIGTERM, how long requests in flight (exports too) may take to finish before the process exits. */
+  stopGraceMs: number;
 }
 
 /** Every service under its own prefix of one base URL, as the fake plant serves them. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     metricsToken: env.FGSS_METRICS_TOKEN || null,
+    stopGraceMs: stopGraceMs(env),
     ...given,
   };
 }

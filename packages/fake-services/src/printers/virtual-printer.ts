@@ -15,15 +15,19 @@ export interface PrintJob {
 /**
  * How a virtual printer treats a print connection, to try the service as a plant breaks it:
  * normal; refuse (nothing listens on its port); neverRead (accepts, never reads the job);
- * neverClose (reads everything, never closes); reset (reads the first chunk, then resets).
- * Host status queries (~HS) are answered in every mode that accepts connections.
+ * neverClose (reads everything, never closes); slow (reads everything, closes SLOW_CLOSE_MS
+ * after the sender's end, a job a stop can catch in flight); reset (reads the first chunk, then
+ * resets). Host status queries (~HS) are answered in every mode that accepts connections.
  */
-export const printerBehaviours = ['normal', 'refuse', 'neverRead', 'neverClose', 'reset'] as const;
+export const printerBehaviours = ['normal', 'refuse', 'neverRead', 'neverClose', 'slow', 'reset'] as const;
 export type PrinterBehaviour = (typeof printerBehaviours)[number];
 
 export interface PrinterState extends HostStatus {
   behaviour: PrinterBehaviour;
 }
+
+/** How long a slow printer takes to close a job it has read. */
+export const SLOW_CLOSE_MS = 3000;
 
 /** Jobs kept per printer; older ones are dropped so a long-running plant stays small. */
 const MAX_JOBS = 500;
@@ -86,7 +90,8 @@ export class VirtualPrinter {
       if (this.state.behaviour === 'reset') socket.resetAndDestroy();
     });
     socket.on('end', () => {
-      if (this.state.behaviour !== 'neverClose') socket.end();
+      if (this.state.behaviour === 'slow') setTimeout(() => socket.end(), SLOW_CLOSE_MS).unref();
+      else if (this.state.behaviour !== 'neverClose') socket.end();
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {

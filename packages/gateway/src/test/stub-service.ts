@@ -10,7 +10,7 @@ export interface StubRequest {
   body: unknown;
 }
 
-/** A reply to send, or 'hang' to never answer (a service that is down but accepts connections). */
+/** A reply to send (when its promise settles, for a slow service), or 'hang' to never answer (down but accepting connections). */
 export type StubReply = { status?: number; body?: unknown; raw?: string } | 'hang';
 
 /**
@@ -18,7 +18,7 @@ export type StubReply = { status?: number; body?: unknown; raw?: string } | 'han
  * misbehave on purpose (hang, 401, malformed replies). It records every request it receives,
  * except the gateway's session checks (authentication/session), which it answers as valid.
  */
-export async function startStubService(handle: (req: StubRequest) => StubReply) {
+export async function startStubService(handle: (req: StubRequest) => StubReply | Promise<StubReply>) {
   const requests: StubRequest[] = [];
   const server = createServer(async (req, res) => {
     let text = '';
@@ -34,7 +34,7 @@ export async function startStubService(handle: (req: StubRequest) => StubReply) 
       return res.end(JSON.stringify({ username: 'stub' }));
     }
     requests.push(request);
-    const reply = handle(request);
+    const reply = await handle(request);
     if (reply === 'hang') return;
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(reply.raw ?? JSON.stringify(reply.body ?? null));

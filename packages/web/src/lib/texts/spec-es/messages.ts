@@ -45,4 +45,6 @@ export const messagesEs: Record<string, string> = {
   'You do not have permission for this action': 'No tiene permiso para esta acción',
   'The plant or another record the row refers to does not exist on this server':
     'La planta u otro registro al que se refiere la fila no existe en este servidor',
+  'The service is stopping for a restart; try again in a moment.':
+    'El servicio se está deteniendo para reiniciarse; intente de nuevo en un momento.',
 };

@@ -1,0 +1,47 @@
+/** What a request gets while its process stops (503, `Connection: close`): another instance or a retry answers it. */
+export const stoppingMessage = 'The service is stopping for a restart; try again in a moment.';
+
+/** How long a stopping process lets the work it took finish: FGSS_STOP_GRACE_MS, default 20 s. */
+export function stopGraceMs(env: Record<string, string | undefined>): number {
+  const raw = env.FGSS_STOP_GRACE_MS;
+  if (raw === undefined || raw === '') return 20_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`FGSS_STOP_GRACE_MS must be a whole number of milliseconds, not '${raw}'`);
+  return ms;
+}
+
+/**
+ * The requests a process is answering, so a stop can refuse new ones and wait for these.
+ * Framework-free: the gateway and the fake plant each hook it into their server.
+ */
+export class InFlight {
+  private count = 0;
+  private stopping = false;
+  private idle: (() => void) | null = null;
+
+  /** Takes a request: false once stopping (the caller refuses it); else call `leave` when it ends. */
+  enter(): boolean {
+    if (this.stopping) return false;
+    this.count++;
+    return true;
+  }
+
+  leave(): void {
+    this.count--;
+    if (this.count === 0) this.idle?.();
+  }
+
+  /** Stops taking requests; true when every request in flight ended within `graceMs`, false when time ran out. */
+  drain(graceMs: number): Promise<boolean> {
+    this.stopping = true;
+    if (this.count === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), graceMs);
+      this.idle = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+  }
+}
