@@ -1,6 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { root, startServices } from '../scripts/processes.js';
+import { bundledEntry } from '../packages/fake-services/src/service-bundle.js';
+import { GATEWAY_NODE_FLAGS, root, startServices, waitFor } from '../scripts/processes.js';
+import { dataDirSecret } from '../scripts/secret.js';
 
 /** Builds the large seed into `dataDir`. */
 export function seedLarge(dataDir: string): void {
@@ -11,9 +13,9 @@ export function seedLarge(dataDir: string): void {
   if (r.status !== 0) throw new Error('large seed failed');
 }
 
-/** The fake plant and the gateway as separate processes, like a deployment, on the large seed. */
-export function startStack(dataDir: string, plantPort: number, gatewayPort: number, printerPort: number) {
-  return startServices({
+/** The settings of the bench's processes: the plant at `plantPort`, a gateway at `gatewayPort`. */
+function benchEnv(dataDir: string, plantPort: number, gatewayPort: number, printerPort: number): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     FAKE_PLANT_PORT: String(plantPort),
     FAKE_PLANT_HOST: '127.0.0.1',
@@ -33,5 +35,43 @@ export function startStack(dataDir: string, plantPort: number, gatewayPort: numb
     FGSS_SIGNIN_PER_USER_PER_MINUTE: '10000',
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+  };
+}
+
+/** The fake plant and the gateway as separate processes, like a deployment, on the large seed. */
+export function startStack(dataDir: string, plantPort: number, gatewayPort: number, printerPort: number) {
+  return startServices(benchEnv(dataDir, plantPort, gatewayPort, printerPort));
+}
+
+/**
+ * One more gateway instance in front of the running plant, as the stack starts its own, with
+ * `env` added (FGSS_REDIS_URL for replicas that share the sign-in counters).
+ */
+export async function startGateway(dataDir: string, plant: string, port: number, env: NodeJS.ProcessEnv = {}) {
+  const entry = await bundledEntry(resolve(root, 'packages/gateway/src/main.ts'));
+  const child: ChildProcess = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, entry], {
+    cwd: root,
+    env: {
+      ...benchEnv(dataDir, Number(new URL(plant).port), port, 0),
+      FGSS_JWT_SECRET: dataDirSecret(dataDir),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000);
+  } catch (e) {
+    child.kill('SIGTERM');
+    throw e;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid as number, stop: () => stopChild(child) };
+}
+
+/** Sends SIGTERM and settles once the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
   });
 }
