@@ -37,7 +37,7 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions & { s
       perAddress: check.positive('FGSS_SIGNIN_PER_MINUTE', DEFAULT_SIGN_IN_LIMITS.perAddress),
       perUser: check.positive('FGSS_SIGNIN_PER_USER_PER_MINUTE', DEFAULT_SIGN_IN_LIMITS.perUser),
     },
-    printerBasePort: check.port('FGSS_PRINTER_BASE_PORT', 9100),
+    printerBasePort: check.port('FGSS_PRINTER_BASE_PORT', 9100, { anyFree: true }),
     printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
     printerTimeoutMs: optional('FGSS_PRINTER_TIMEOUT_MS'),
     customsPort: check.port('FGSS_CUSTOMS_PORT', 9500, { anyFree: true }),
