@@ -128,14 +128,9 @@ try {
   check(token, 'no token');
 
   step('load a master grid');
-  const grid = await trpc<{ data: unknown[]; totalCount: number }>(
-    'configuration.LocationMaster.list',
-    { take: 20 },
-    token,
-    true,
-  );
-  check(Array.isArray(grid.data) && typeof grid.totalCount === 'number', `Location Master: ${JSON.stringify(grid)}`);
-  step(`  ${grid.data.length} of ${grid.totalCount} rows`);
+  const grid = await trpc<{ data: unknown[] }>('configuration.LocationMaster.list', { take: 20 }, token, true);
+  check(grid.data.length > 0, `Location Master: ${JSON.stringify(grid)}`);
+  step(`  ${grid.data.length} locations`);
 
   step('print a label to a virtual printer');
   const first = await print(token);
@@ -180,7 +175,9 @@ try {
   const printing = print(token).catch((err: unknown) => err);
   let held: string[] = [];
   for (const until = Date.now() + 30_000; held.length < 3 && Date.now() < until; )
-    held = await new Promise<string[]>((done) => setTimeout(() => heldSerials().then(done), 100));
+    held = (await new Promise<string[]>((done) => setTimeout(() => heldSerials().then(done), 100))).filter(
+      (s) => !first.serials.includes(s),
+    );
   check(held.length === 3, `the slow printer holds ${held.join(', ')}`);
   const running = stack!;
   running.kill('SIGTERM');

@@ -14,7 +14,7 @@ describe('the fake plant configuration check', () => {
     );
   });
 
-  it('names a single problem on its own line', () => {
+  it('names a single problem with the process it stops', () => {
     expect(() => plantOptionsFrom({ NODE_ENV: 'production' })).toThrow(
       'fake plant configuration: FGSS_JWT_SECRET is required in production (at least 32 random bytes)',
     );
