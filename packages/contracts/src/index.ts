@@ -27,5 +27,6 @@ export * from './report/index.js';
 export * from './request.js';
 export * from './rework/index.js';
 export * from './screens.js';
+export * from './settings-check.js';
 export * from './shipping/index.js';
 export * from './stopping.js';

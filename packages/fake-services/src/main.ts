@@ -1,12 +1,11 @@
-import { services, stopGraceMs } from '@fgss/contracts';
+import { services } from '@fgss/contracts';
 import { startFakePlant } from './plant.js';
 import { seedDataDir } from './seed/data-dir.js';
 import { plantOptionsFrom, seedSizeFrom } from './settings.js';
 
 /** Runs the fake plant as a process; every setting comes from the environment (settings.ts). */
 try {
-  const options = plantOptionsFrom(process.env);
-  const graceMs = stopGraceMs(process.env);
+  const { stopGraceMs: graceMs, ...options } = plantOptionsFrom(process.env);
   // A new data directory gets its seed before the services open it.
   await seedDataDir(options.dataDir, seedSizeFrom(process.env));
   const plant = await startFakePlant(options);

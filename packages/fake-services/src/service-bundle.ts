@@ -39,6 +39,15 @@ async function bundleOnce(entry: string): Promise<string> {
   const src = entry.lastIndexOf('/src/');
   if (src < 0) throw new Error(`${entry} is not under a package's src/`);
   const out = join(entry.slice(0, src), 'dist', relative(entry.slice(0, src + 4), entry).replace(/\.ts$/, '.mjs'));
+  await bundleTo(entry, out);
+  return out;
+}
+
+/**
+ * Bundles `entry` into `out` as bundledEntry describes; `sourcemap` writes `<out>.map` beside it
+ * (the production build's, for stack traces that name the sources).
+ */
+export async function bundleTo(entry: string, out: string, { sourcemap = false } = {}): Promise<void> {
   const { outputFiles } = await build({
     entryPoints: [entry],
     outfile: out,
@@ -46,14 +55,16 @@ async function bundleOnce(entry: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    sourcemap: sourcemap ? 'linked' : false,
     write: false,
     logLevel: 'silent',
     plugins: [installedPackagesExternal],
   });
   // Written aside and renamed: a process that starts while another run rebuilds reads a whole file.
   await mkdir(dirname(out), { recursive: true });
-  const aside = `${out}.${randomUUID()}.tmp`;
-  await writeFile(aside, outputFiles[0]!.contents);
-  await rename(aside, out);
-  return out;
+  for (const file of outputFiles) {
+    const aside = `${file.path}.${randomUUID()}.tmp`;
+    await writeFile(aside, file.contents);
+    await rename(aside, file.path);
+  }
 }

@@ -1,11 +1,9 @@
 import { join, resolve } from 'node:path';
-import { jwtSecretFrom } from '@fgss/contracts';
+import { jwtSecretFrom, SettingsCheck, stopGraceMs } from '@fgss/contracts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/throttle.js';
 import { repoRoot } from './paths.js';
 import type { FakePlantOptions } from './plant.js';
 import type { SeedSize } from './seed/data-dir.js';
-
-const count = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
 
 /**
  * The fake plant process's settings from the environment: FAKE_PLANT_PORT (4000),
@@ -21,28 +19,37 @@ const count = (value: string | undefined, fallback: number) => (value ? Number(v
  */
 export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
 
-export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions {
-  return {
-    port: Number(env.FAKE_PLANT_PORT ?? 4000),
+/**
+ * The plant's options and its stop grace (FGSS_STOP_GRACE_MS); every wrong or missing setting is
+ * named in the one error it throws.
+ */
+export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions & { stopGraceMs: number } {
+  const check = new SettingsCheck(env);
+  const optional = (name: string) => (env[name] ? check.positive(name, 1) : undefined);
+  const options = {
+    port: check.port('FAKE_PLANT_PORT', 4000, { anyFree: true }),
     host: env.FAKE_PLANT_HOST || '127.0.0.1',
     trustProxy: env.FAKE_PLANT_TRUST_PROXY || false,
     devRoutes: env.FGSS_PLANT_DEV_ROUTES === 'true',
     dataDir: resolve(env.FGSS_DATA_DIR ?? join(repoRoot, '.data')),
-    jwtSecret: jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)),
+    jwtSecret: check.take(() => jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)), ''),
     signInLimits: {
-      perAddress: count(env.FGSS_SIGNIN_PER_MINUTE, DEFAULT_SIGN_IN_LIMITS.perAddress),
-      perUser: count(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, DEFAULT_SIGN_IN_LIMITS.perUser),
+      perAddress: check.positive('FGSS_SIGNIN_PER_MINUTE', DEFAULT_SIGN_IN_LIMITS.perAddress),
+      perUser: check.positive('FGSS_SIGNIN_PER_USER_PER_MINUTE', DEFAULT_SIGN_IN_LIMITS.perUser),
     },
-    printerBasePort: Number(env.FGSS_PRINTER_BASE_PORT ?? 9100),
+    printerBasePort: check.port('FGSS_PRINTER_BASE_PORT', 9100, { anyFree: true }),
     printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
-    printerTimeoutMs: env.FGSS_PRINTER_TIMEOUT_MS ? Number(env.FGSS_PRINTER_TIMEOUT_MS) : undefined,
-    customsPort: Number(env.FGSS_CUSTOMS_PORT ?? 9500),
+    printerTimeoutMs: optional('FGSS_PRINTER_TIMEOUT_MS'),
+    customsPort: check.port('FGSS_CUSTOMS_PORT', 9500, { anyFree: true }),
     customsUrl: env.FGSS_CUSTOMS_URL || undefined,
-    customsTimeoutMs: env.FGSS_CUSTOMS_TIMEOUT_MS ? Number(env.FGSS_CUSTOMS_TIMEOUT_MS) : undefined,
-    ackOverdueMinutes: env.FGSS_ASN_ACK_OVERDUE_MINUTES ? Number(env.FGSS_ASN_ACK_OVERDUE_MINUTES) : undefined,
+    customsTimeoutMs: optional('FGSS_CUSTOMS_TIMEOUT_MS'),
+    ackOverdueMinutes: optional('FGSS_ASN_ACK_OVERDUE_MINUTES'),
     archiveDaily: env.FGSS_ARCHIVE_DAILY === 'true',
     metricsToken: env.FGSS_METRICS_TOKEN || undefined,
     logger: true,
     logLevel: env.LOG_LEVEL ?? 'info',
+    stopGraceMs: check.take(() => stopGraceMs(env), 0),
   };
+  check.done('fake plant');
+  return options;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { jwtSecretFrom, type ServiceName, services, stopGraceMs } from '@fgss/contracts';
+import { jwtSecretFrom, type ServiceName, SettingsCheck, services, stopGraceMs } from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
 export interface GatewayConfig {
@@ -48,39 +48,38 @@ function defaultWebDist(): string | null {
   return existsSync(`${dist}/index.html`) ? dist : null;
 }
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
-  return n;
-}
-
-/** The settings of the environment, with `given` ones taking precedence (tests, main). */
+/**
+ * The settings of the environment, with `given` ones taking precedence (tests, main). Every wrong
+ * or missing setting is named in the one error it throws.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<GatewayConfig> = {}): GatewayConfig {
+  const check = new SettingsCheck(env);
   const plant = env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${env.FAKE_PLANT_PORT ?? 4000}`;
   const atPlant = serviceUrlsAt(plant);
   const serviceUrls = Object.fromEntries(
     services.map((s) => [s, (env[`FGSS_${s.toUpperCase()}_URL`] ?? atPlant[s]).replace(/\/$/, '')]),
   ) as Record<ServiceName, string>;
-  return {
-    port: positive(env.GATEWAY_PORT ?? env.PORT, 3000, 'GATEWAY_PORT'),
+  const config: GatewayConfig = {
+    port: check.port(env.GATEWAY_PORT ? 'GATEWAY_PORT' : 'PORT', 3000),
     host: env.GATEWAY_HOST ?? '0.0.0.0',
     serviceUrls,
-    jwtSecret: given.jwtSecret ?? jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)),
-    upstreamTimeoutMs: positive(env.FGSS_UPSTREAM_TIMEOUT_MS, 10_000, 'FGSS_UPSTREAM_TIMEOUT_MS'),
-    signInPerMinute: positive(env.FGSS_SIGNIN_PER_MINUTE, 20, 'FGSS_SIGNIN_PER_MINUTE'),
-    signInPerUserPerMinute: positive(env.FGSS_SIGNIN_PER_USER_PER_MINUTE, 10, 'FGSS_SIGNIN_PER_USER_PER_MINUTE'),
-    maxRowsPerRequest: positive(env.FGSS_MAX_ROWS_PER_REQUEST, 250_000, 'FGSS_MAX_ROWS_PER_REQUEST'),
-    exportsPerUser: positive(env.FGSS_EXPORTS_PER_USER, 1, 'FGSS_EXPORTS_PER_USER'),
+    jwtSecret:
+      given.jwtSecret ?? check.take(() => jwtSecretFrom(env, (message) => process.stderr.write(`${message}\n`)), ''),
+    upstreamTimeoutMs: check.positive('FGSS_UPSTREAM_TIMEOUT_MS', 10_000),
+    signInPerMinute: check.positive('FGSS_SIGNIN_PER_MINUTE', 20),
+    signInPerUserPerMinute: check.positive('FGSS_SIGNIN_PER_USER_PER_MINUTE', 10),
+    maxRowsPerRequest: check.positive('FGSS_MAX_ROWS_PER_REQUEST', 250_000),
+    exportsPerUser: check.positive('FGSS_EXPORTS_PER_USER', 1),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',
-    sessionRecheckMs:
-      Math.min(60, positive(env.FGSS_SESSION_RECHECK_SECONDS, 30, 'FGSS_SESSION_RECHECK_SECONDS')) * 1000,
+    sessionRecheckMs: Math.min(60, check.positive('FGSS_SESSION_RECHECK_SECONDS', 30)) * 1000,
     webDist: env.FGSS_WEB_DIST || defaultWebDist(),
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     metricsToken: env.FGSS_METRICS_TOKEN || null,
-    stopGraceMs: stopGraceMs(env),
+    stopGraceMs: check.take(() => stopGraceMs(env), 0),
     ...given,
   };
+  check.done('gateway');
+  return config;
 }
