@@ -50,6 +50,7 @@ export const printerMessages = {
     `Printer '${name}' (${address}) cannot be reached. No label was printed.`,
   paused: (name: string) => `Printer '${name}' is paused. Release the pause on the printer, then print again.`,
   paperOut: (name: string) => `Printer '${name}' is out of paper. Load labels, then print again.`,
+  ribbonOut: (name: string) => `Printer '${name}' is out of ribbon. Load a ribbon, then print again.`,
   headOpen: (name: string) => `Printer '${name}' has its print head open. Close the head, then print again.`,
   notZpl: (name: string) =>
     `Printer '${name}' cannot take ZPL over the network: printing needs a Zebra printer on TCP/IP with a host and port.`,
@@ -73,3 +74,41 @@ export function serialRange(first: string | null, last: string | null): string {
   // At least two characters of the last serial, so '…25–27' reads as a range of numbers.
   return `${first}–${last.slice(Math.min(common, last.length - 2))}`;
 }
+
+/** A fault as a print outcome names it ('Paper out on MX01-ZT610-SHIP.'). */
+export const printerFaultNames = {
+  paperOut: 'Paper out',
+  ribbonOut: 'Ribbon out',
+  headOpen: 'Head open',
+  paused: 'Paused',
+  unreachable: 'No answer',
+} as const;
+export type PrinterFault = keyof typeof printerFaultNames;
+
+const labelsWord = (n: number) => (n === 1 ? 'label' : 'labels');
+
+/** What a print reply says once the printer has answered (serial ranges as serialRange writes them). */
+export const printOutcomeMessages = {
+  /** Every label counted out by the printer. */
+  printed: (labels: number, printer: string, serials: string | null) =>
+    `${labels} of ${labels} ${labelsWord(labels)} printed${serials ? `: ${serials}` : ''} on ${printer}.`,
+  /** '3 of 5 labels printed: JRZ1P00000012–14. Paper out on MX01-ZT610-SHIP. Not printed: JRZ1P00000015–16.' */
+  partlyPrinted: (
+    out: number,
+    of: number,
+    printed: string | null,
+    fault: PrinterFault,
+    printer: string,
+    missing: string | null,
+  ) =>
+    `${out} of ${of} ${labelsWord(of)} printed${printed ? `: ${printed}` : ''}. ${printerFaultNames[fault]} on ${printer}.${missing ? ` Not printed: ${missing}.` : ''}`,
+  /** Taken whole, still printing when the reply left: Print Center follows it. */
+  stillPrinting: (printer: string) =>
+    `The label has been sent to the printer. ${printer} is still printing; Print Center shows when it is done.`,
+  missingAlreadyPrinted: (job: number, by: number) =>
+    `The missing serials of job ${job} were already printed by job ${by}: a serial is never printed twice.`,
+  nothingMissing: (job: number) => `Job ${job} has no missing serials: every label came out.`,
+  notAttention: (job: number, state: string) =>
+    `Job ${job} is ${state}: only partly printed or unknown jobs are confirmed.`,
+  confirmed: (job: number, user: string) => `Job ${job} confirmed printed by ${user}.`,
+} as const;

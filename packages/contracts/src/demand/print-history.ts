@@ -7,12 +7,21 @@ import { labelPreview, printReply } from './replies.js';
 
 /**
  * A print job's state. reserved: its serials are taken, nothing sent yet; sending: bytes are
- * going out; sent: the printer took the whole job; failed: nothing reached the printer and the
- * serials went back; unknown: it failed after the first byte, or the service stopped, so the
- * printer may have printed it and its serials stay spent.
+ * going out; sent: the printer took the whole job and has not yet counted all its labels out;
+ * printed: the printer's label counter confirms every label came out (or a user confirmed it
+ * after checking the printer); partlyPrinted: the printer stopped on a fault after some labels,
+ * and the job knows exactly which serials came out; failed: nothing reached the printer and the
+ * serials went back; unknown: it failed after the first byte and the printer could not be
+ * asked, or the service stopped, so the printer may have printed it and its serials stay spent.
  */
-export const printJobStates = ['reserved', 'sending', 'sent', 'failed', 'unknown'] as const;
+export const printJobStates = ['reserved', 'sending', 'sent', 'printed', 'partlyPrinted', 'failed', 'unknown'] as const;
 export type PrintJobState = (typeof printJobStates)[number];
+/** Jobs a shift lead must look at: some labels may be missing. */
+export const ATTENTION_STATES = ['partlyPrinted', 'unknown'] as const satisfies readonly PrintJobState[];
+
+/** Why a label is printed again (governed reprints): recorded with the user and the time. */
+export const reprintReasons = ['damaged', 'jam', 'lost', 'test', 'other'] as const;
+export type ReprintReason = (typeof reprintReasons)[number];
 
 const ro = (label: string) => ({ kind: 'text', label, readOnly: true }) as const;
 
@@ -33,7 +42,14 @@ export const PrintJobRow = defineEntity({
     labels: { kind: 'int', label: 'Labels', readOnly: true },
     copies: { kind: 'int', label: 'Copies', readOnly: true },
     state: ro('State'),
+    /** Labels (copies included) the printer counted out for this job. */
+    printedLabels: { kind: 'int', label: 'Labels Out', readOnly: true },
     reprintOf: { kind: 'int', label: 'Reprint Of', readOnly: true },
+    reprintReason: ro('Reprint Reason'),
+    /** The job whose missing serials this job printed. */
+    missingOf: { kind: 'int', label: 'Missing Of', readOnly: true },
+    /** The user who confirmed, after checking the printer, that the job's labels came out. */
+    confirmedBy: ro('Confirmed By'),
     message: ro('Message'),
   },
   unique: ['id'],
@@ -74,6 +90,26 @@ const read = { kind: 'anyScreen', module: DEMAND_MODULE, screens: PRINT_SCREENS,
 export const REPRINT_SCREENS = [...PRINT_SCREENS, 'HarnessLabelRelabel'] as const;
 export type ReprintScreen = (typeof REPRINT_SCREENS)[number];
 const jobId = z.object({ id: z.coerce.number().int().positive() });
+const jobOfScreen = jobId.extend({ screen: z.enum(REPRINT_SCREENS) });
+const update = { ...read, screens: REPRINT_SCREENS, action: 'update', screenIn: 'screen' } as const;
+
+export const reprintMessages = {
+  noteRequired: 'Say why the label is printed again.',
+} as const;
+
+/** A reprint says why; 'other' says it in words (stored with the user and the time). */
+export const reprintInput = jobOfScreen
+  .extend({
+    reason: z.enum(reprintReasons),
+    note: z.string().trim().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'other' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: reprintMessages.noteRequired });
+  });
+
+/** What a job's confirmation answers: the job's new state and the message to show. */
+export const jobSettled = z.object({ id: z.number().int(), state: z.enum(printJobStates), message: z.string() });
 
 export const PrintHistory = {
   list: defineCall({
@@ -101,8 +137,31 @@ export const PrintHistory = {
     service: 'demand',
     method: 'POST',
     path: 'PrintHistory/Reprint',
-    access: { ...read, screens: REPRINT_SCREENS, action: 'update', screenIn: 'screen' },
-    input: jobId.extend({ screen: z.enum(REPRINT_SCREENS) }),
+    access: update,
+    input: reprintInput,
     response: printReply,
+  }),
+  /**
+   * Prints the serials a partly printed (or unknown) job did not get out, on `printerName`, the
+   * job's printer or another ZPL printer of the plant: the same serials, never new ones, and only
+   * once per job (a second call is refused). The original printer is told to cancel what it still
+   * holds first, so a printer that resumes cannot print them too.
+   */
+  printMissing: defineCall({
+    service: 'demand',
+    method: 'POST',
+    path: 'PrintHistory/PrintMissing',
+    access: update,
+    input: jobOfScreen.extend({ printerName: z.string().trim().min(1).max(30) }),
+    response: printReply,
+  }),
+  /** A user checked the printer: every label of a partly printed or unknown job came out. */
+  confirm: defineCall({
+    service: 'demand',
+    method: 'POST',
+    path: 'PrintHistory/Confirm',
+    access: update,
+    input: jobOfScreen,
+    response: jobSettled,
   }),
 };

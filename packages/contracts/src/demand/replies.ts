@@ -8,7 +8,7 @@ export const labelPreview = z.object({
   svg: z.string(),
   widthDots: z.number().int(),
   heightDots: z.number().int(),
-  /** Print resolution the dots are in (203 dpi, 8 dots per mm). */
+  /** Print resolution the dots are in: 203, 300 or 600 dpi (8, 12 or 24 dots per mm), the printer's. */
   dpi: z.number().int(),
   /** The serial the first label carries (null for labels without one, e.g. Zebra part labels). */
   serial: z.string().nullable(),
@@ -22,6 +22,16 @@ export type LabelPreview = z.infer<typeof labelPreview>;
  */
 export const printReply = z.object({
   message: z.string(),
+  /**
+   * What the printer confirmed: printed (its label counter shows every label out), partlyPrinted
+   * (it stopped on a fault: `printed` and `missing` say exactly which serials), or sent (it took
+   * the job and is still printing; Print Center follows it to the end).
+   */
+  state: z.enum(['sent', 'printed', 'partlyPrinted']),
+  /** Serials with at least one copy out, in order. */
+  printed: z.array(z.string()),
+  /** Serials with no copy out when the printer stopped; empty unless partly printed. */
+  missing: z.array(z.string()),
   /** The print log entry of this print. */
   printId: z.number().int(),
   printer: z.string(),
@@ -43,7 +53,16 @@ export const parameterReply = z.array(z.object({ parameter_Value: z.string() }))
 export const customerOption = z.object({ id: z.string(), value: z.string() });
 
 /** What a printer says of itself: ready, or why it will not print now. */
-export const printerConditions = ['ready', 'paused', 'paperOut', 'headOpen', 'bufferFull', 'unreachable'] as const;
+export const printerConditions = [
+  'ready',
+  'printing',
+  'paused',
+  'paperOut',
+  'ribbonOut',
+  'headOpen',
+  'bufferFull',
+  'unreachable',
+] as const;
 export type PrinterCondition = (typeof printerConditions)[number];
 export const printerState = z.object({
   printerName: z.string(),

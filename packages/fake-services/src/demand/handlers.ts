@@ -4,6 +4,7 @@ import type { PlantDb } from '../db/plant.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
+import { ServiceError } from '../http/errors.js';
 import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
@@ -165,6 +166,13 @@ export const demandHandlers: HandlersOf<Demand> = {
     list: async (o, { plant }) => printHistory(plant, o),
     preview: async (q, { plant }) => jobPreview(plant, q.id),
     reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
+    // Placeholders until the print engine confirms jobs (replaced in the same change).
+    printMissing: async () => {
+      throw new ServiceError(501, 'Not built yet');
+    },
+    confirm: async () => {
+      throw new ServiceError(501, 'Not built yet');
+    },
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

@@ -123,6 +123,9 @@ export async function reprint(
   await sendJob(db, reserved, printer, settings, () => {});
   return {
     message: demandMessages.sentToPrinter,
+    state: 'sent',
+    printed: serials,
+    missing: [],
     printId: reserved.id,
     printer: printer.name,
     labels: job.labels,

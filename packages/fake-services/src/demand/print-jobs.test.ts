@@ -182,6 +182,7 @@ describe('Print History', () => {
     const reprinted = await call('demand.PrintHistory.reprint', {
       id: job?.id,
       screen: 'EmptyBoxLabelPrinting',
+      reason: 'damaged',
     });
     expect(reprinted.status, JSON.stringify(reprinted.body)).toBe(200);
     expect(reprinted.body.serials).toEqual(printed.body.serials);
@@ -210,11 +211,15 @@ describe('Print History', () => {
     expect((await client.call('demand.PrintHistory.list', { take: 1 }, { token: viewer })).status).toBe(200);
     const asViewer = await client.call(
       'demand.PrintHistory.reprint',
-      { id: job?.id, screen: 'EmptyBoxLabelPrinting' },
+      { id: job?.id, screen: 'EmptyBoxLabelPrinting', reason: 'test' as const },
       { token: viewer },
     );
     expect(asViewer.status).toBe(403);
-    const wrongScreen = await call('demand.PrintHistory.reprint', { id: job?.id, screen: 'BoxLabelPrinting' });
+    const wrongScreen = await call('demand.PrintHistory.reprint', {
+      id: job?.id,
+      screen: 'BoxLabelPrinting',
+      reason: 'test' as const,
+    });
     expect(wrongScreen).toEqual({
       status: 400,
       body: { message: `Print job ${job?.id} was printed on EmptyBoxLabelPrinting, not BoxLabelPrinting.` },

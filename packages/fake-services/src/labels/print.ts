@@ -170,6 +170,9 @@ export async function print(
     });
     const reply: PrintReply = {
       message: demandMessages.sentToPrinter,
+      state: 'sent',
+      printed: serials,
+      missing: [],
       printId: job.id,
       printer: printer.name,
       labels: order.labels,

@@ -76,6 +76,8 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
     bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
     paused: printerMessages.paused(printer.name),
     paperOut: printerMessages.paperOut(printer.name),
+    ribbonOut: printerMessages.ribbonOut(printer.name),
+    printing: `Printer '${printer.name}' is printing.`,
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };

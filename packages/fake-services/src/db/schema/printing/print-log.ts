@@ -27,6 +27,24 @@ export const printJob = sqliteTable(
     bytes: integer('bytes').notNull(),
     state: text('state', { enum: printJobStates }).notNull().default('sent'),
     reprintOf: integer('reprint_of'),
+    /** Why a reprint was asked for (contracts' reprintReasons) and, for 'other', in words. */
+    reprintReason: text('reprint_reason'),
+    reprintNote: text('reprint_note'),
+    /** The job's serials in print order, as JSON (what printed and missing serials are cut from). */
+    serials: text('serials'),
+    /** The printer's label counter when the job was sent: where its labels start. */
+    counterStart: integer('counter_start'),
+    /** Labels (copies included) the printer counted out for this job so far. */
+    printedLabels: integer('printed_labels').notNull().default(0),
+    /** The printer's resolution the job was laid out for (8, 12 or 24 dots per mm). */
+    dotsPerMm: integer('dots_per_mm'),
+    /** This job prints the missing serials of that job. */
+    missingOf: integer('missing_of'),
+    /** The job that printed this job's missing serials: set once, so they print only once. */
+    missingJob: integer('missing_job'),
+    /** Who confirmed, after checking the printer, that every label came out, and when. */
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: text('confirmed_at'),
     /** The ZPL as sent (null for jobs that sent nothing). */
     zpl: text('zpl'),
     /** Why a job failed or has an unknown outcome. */
@@ -37,6 +55,7 @@ export const printJob = sqliteTable(
     index('print_job_printed').on(t.printedAt),
     index('print_job_first_serial').on(t.firstSerial),
     index('print_job_state').on(t.state),
+    uniqueIndex('print_job_missing_of').on(t.missingOf),
   ],
 );
 
