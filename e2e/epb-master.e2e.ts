@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in.js';
 
 /** EPB Master as a plant user works it: the active plant's list, a short part picked five per page. */
 
-/** A JRZ1 part of the seeded catalogue that is not on the seeded EPB list (seed/masters-d). */
+/** A JRZ1 part of the seeded catalogue that is not on the seeded EPB list (seed/epb). */
 const part = cataloguePart('JRZ1', 57);
 /** A remark of the seeded list: the rows have loaded when it shows. */
 const SEEDED = 'CUSTOMER AUDIT PART';

@@ -8,12 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * run. A file not listed counts as unknown and starts first, as vitest does with one it never ran.
  */
 const SECONDS: Record<string, number> = {
-  'e2e/spec3-masters-a.e2e.ts': 58,
+  'e2e/admin-masters.e2e.ts': 58,
   'e2e/parts-masters.e2e.ts': 47,
   'e2e/mis-reports.e2e.ts': 43,
   'e2e/demand-printing.e2e.ts': 42,
   'e2e/label-setup-masters.e2e.ts': 35,
-  'e2e/spec3-masters-c.e2e.ts': 34,
+  'e2e/barcode-masters.e2e.ts': 34,
   'e2e/part-rules-masters.e2e.ts': 26,
   'e2e/accessibility-masters.e2e.ts': 18,
   'e2e/accessibility-others.e2e.ts': 17,

@@ -56,7 +56,7 @@ export default {
 
     // 2. Load options at scale: a different contains term each query, so no two are the same.
     // Terms of 3+ characters are served by the trigram index, 1-2 character terms by their counts
-    // (perf-index) and a walk of the sort order's index.
+    // (location-search schema) and a walk of the sort order's index.
     const plantPid = pidOnPort(Number(new URL(plant).port));
     const scale = async (terms: string[], queries: number) => {
       const latencies: number[] = [];

@@ -1,7 +1,7 @@
 import { type EPBMaster, EpbPart } from '@fgss/contracts';
 import { sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
-import { epbParts } from '../db/schema/masters-d/index.js';
+import { epbParts } from '../db/schema/epb/index.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { fillHandler, gridHandlers } from '../grid/handlers.js';
 import { GridStore } from '../grid/store.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlant } from '../plant.js';
 import { type PlantClient, startTestPlant } from '../testing.js';
 
-// A 'contains' of one or two characters gets its total from the perf-index domain's counts,
+// A 'contains' of one or two characters gets its total from the location-search schema's counts,
 // which triggers keep; the rows still come from LIKE. Each write is followed by a comparison.
 let plant: FakePlant;
 let client: PlantClient;

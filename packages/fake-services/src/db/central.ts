@@ -7,5 +7,5 @@ export type CentralDb = SqliteDb<typeof schema>;
 const migrations = migrationsFolder('central');
 
 export function openCentral(file: string) {
-  return openDatabase(file, schema, [{ migrationsFolder: migrations }]);
+  return openDatabase(file, schema, migrations);
 }

@@ -3,22 +3,20 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 
-/** A folder of drizzle-kit migrations and the table that records which of them were applied. */
-export interface Migrations {
-  migrationsFolder: string;
-  migrationsTable?: string;
-}
+/** Checks a database before its migrations run (refuses a file an incompatible version made). */
+export type BeforeMigrating = (sqlite: Database.Database, file: string) => void;
 
 export type SqliteDb<S extends Record<string, unknown>> = BetterSQLite3Database<S> & { $client: Database.Database };
 
 /**
  * Opens (or creates) one SQLite file, sets the pragmas every database of the plant uses and
- * applies the committed drizzle-kit migrations, folder by folder. `created` tells the caller to seed it.
+ * applies the committed drizzle-kit migrations of its folder. `created` tells the caller to seed it.
  */
 export function openDatabase<S extends Record<string, unknown>>(
   file: string,
   schema: S,
-  migrations: Migrations[],
+  migrationsFolder: string,
+  check?: BeforeMigrating,
 ): { db: SqliteDb<S>; created: boolean } {
   const created = !existsSync(file);
   const sqlite = new Database(file);
@@ -29,7 +27,8 @@ export function openDatabase<S extends Record<string, unknown>>(
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB page cache: the large location table and its search index stay in memory.
   sqlite.pragma('cache_size = -65536');
+  check?.(sqlite, file);
   const db = drizzle(sqlite, { schema });
-  for (const m of migrations) migrate(db, m);
+  migrate(db, { migrationsFolder });
   return { db, created };
 }

@@ -1,22 +1,20 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { registerTransmissionState } from '../customs/ack-state.js';
 import { migrationsFolder } from '../paths.js';
-import { openDatabase, type SqliteDb } from './open.js';
+import { type BeforeMigrating, openDatabase, type SqliteDb } from './open.js';
+import * as adminMastersSchema from './schema/admin-masters/index.js';
 import * as archiveSchema from './schema/archive/index.js';
+import * as barcodeMastersSchema from './schema/barcode-masters/index.js';
 import * as customersSchema from './schema/customers/index.js';
 import * as customsSchema from './schema/customs/index.js';
+import * as epbSchema from './schema/epb/index.js';
 import * as historySchema from './schema/history/index.js';
 import * as labelSetupSchema from './schema/label-setup/index.js';
-import * as mastersASchema from './schema/masters-a/index.js';
-import * as mastersCSchema from './schema/masters-c/index.js';
-import * as mastersDSchema from './schema/masters-d/index.js';
+import * as locationSearchSchema from './schema/location-search/index.js';
 import * as partRulesSchema from './schema/part-rules/index.js';
 import * as partsSchema from './schema/parts/index.js';
-import * as perfIndexSchema from './schema/perf-index/index.js';
 import * as foundationSchema from './schema/plant/index.js';
 import * as printingSchema from './schema/printing/index.js';
-import * as rollupSchema from './schema/rollup/index.js';
+import * as shipmentRollupSchema from './schema/shipment-rollup/index.js';
 import * as shippingPlanSchema from './schema/shipping-plan/index.js';
 
 const schema = {
@@ -29,51 +27,36 @@ const schema = {
   ...printingSchema,
   ...shippingPlanSchema,
   ...customsSchema,
-  ...mastersASchema,
-  ...rollupSchema,
+  ...adminMastersSchema,
+  ...shipmentRollupSchema,
   ...archiveSchema,
-  ...mastersDSchema,
-  ...mastersCSchema,
-  ...perfIndexSchema,
+  ...epbSchema,
+  ...barcodeMastersSchema,
+  ...locationSearchSchema,
 };
 
 /** One server's plant database. */
 export type PlantDb = SqliteDb<typeof schema>;
 
 /**
- * The plant schema in domains, each with its own drizzle-kit folder (drizzle.<domain>.config.ts),
- * applied in this order: a domain may refer to the tables of the domains before it.
+ * A plant file made before the plant had one migration history kept one per schema folder
+ * (`__drizzle_migrations_customers`, ...): its tables cannot be matched to the baseline, and the
+ * data is the fake plant's seed, so the user is told to let `start` make it again.
  */
-const domains = [
-  'customers',
-  'parts',
-  'label-setup',
-  'part-rules',
-  'history',
-  'printing',
-  'shipping-plan',
-  'customs',
-  'masters-a',
-  'rollup',
-  'archive',
-  'masters-d',
-  'masters-c',
-  'perf-index',
-  // Tables made from the plain masters' entities (src/db/schema/generic).
-  'generic',
-] as const;
+const refuseOldHistory: BeforeMigrating = (sqlite, file) => {
+  const old = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations_customers'")
+    .get();
+  if (!old) return;
+  sqlite.close();
+  throw new Error(
+    `${file} was made by an earlier version of the fake plant, whose migrations this one cannot continue. ` +
+      'Delete the data directory (FGSS_DATA_DIR, .data by default) and start again: start seeds a new one.',
+  );
+};
 
 export function openPlant(file: string) {
-  const opened = openDatabase(file, schema, [
-    { migrationsFolder: migrationsFolder('plant') },
-    ...domains
-      // A domain whose tables are not generated yet has no journal.
-      .filter((d) => existsSync(join(migrationsFolder(d), 'meta/_journal.json')))
-      .map((d) => ({
-        migrationsFolder: migrationsFolder(d),
-        migrationsTable: `__drizzle_migrations_${d.replace('-', '_')}`,
-      })),
-  ]);
+  const opened = openDatabase(file, schema, migrationsFolder('plant'), refuseOldHistory);
   registerTransmissionState(opened.db.$client);
   return opened;
 }

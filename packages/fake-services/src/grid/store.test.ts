@@ -340,7 +340,7 @@ describe('grid store: a large table', () => {
         .sort()
         .slice(5, 15),
     );
-    // Texts shorter than a trigram: their totals are counted after the bulk insert (perf-index).
+    // Texts shorter than a trigram: their totals are counted after the bulk insert (location-search schema).
     for (const short of ['7', 'Q', 'ck', '99']) expectPage(short, [{ selector: 'location_cd' }]);
     // The search index and the counts are kept up to date again after the bulk insert.
     addLocations([['NEW9', 'Aisle 99 overflow']]);

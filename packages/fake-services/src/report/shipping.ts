@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { box, masterLabel, pallet, shipment } from '../db/schema/history/index.js';
-import { shipmentPart } from '../db/schema/rollup/index.js';
+import { shipmentPart } from '../db/schema/shipment-rollup/index.js';
 import type { HandlersOf } from '../http/handlers.js';
 import { plantHandlers } from '../plants/handlers.js';
 import { type LookupInput, lookupPage, only, type ReportQuery, reportPage, rowFields, Where } from './sql.js';

@@ -1,11 +1,11 @@
 import type { PlantDb } from '../db/plant.js';
+import { adminMastersSeed } from './admin-masters/index.js';
 import { archiveSeed } from './archive/index.js';
+import { barcodeMastersSeed } from './barcode-masters/index.js';
 import { customersSeed } from './customers/index.js';
+import { epbSeed } from './epb/index.js';
 import { historySeed } from './history/index.js';
 import { labelSetupSeed } from './label-setup/index.js';
-import { mastersASeed } from './masters-a/index.js';
-import { mastersCSeed } from './masters-c/index.js';
-import { mastersDSeed } from './masters-d/index.js';
 import { partRulesSeed } from './part-rules/index.js';
 import { partsSeed } from './parts/index.js';
 import { plantsSeed } from './plants.js';
@@ -31,8 +31,8 @@ export const domainSeeds: DomainSeed[] = [
   partRulesSeed,
   historySeed,
   printingSeed,
-  mastersASeed,
+  adminMastersSeed,
   archiveSeed,
-  mastersDSeed,
-  mastersCSeed,
+  epbSeed,
+  barcodeMastersSeed,
 ];

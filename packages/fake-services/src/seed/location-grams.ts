@@ -6,7 +6,7 @@ const fold = (text: string) =>
   /^\p{ASCII}*$/u.test(text) ? text.toLowerCase() : text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /**
- * Fills location_gram (perf-index) from every location, as its triggers would have: the texts of
+ * Fills location_gram (location-search schema) from every location, as its triggers would have: the texts of
  * one and two characters of each code and name, counted once per location. In code, because the
  * migration's SQL takes minutes for the large seed's million rows.
  */

@@ -1,7 +1,7 @@
 import { adminMasterMessages, isPastMonth, isPastYear, messages, type SaveReply, yearOfMonth } from '@fgss/contracts';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
-import { accountCalendar } from '../../db/schema/masters-a/index.js';
+import { accountCalendar } from '../../db/schema/admin-masters/index.js';
 import type { Batch } from '../../grid/store.js';
 import { badRequest } from '../../http/errors.js';
 import { accountCalendarStore } from './stores.js';

@@ -1,7 +1,7 @@
 import { canCompact, type InputOf, LinkServer, type LoadOptions, type TokenClaims } from '@fgss/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
-import { linkServerDetails } from '../../db/schema/masters-a/index.js';
+import { linkServerDetails } from '../../db/schema/admin-masters/index.js';
 import { badRequest } from '../../http/errors.js';
 import { linkServerStore } from './stores.js';
 

@@ -1,5 +1,5 @@
 import { AccountMonth, LinkServer } from '@fgss/contracts';
-import * as t from '../../db/schema/masters-a/index.js';
+import * as t from '../../db/schema/admin-masters/index.js';
 import { GridStore } from '../../grid/store.js';
 
 export const accountCalendarStore = new GridStore(AccountMonth, t.accountCalendar);

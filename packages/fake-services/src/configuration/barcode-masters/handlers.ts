@@ -1,7 +1,7 @@
 import type { barcodeMasterScreens } from '@fgss/contracts';
 import { asc, ne } from 'drizzle-orm';
 import type { PlantDb } from '../../db/plant.js';
-import { customerHarnessLabelFormats } from '../../db/schema/masters-c/index.js';
+import { customerHarnessLabelFormats } from '../../db/schema/barcode-masters/index.js';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
 import { lookupList } from '../../lookups/resolve.js';

@@ -1,5 +1,5 @@
 import { BarcodeRule, CustomerHarnessLabelFormat } from '@fgss/contracts';
-import * as t from '../../db/schema/masters-c/index.js';
+import * as t from '../../db/schema/barcode-masters/index.js';
 import { GridStore } from '../../grid/store.js';
 
 export const barcodeRuleStore = new GridStore(BarcodeRule, t.barcodeRules);

@@ -4,10 +4,10 @@ import { authSamples } from './auth.js';
 import { barcodeMasterSamples } from './barcode-masters.js';
 import { configurationSamples } from './configuration.js';
 import { demandSamples } from './demand.js';
+import { epbSamples } from './epb.js';
 import { importSamples } from './import.js';
 import type { Samples } from './kit.js';
 import { labelSetupSamples } from './label-setup.js';
-import { mastersDSamples } from './masters-d.js';
 import { partRulesSamples } from './part-rules.js';
 import { partsSamples } from './parts.js';
 import { plainMasterSamples } from './plain-masters.js';
@@ -32,7 +32,7 @@ const own: Samples = {
   ...importSamples,
   ...adminMasterSamples,
   ...archiveSamples,
-  ...mastersDSamples,
+  ...epbSamples,
   ...barcodeMasterSamples,
 };
 

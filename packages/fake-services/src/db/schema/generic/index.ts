@@ -1,7 +1,7 @@
 import { plainMasters, registry } from '@fgss/contracts';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { entityTable } from '../../entity-table.js';
-import { customerGroups, emailParameters, ftpCommands } from '../masters-a/index.js';
+import { customerGroups, emailParameters, ftpCommands } from '../admin-masters/index.js';
 import { xrefFieldConfig } from '../parts/index.js';
 
 /** Plain masters whose tables came before this domain: they stay in theirs, with their data. */

@@ -25,7 +25,7 @@ export const locationMaster = sqliteTable(
 
 /**
  * The trigram full-text index over location_master, kept in sync by triggers, and the counts of
- * shorter texts (location_gram, the perf-index domain).
+ * shorter texts (location_gram, the location-search schema).
  */
 export const locationSearch = {
   table: 'location_master_search',

@@ -1,4 +1,0 @@
-CREATE TABLE `customer` (
-	`id` text COLLATE NOCASE PRIMARY KEY NOT NULL,
-	`cust_group` text COLLATE NOCASE NOT NULL
-);

@@ -1,1 +1,0 @@
-CREATE INDEX `xref_plant_customer` ON `xref` (`plant_id`,`customer_id`,`cust_part_no`);

@@ -1,1 +1,0 @@
-CREATE INDEX `location_master_default_first` ON `location_master` (default_loc DESC,`location_cd`);
