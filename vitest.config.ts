@@ -7,7 +7,7 @@ export default defineConfig({
     // Vitest's default on two cores is one worker for everything: the browser tests, which mostly
     // wait on Chromium and the services, would only start after the unit files. Four browser files
     // side by side keep both cores busy (three left a tenth of them idle while pages waited on
-    // their services; docs/performance.md).
+    // their services).
     maxWorkers: 4,
     sequence: { sequencer: TestSequencer },
     projects: [

@@ -15,7 +15,7 @@ export const chromiumArgs = [
 
 /**
  * Debian's Chromium for the browser tests, made cheap to run (CPU is what bounds the test command
- * on two cores; docs/performance.md): the headless shell (Debian's `chromium-headless-shell`, the
+ * on two cores): the headless shell (Debian's `chromium-headless-shell`, the
  * same Blink and V8 without the browser's UI), one process for browser, renderer and GPU
  * (`--single-process`: no inter-process messages for every frame and request), and V8 without
  * its optimising compilers (`--max-opt=1`: a test's page lives a few seconds, too short for
@@ -23,7 +23,7 @@ export const chromiumArgs = [
  * the bench's Chromium, 277 with this one. Scripts are fetched the classic way
  * (`BackgroundResourceFetch` off): with the background fetch, this Chromium never used the
  * compiled code it had kept for the app's scripts and parsed them again at every page load (62 ms
- * of a worker thread per load; 3 ms with the kept code; docs/performance.md).
+ * of a worker thread per load; 3 ms with the kept code).
  */
 export const testChromiumPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell';
 export const testChromiumArgs = [

@@ -45,7 +45,7 @@ export default defineConfig({
           // The small chunks screens share (an icon, a kit's helper, a contract module) are
           // copied into the chunks that use them (one shared copy of their state at run time):
           // a screen's load made 30-74 requests, now 15-20, and each request cost the browser
-          // about 3 ms of CPU (docs/performance.md). Styles stay files: Vite's CSS plugin would
+          // about 3 ms of CPU. Styles stay files: Vite's CSS plugin would
           // emit a style once per copy.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
         },

@@ -11,7 +11,7 @@ import { memo } from 'react';
  * The grid's frame (head, top toolbar, pager) drawn again only when what it shows changes. A cell
  * edit gives the table new rows, and mantine-react-table then drew every header, sort tooltip,
  * filter input, button and pager control again: at page size All that was a third of an edit's
- * time and half of choosing All (docs/performance.md). The frame's controls act through the table
+ * time and half of choosing All. The frame's controls act through the table
  * instance, which always holds the latest options, so a frame kept as drawn acts on the latest
  * state.
  */
