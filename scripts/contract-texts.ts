@@ -2,11 +2,10 @@
  * The texts users read that contracts hold in the spec's English, found by walking contracts'
  * exports: entity and screen labels and titles, and every message of the `…Messages` objects and
  * `…Message` helpers (a message built around values is called with '{1}', '{2}'… in their place,
- * the shape lib/texts/spec-es keys it by). The report grids' headers are the web's
- * (features/mis-reports/column-labels.ts). Each needs its Spanish in lib/texts/spec-es.
+ * the shape lib/texts/spec-es keys it by), report rows' column headers among the labels. Each
+ * needs its Spanish in lib/texts/spec-es.
  */
 import * as contracts from '@fgss/contracts';
-import { reportColumnLabels } from '../packages/web/src/features/mis-reports/column-labels';
 import { hasSpanish } from '../packages/web/src/lib/spec-text';
 
 const PLACES = ['{1}', '{2}', '{3}', '{4}', '{5}'];
@@ -36,7 +35,6 @@ export function contractTexts(): Map<string, string> {
     }
   };
   for (const [name, value] of Object.entries(contracts)) walk(value, name, isMessages(name));
-  for (const [field, label] of Object.entries(reportColumnLabels)) add(label, `report column ${field}`);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { col, reportLookup, reportSearch, text } from './kit.js';
+import { col, column, reportLookup, reportSearch, rowShape, text } from './kit.js';
 import { reportMessages } from './messages.js';
 
 const SCREEN = 'ArchiveSummary';
@@ -13,22 +13,24 @@ export const archiveType = z.enum(['ASN', 'ML', 'PLT', 'BOX', 'HRNS']).default('
  * container while it has not shipped), with every level above it.
  */
 const row = {
-  asn: col.maybeText,
-  master: col.maybeText,
-  pallet: col.maybeText,
-  product: col.text,
-  box: col.text,
-  harness: col.maybeText,
-  descBy: col.maybeText,
-  trucK_LOD_DTM: col.maybeText,
-  skiD_DTM: col.maybeText,
-  palleT_LOD_DTM: col.maybeText,
-  boX_PACK_DTM: col.maybeText,
-  pieceS_PER_BOX: col.int,
+  asn: column(col.maybeText, 'ASN'),
+  master: column(col.maybeText, 'Master Label'),
+  pallet: column(col.maybeText, 'Pallet'),
+  product: column(col.text, 'Product'),
+  box: column(col.text, 'Box'),
+  harness: column(col.maybeText, 'Harness'),
+  descBy: column(col.maybeText, 'Desc By'),
+  trucK_LOD_DTM: column(col.maybeText, 'Truck Load Date'),
+  skiD_DTM: column(col.maybeText, 'Skid Date'),
+  palleT_LOD_DTM: column(col.maybeText, 'Pallet Load Date'),
+  boX_PACK_DTM: column(col.maybeText, 'Box Pack Date'),
+  pieceS_PER_BOX: column(col.int, 'Pieces per Box'),
 };
 
 export const archiveSummaryReport = {
   title: 'Archive Summary',
+  /** The result's columns with their headers. */
+  row,
   columns: Object.keys(row) as (keyof typeof row)[],
   /** The column whose value equals the searched number, for the bold row. */
   boldColumn: { ASN: 'asn', ML: 'master', PLT: 'pallet', BOX: 'box', HRNS: 'harness' } as const,
@@ -47,7 +49,7 @@ export const ArchiveSummary = {
   hrnsNumbers: reportLookup(SCREEN, `${PATH}/HRNSNumbers`, scope),
   search: reportSearch(SCREEN, PATH, {
     filters: { searchFilter: text(30), reportOption: archiveType },
-    row,
+    row: rowShape(row),
     columns: () => archiveSummaryReport.columns,
     rules: archiveSummaryReport.rules,
   }),

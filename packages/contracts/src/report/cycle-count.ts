@@ -1,5 +1,5 @@
 import { plantCalls } from '../plants.js';
-import { col, dateRange, plantID, REPORT_MODULE, reportOption, reportSearch, text } from './kit.js';
+import { col, column, dateRange, plantID, REPORT_MODULE, reportOption, reportSearch, rowShape, text } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
 import { requiredDates } from './rules/issues.js';
 
@@ -10,26 +10,28 @@ const SCREEN = 'CycleCountReport';
  * received or shipped meanwhile. Detail: one counted box with its result in those columns (1/0).
  */
 const row = {
-  cycStartDate: col.text,
-  noOfCycCount: col.maybeInt,
-  cycleCountId: col.maybeText,
-  location: col.maybeText,
-  boxSerialNumber: col.maybeText,
-  sewsPartNo: col.maybeText,
-  sewsDesignLevel: col.maybeText,
-  expectedQty: col.maybeInt,
-  countedQty: col.maybeInt,
-  correct: col.int,
-  writeDown: col.int,
-  writeUp: col.int,
-  received: col.int,
-  shipped: col.int,
+  cycStartDate: column(col.text, 'Cycle Start Date'),
+  noOfCycCount: column(col.maybeInt, 'No. of Cycle Counts'),
+  cycleCountId: column(col.maybeText, 'Cycle Count Id'),
+  location: column(col.maybeText, 'Location'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  sewsPartNo: column(col.maybeText, 'SEWS Part No'),
+  sewsDesignLevel: column(col.maybeText, 'SEWS Design Level'),
+  expectedQty: column(col.maybeInt, 'Expected Qty'),
+  countedQty: column(col.maybeInt, 'Counted Qty'),
+  correct: column(col.int, 'Correct'),
+  writeDown: column(col.int, 'Write Down'),
+  writeUp: column(col.int, 'Write Up'),
+  received: column(col.int, 'Received'),
+  shipped: column(col.int, 'Shipped'),
 };
 
 const results = ['correct', 'writeDown', 'writeUp', 'received', 'shipped'] as const;
 
 export const cycleCountReport = {
   title: 'cycleCountReport',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.cycleCount,
   columns: {
     S: ['cycStartDate', 'noOfCycCount', ...results],
@@ -52,7 +54,7 @@ export const CycleCountReport = {
   ...plantCalls('report', REPORT_MODULE, SCREEN),
   search: reportSearch(SCREEN, SCREEN, {
     filters: { plantID, reportOption, ...dateRange, cycleCountId: text(30) },
-    row,
+    row: rowShape(row),
     columns: (f) => cycleCountReport.columns[f.reportOption],
     rules: cycleCountReport.rules,
   }),

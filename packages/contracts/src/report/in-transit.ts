@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { plantCalls } from '../plants.js';
-import { col, dateRange, plantID, REPORT_MODULE, reportLookup, reportOption, reportSearch, text } from './kit.js';
+import {
+  col,
+  column,
+  dateRange,
+  plantID,
+  REPORT_MODULE,
+  reportLookup,
+  reportOption,
+  reportSearch,
+  rowShape,
+  text,
+} from './kit.js';
 import { dateWindows } from './rules/date-window.js';
 import { requiredDates } from './rules/issues.js';
 
@@ -11,20 +22,20 @@ export const inTransitOption = z.enum(['T', 'R', 'RT']).default('T');
 
 /** Inter-plant boxes on their way to (or received at) another plant. */
 const row = {
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  backKanbanNumber: col.maybeText,
-  shipDate: col.maybeText,
-  rcvDate: col.maybeText,
-  asnNumber: col.text,
-  asnOriginPlant: col.text,
-  asnDeliverTo: col.text,
-  truckInfo: col.maybeText,
-  mfgPlant: col.text,
-  masterLabelSerialNumber: col.maybeText,
-  palletNumber: col.maybeText,
-  boxSerialNumber: col.maybeText,
-  qty: col.int,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  backKanbanNumber: column(col.maybeText, 'Back Kanban No'),
+  shipDate: column(col.maybeText, 'Ship Date'),
+  rcvDate: column(col.maybeText, 'Received Date'),
+  asnNumber: column(col.text, 'ASN Number'),
+  asnOriginPlant: column(col.text, 'ASN Origin Plant'),
+  asnDeliverTo: column(col.text, 'ASN Deliver To'),
+  truckInfo: column(col.maybeText, 'Truck Info'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  masterLabelSerialNumber: column(col.maybeText, 'Master Label Serial No'),
+  palletNumber: column(col.maybeText, 'Pallet Number'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  qty: column(col.int, 'Qty'),
 };
 
 const summary = [
@@ -58,6 +69,8 @@ const detail = [
 
 export const inTransitReport = {
   title: 'In Transit Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.inTransit,
   columns: { S: summary, D: detail },
   /** The columns of a search: without rcvDate while only boxes in transit are listed. */
@@ -74,7 +87,7 @@ export const InTransitReport = {
   sewsPartNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSPartNumbers`, scope),
   search: reportSearch(SCREEN, SCREEN, {
     filters: { plantID, reportOption, sewsPartNo: text(40), ASN: text(30), ...dateRange, inTransitOption },
-    row,
+    row: rowShape(row),
     columns: inTransitReport.columnsFor,
     rules: inTransitReport.rules,
   }),

@@ -1,5 +1,16 @@
 import { plantCalls } from '../plants.js';
-import { col, dateRange, partNumberOption, plantID, REPORT_MODULE, reportLookup, reportSearch, text } from './kit.js';
+import {
+  col,
+  column,
+  dateRange,
+  partNumberOption,
+  plantID,
+  REPORT_MODULE,
+  reportLookup,
+  reportSearch,
+  rowShape,
+  text,
+} from './kit.js';
 import { reportMessages } from './messages.js';
 import { dateWindows } from './rules/date-window.js';
 import { datesWithin, type ReportIssue } from './rules/issues.js';
@@ -11,23 +22,25 @@ const TEXT_MAX = 18;
 
 /** One box on an ASN whose truck has not left (loading, or reopened). */
 const row = {
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custPartNo: col.maybeText,
-  custDesignLevel: col.maybeText,
-  asnNumber: col.text,
-  asnOriginPlant: col.text,
-  asnDeliverTo: col.text,
-  truckInfo: col.maybeText,
-  mfgPlant: col.text,
-  masterLabelSerialNumber: col.maybeText,
-  palletNumber: col.maybeText,
-  boxSerialNumber: col.text,
-  qty: col.int,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  asnNumber: column(col.text, 'ASN Number'),
+  asnOriginPlant: column(col.text, 'ASN Origin Plant'),
+  asnDeliverTo: column(col.text, 'ASN Deliver To'),
+  truckInfo: column(col.maybeText, 'Truck Info'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  masterLabelSerialNumber: column(col.maybeText, 'Master Label Serial No'),
+  palletNumber: column(col.maybeText, 'Pallet Number'),
+  boxSerialNumber: column(col.text, 'Box Serial No'),
+  qty: column(col.int, 'Qty'),
 };
 
 export const incompleteShipmentReport = {
   title: 'Incomplete Shipment Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.incompleteShipment,
   /** The most characters its text boxes (ASN, part numbers) take. */
   textMax: TEXT_MAX,
@@ -56,7 +69,7 @@ export const INCOMPLETESHIPMENTREPORT = {
       ASN: text(TEXT_MAX),
       ...dateRange,
     },
-    row,
+    row: rowShape(row),
     columns: () => incompleteShipmentReport.columns,
     rules: incompleteShipmentReport.rules,
   }),

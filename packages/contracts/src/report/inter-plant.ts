@@ -1,5 +1,16 @@
 import { plantCalls } from '../plants.js';
-import { col, dateRange, partNumberOption, plantID, REPORT_MODULE, reportLookup, reportSearch, text } from './kit.js';
+import {
+  col,
+  column,
+  dateRange,
+  partNumberOption,
+  plantID,
+  REPORT_MODULE,
+  reportLookup,
+  reportSearch,
+  rowShape,
+  text,
+} from './kit.js';
 import { dateWindows } from './rules/date-window.js';
 import { requiredDates } from './rules/issues.js';
 
@@ -8,23 +19,25 @@ const PATH = 'InterPlantShipmentReport';
 
 /** One box the plant shipped to another plant, with its receipt there. */
 const row = {
-  asnOriginPlant: col.text,
-  mfgPlant: col.text,
-  asnDeliverTo: col.text,
-  asnNumberRec: col.maybeText,
-  shipDate: col.maybeText,
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custPartNo: col.maybeText,
-  custDesignLevel: col.maybeText,
-  boxSerialNumber: col.text,
-  customerId: col.maybeText,
-  receivingDate: col.maybeText,
-  asnNumber: col.text,
+  asnOriginPlant: column(col.text, 'ASN Origin Plant'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  asnDeliverTo: column(col.text, 'ASN Deliver To'),
+  asnNumberRec: column(col.maybeText, 'ASN Number Received'),
+  shipDate: column(col.maybeText, 'Ship Date'),
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  boxSerialNumber: column(col.text, 'Box Serial No'),
+  customerId: column(col.maybeText, 'Customer Id'),
+  receivingDate: column(col.maybeText, 'Receiving Date'),
+  asnNumber: column(col.text, 'ASN Number'),
 };
 
 export const interPlantReport = {
   title: 'Inter Plant Shipment Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.interPlant,
   columns: Object.keys(row) as (keyof typeof row)[],
   rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.interPlant),
@@ -39,7 +52,7 @@ export const INTERPLANTSHIPMENTREPORT = {
   sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),
   search: reportSearch(SCREEN, PATH, {
     filters: { plantID, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
-    row,
+    row: rowShape(row),
     columns: () => interPlantReport.columns,
     rules: interPlantReport.rules,
   }),

@@ -1,6 +1,7 @@
 import { plantCalls } from '../plants.js';
 import {
   col,
+  column,
   partNumberOption,
   plantID,
   REPORT_MODULE,
@@ -8,6 +9,7 @@ import {
   reportOption,
   reportOptions,
   reportSearch,
+  rowShape,
   text,
 } from './kit.js';
 
@@ -15,23 +17,25 @@ const SCREEN = 'InventoryReport';
 
 /** The boxes in stock at the plant's locations (the spec does not list the columns). */
 const row = {
-  location: col.maybeText,
-  boxSerialNumber: col.maybeText,
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custPartNo: col.maybeText,
-  custDesignLevel: col.maybeText,
-  kanban: col.maybeText,
-  boxes: col.int,
+  location: column(col.maybeText, 'Location'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  kanban: column(col.maybeText, 'Kanban'),
+  boxes: column(col.int, 'Boxes'),
   /** Pieces in stock: a harness DOI scrapped is out of stock for good. */
-  qty: col.int,
+  qty: column(col.int, 'Qty'),
   /** Harnesses DOI holds (reserved): still in stock, not to be shipped until reversed. */
-  reserved: col.int,
-  packDate: col.maybeText,
+  reserved: column(col.int, 'Reserved (DOI)'),
+  packDate: column(col.maybeText, 'Pack Date'),
 };
 
 export const inventoryReport = {
   title: 'Inventory Report',
+  /** The result's columns with their headers. */
+  row,
   columns: {
     S: ['location', 'sewsPartNo', 'sewsDesignLevel', 'custPartNo', 'custDesignLevel', 'boxes', 'qty', 'reserved'],
     D: [
@@ -65,7 +69,7 @@ export const InventoryReport = {
       /** Whether partNumber is a customer (C) or SEWS (S) part number. */
       partNumberReport: partNumberOption,
     },
-    row,
+    row: rowShape(row),
     columns: (f) => inventoryReport.columns[f.reportOption],
   }),
 };

@@ -124,3 +124,21 @@ export const col = {
   int: z.number().int(),
   maybeInt: z.number().int().nullable(),
 } as const;
+
+/**
+ * A column of a spec report's row: its type and its header in the spec's English, as a master's
+ * field carries its label. The web's grid and the export read the header from here (Spanish by
+ * lib/texts/spec-es).
+ */
+export interface LabelledColumn<T extends z.ZodType = z.ZodType> {
+  type: T;
+  label: string;
+}
+export const column = <T extends z.ZodType>(type: T, label: string): LabelledColumn<T> => ({ type, label });
+
+/** The row schema's shape of labelled columns, for the search's response. */
+export function rowShape<R extends Record<string, LabelledColumn>>(row: R): { [K in keyof R]: R[K]['type'] } {
+  return Object.fromEntries(Object.entries(row).map(([field, c]) => [field, c.type])) as {
+    [K in keyof R]: R[K]['type'];
+  };
+}

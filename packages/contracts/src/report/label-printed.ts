@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportStamp } from '../file-call.js';
 import { plantCalls } from '../plants.js';
 import { reportExport } from './file-export.js';
-import { col, dateRange, plantID, REPORT_MODULE, reportSearch } from './kit.js';
+import { col, column, dateRange, plantID, REPORT_MODULE, reportSearch, rowShape } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
 import { requiredDates } from './rules/issues.js';
 
@@ -19,22 +19,24 @@ export const labelType = z.enum(['H', 'B', 'P']).default('H');
  * master label of a pallet.
  */
 const row = {
-  plantId: col.text,
-  serialNumber: col.text,
-  sewsPartNo: col.maybeText,
-  sewsDesignLevel: col.maybeText,
-  custPartNo: col.maybeText,
-  custDesignLevel: col.maybeText,
-  qty: col.int,
-  containerSerialNumber: col.maybeText,
-  printedDate: col.text,
-  printedBy: col.text,
-  printerName: col.maybeText,
-  status: col.text,
+  plantId: column(col.text, 'Plant Id'),
+  serialNumber: column(col.text, 'Serial Number'),
+  sewsPartNo: column(col.maybeText, 'SEWS Part No'),
+  sewsDesignLevel: column(col.maybeText, 'SEWS Design Level'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  qty: column(col.int, 'Qty'),
+  containerSerialNumber: column(col.maybeText, 'Container Serial No'),
+  printedDate: column(col.text, 'Printed Date'),
+  printedBy: column(col.text, 'Printed By'),
+  printerName: column(col.maybeText, 'Printer'),
+  status: column(col.text, 'Status'),
 };
 
 export const labelPrintedReport = {
   title: 'Label Printed but not Shipped',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.labelPrinted,
   columns: Object.keys(row) as (keyof typeof row)[],
   rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.labelPrinted),
@@ -46,7 +48,7 @@ export const LabelPrintedbutnotShippedReport = {
   ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
   search: reportSearch(SCREEN, PATH, {
     filters,
-    row,
+    row: rowShape(row),
     columns: () => labelPrintedReport.columns,
     rules: labelPrintedReport.rules,
   }),

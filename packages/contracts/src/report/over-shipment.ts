@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { plantCalls } from '../plants.js';
-import { col, plantID, REPORT_MODULE, readReport, reportOptions, reportSearch, text } from './kit.js';
+import { col, column, plantID, REPORT_MODULE, readReport, reportOptions, reportSearch, rowShape, text } from './kit.js';
 import { month, year, yearMonthRules } from './year-month.js';
 
 const SCREEN = 'OverShipmentTraceReport';
@@ -14,40 +14,44 @@ const TEXT_MAX = 18;
  * on trucks still loading.
  */
 const row = {
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custGroup: col.text,
-  customerID: col.text,
-  wharehouse: col.text,
-  planInv: col.int,
-  shipped: col.int,
-  reOpenASNQty: col.int,
-  remaining: col.int,
-  onPallet: col.int,
-  onTruck: col.int,
-  plantId: col.text,
-  month: col.int,
-  year: col.int,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custGroup: column(col.text, 'Customer Group'),
+  customerID: column(col.text, 'Customer Id'),
+  wharehouse: column(col.text, 'Warehouse'),
+  planInv: column(col.int, 'Plan Inv'),
+  shipped: column(col.int, 'Shipped'),
+  reOpenASNQty: column(col.int, 'Re-Open ASN Qty'),
+  remaining: column(col.int, 'Remaining'),
+  onPallet: column(col.int, 'On Pallet'),
+  onTruck: column(col.int, 'On Truck'),
+  plantId: column(col.text, 'Plant Id'),
+  month: column(col.int, 'Month'),
+  year: column(col.int, 'Year'),
 };
 
 /** The ASNs of the month that carried a plan's part to its customer and warehouse. */
-export const overShipmentDetailRow = z.object({
-  id: col.int,
-  asnNumber: col.text,
-  shipDate: col.maybeText,
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custGroup: col.maybeText,
-  customerID: col.maybeText,
-  warehouse: col.maybeText,
-  totalQty: col.int,
-  reOpen: z.boolean(),
-});
+const detailRow = {
+  id: column(col.int, 'Id'),
+  asnNumber: column(col.text, 'ASN Number'),
+  shipDate: column(col.maybeText, 'Ship Date'),
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custGroup: column(col.maybeText, 'Customer Group'),
+  customerID: column(col.maybeText, 'Customer Id'),
+  warehouse: column(col.maybeText, 'Warehouse'),
+  totalQty: column(col.int, 'Total Qty'),
+  reOpen: column(z.boolean(), 'Re-Open'),
+};
+export const overShipmentDetailRow = z.object(rowShape(detailRow));
 
 export const overShipmentReport = {
   title: 'OverShipmentTrace',
+  /** The result's columns with their headers. */
+  row,
   columns: Object.keys(row) as (keyof typeof row)[],
-  detailColumns: Object.keys(overShipmentDetailRow.shape) as (keyof typeof overShipmentDetailRow.shape)[],
+  detailRow,
+  detailColumns: Object.keys(detailRow) as (keyof typeof detailRow)[],
   rules: yearMonthRules,
 } as const;
 
@@ -67,7 +71,7 @@ export const OverShipmentTraceReport = {
       wharehouse: text(TEXT_MAX),
       custGroup: text(TEXT_MAX),
     },
-    row,
+    row: rowShape(row),
     columns: () => overShipmentReport.columns,
     rules: overShipmentReport.rules,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineFileCall, exportStamp } from '../file-call.js';
-import { col, readReport, reportLookup, reportSearch, text } from './kit.js';
+import { col, column, readReport, reportLookup, reportSearch, rowShape, text } from './kit.js';
 import { reportMessages } from './messages.js';
 
 const SCREEN = 'PrintShipment';
@@ -8,12 +8,12 @@ const PATH = 'PrintShipmentReport';
 
 /** A shipped ASN as the Print Shipment list shows it. */
 const row = {
-  asnNumber: col.text,
-  transportationInformation: col.maybeText,
-  carrier: col.maybeText,
-  dateTimeStamp: col.text,
-  dockNm: col.maybeText,
-  employeeId: col.maybeText,
+  asnNumber: column(col.text, 'ASN Number'),
+  transportationInformation: column(col.maybeText, 'Transportation Information'),
+  carrier: column(col.maybeText, 'Carrier'),
+  dateTimeStamp: column(col.text, 'Date Time Stamp'),
+  dockNm: column(col.maybeText, 'Dock'),
+  employeeId: column(col.maybeText, 'Employee Id'),
 };
 
 /** The three spreadsheets (spec 3 section 2.1), with the file names of spec 3 section 9. */
@@ -26,6 +26,8 @@ export type PrintShipmentList = keyof typeof printShipmentLists;
 
 export const printShipmentReport = {
   title: 'Print Shipment',
+  /** The result's columns with their headers. */
+  row,
   columns: Object.keys(row) as (keyof typeof row)[],
 } as const;
 
@@ -46,7 +48,7 @@ export const PrintShipment = {
   asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, {}),
   search: reportSearch(SCREEN, PATH, {
     filters: { ASN: text(30) },
-    row,
+    row: rowShape(row),
     columns: () => printShipmentReport.columns,
   }),
   exportPL: listExport('PL'),

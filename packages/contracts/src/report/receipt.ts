@@ -1,6 +1,7 @@
 import { plantCalls } from '../plants.js';
 import {
   col,
+  column,
   dateRange,
   partNumberOption,
   plantID,
@@ -8,6 +9,7 @@ import {
   reportLookup,
   reportOption,
   reportSearch,
+  rowShape,
   text,
 } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
@@ -17,25 +19,27 @@ const SCREEN = 'ReceiptReport';
 
 /** Inter-plant ASNs received at the plant: per ASN and part (summary) or per box (detail). */
 const row = {
-  sewsPartNo: col.text,
-  custPartNo: col.maybeText,
-  receivingDate: col.maybeText,
-  asnNumber: col.text,
-  truckInfo: col.maybeText,
-  mfgPlant: col.text,
-  qty: col.int,
-  sewsDesignLevel: col.maybeText,
-  custDesignLevel: col.maybeText,
-  asnNumberRec: col.maybeText,
-  masterLabelSerialNumber: col.maybeText,
-  palletNumber: col.maybeText,
-  boxSerialNumber: col.maybeText,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  receivingDate: column(col.maybeText, 'Receiving Date'),
+  asnNumber: column(col.text, 'ASN Number'),
+  truckInfo: column(col.maybeText, 'Truck Info'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  qty: column(col.int, 'Qty'),
+  sewsDesignLevel: column(col.maybeText, 'SEWS Design Level'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  asnNumberRec: column(col.maybeText, 'ASN Number Received'),
+  masterLabelSerialNumber: column(col.maybeText, 'Master Label Serial No'),
+  palletNumber: column(col.maybeText, 'Pallet Number'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
 };
 
 const summary = ['sewsPartNo', 'custPartNo', 'receivingDate', 'asnNumber', 'truckInfo', 'mfgPlant', 'qty'] as const;
 
 export const receiptReport = {
   title: 'Receipt Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.receipt,
   columns: {
     S: summary,
@@ -67,7 +71,7 @@ export const ReceiptReport = {
   sewsNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSNumbers`, scope),
   search: reportSearch(SCREEN, SCREEN, {
     filters: { plantID, reportOption, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
-    row,
+    row: rowShape(row),
     columns: (f) => receiptReport.columns[f.reportOption],
     rules: receiptReport.rules,
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plantCalls } from '../plants.js';
 import {
   col,
+  column,
   dateRange,
   partNumberOption,
   plantID,
@@ -9,6 +10,7 @@ import {
   reportLookup,
   reportOption,
   reportSearch,
+  rowShape,
   text,
 } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
@@ -21,24 +23,26 @@ export const returnAsnStatus = z.enum(['ALL', 'I', 'R', 'RI']).default('ALL');
 
 /** A return ASN's part (summary) or box (detail). */
 const row = {
-  sewsPartNo: col.text,
-  custPartNumber: col.maybeText,
-  shipDate: col.text,
-  asnNumber: col.text,
-  truckInfo: col.maybeText,
-  mfgPlant: col.text,
-  boxSerialNumber: col.maybeText,
-  qty: col.int,
-  dateTimeStamp: col.text,
-  recivedBy: col.maybeText,
-  recInspDate: col.maybeText,
-  recInsBy: col.maybeText,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  custPartNumber: column(col.maybeText, 'Customer Part No'),
+  shipDate: column(col.text, 'Ship Date'),
+  asnNumber: column(col.text, 'ASN Number'),
+  truckInfo: column(col.maybeText, 'Truck Info'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  qty: column(col.int, 'Qty'),
+  dateTimeStamp: column(col.text, 'Date Time Stamp'),
+  recivedBy: column(col.maybeText, 'Received By'),
+  recInspDate: column(col.maybeText, 'Re-Inspection Date'),
+  recInsBy: column(col.maybeText, 'Re-Inspected By'),
 };
 
 const detail = Object.keys(row) as (keyof typeof row)[];
 
 export const returnAsnReport = {
   title: 'Return ASN Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.returnAsn,
   columns: { S: detail.filter((c) => c !== 'boxSerialNumber'), D: detail },
   rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.returnAsn),
@@ -61,7 +65,7 @@ export const ReturnASNReport = {
       ...dateRange,
       inTransitOption: returnAsnStatus,
     },
-    row,
+    row: rowShape(row),
     columns: (f) => returnAsnReport.columns[f.reportOption],
     rules: returnAsnReport.rules,
   }),

@@ -2,6 +2,7 @@ import { plantCalls } from '../plants.js';
 import { reportExport } from './file-export.js';
 import {
   col,
+  column,
   dateRange,
   partNumberOption,
   plantID,
@@ -9,6 +10,7 @@ import {
   reportLookup,
   reportOption,
   reportSearch,
+  rowShape,
   text,
 } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
@@ -21,18 +23,18 @@ const SCREEN = 'ReturnProductsReport';
  * returned in it and reshipped in it. Detail (columns not in the spec): one returned box.
  */
 const row = {
-  customerCodeSummary: col.maybeText,
-  carryOver: col.maybeInt,
-  returned: col.maybeInt,
-  reShipped: col.maybeInt,
-  customerCode: col.maybeText,
-  asnNumber: col.maybeText,
-  boxSerialNumber: col.maybeText,
-  sewsPartNo: col.maybeText,
-  custPartNo: col.maybeText,
-  qty: col.maybeInt,
-  returnDate: col.maybeText,
-  reShipDate: col.maybeText,
+  customerCodeSummary: column(col.maybeText, 'Customer Code'),
+  carryOver: column(col.maybeInt, 'Carry Over'),
+  returned: column(col.maybeInt, 'Returned'),
+  reShipped: column(col.maybeInt, 'Re-Shipped'),
+  customerCode: column(col.maybeText, 'Customer Code'),
+  asnNumber: column(col.maybeText, 'ASN Number'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  sewsPartNo: column(col.maybeText, 'SEWS Part No'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  qty: column(col.maybeInt, 'Qty'),
+  returnDate: column(col.maybeText, 'Return Date'),
+  reShipDate: column(col.maybeText, 'Re-Ship Date'),
 };
 
 const window = (reportOption: 'S' | 'D') =>
@@ -40,6 +42,8 @@ const window = (reportOption: 'S' | 'D') =>
 
 export const returnProductsReport = {
   title: 'Return Products Report',
+  /** The result's columns with their headers. */
+  row,
   /** Summary: up to 364 days from the date typed, its period from the first of that month; detail 90 days. */
   window,
   columns: {
@@ -61,7 +65,7 @@ export const ReturnProductsReport = {
   asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
   search: reportSearch(SCREEN, SCREEN, {
     filters,
-    row,
+    row: rowShape(row),
     columns: (f) => returnProductsReport.columns[f.reportOption],
     rules: returnProductsReport.rules,
   }),

@@ -1,6 +1,7 @@
 import { plantCalls } from '../plants.js';
 import {
   col,
+  column,
   dateRange,
   partNumberOption,
   plantID,
@@ -8,6 +9,7 @@ import {
   reportLookup,
   reportOption,
   reportSearch,
+  rowShape,
   text,
 } from './kit.js';
 import { dateWindows } from './rules/date-window.js';
@@ -17,24 +19,24 @@ const SCREEN = 'ShipmentReport';
 
 /** One box shipped under an ASN (detail), or one part of an ASN (summary). */
 const row = {
-  sewsPartNo: col.text,
-  sewsDesignLevel: col.text,
-  custPartNo: col.maybeText,
-  custDesignLevel: col.maybeText,
-  shipDate: col.maybeText,
-  asnNumber: col.text,
-  asnVersion: col.int,
-  asnOriginPlant: col.text,
-  asnDeliverTo: col.text,
-  truckInfo: col.maybeText,
-  mfgPlant: col.text,
-  masterLabelSerialNumber: col.maybeText,
-  truckLoadDTM: col.maybeText,
-  palletNumber: col.maybeText,
-  skidDTM: col.maybeText,
-  boxSerialNumber: col.maybeText,
-  palletLoadDTM: col.maybeText,
-  qty: col.int,
+  sewsPartNo: column(col.text, 'SEWS Part No'),
+  sewsDesignLevel: column(col.text, 'SEWS Design Level'),
+  custPartNo: column(col.maybeText, 'Customer Part No'),
+  custDesignLevel: column(col.maybeText, 'Customer Design Level'),
+  shipDate: column(col.maybeText, 'Ship Date'),
+  asnNumber: column(col.text, 'ASN Number'),
+  asnVersion: column(col.int, 'ASN Version'),
+  asnOriginPlant: column(col.text, 'ASN Origin Plant'),
+  asnDeliverTo: column(col.text, 'ASN Deliver To'),
+  truckInfo: column(col.maybeText, 'Truck Info'),
+  mfgPlant: column(col.text, 'Mfg Plant'),
+  masterLabelSerialNumber: column(col.maybeText, 'Master Label Serial No'),
+  truckLoadDTM: column(col.maybeText, 'Truck Load Date'),
+  palletNumber: column(col.maybeText, 'Pallet Number'),
+  skidDTM: column(col.maybeText, 'Skid Date'),
+  boxSerialNumber: column(col.maybeText, 'Box Serial No'),
+  palletLoadDTM: column(col.maybeText, 'Pallet Load Date'),
+  qty: column(col.int, 'Qty'),
 };
 
 const summary = [
@@ -54,6 +56,8 @@ const summary = [
 
 export const shipmentReport = {
   title: 'Shipment Report',
+  /** The result's columns with their headers. */
+  row,
   window: dateWindows.shipment,
   columns: {
     S: summary,
@@ -88,7 +92,7 @@ export const ShipmentReport = {
       ASN: text(30),
       ...dateRange,
     },
-    row,
+    row: rowShape(row),
     columns: (f) => shipmentReport.columns[f.reportOption],
     rules: shipmentReport.rules,
   }),

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { adminMasterScreens } from './configuration/admin-masters/screens';
 import { archiveScreens } from './configuration/archive/screens';
 import { barcodeMasterScreens } from './configuration/barcode-masters/screens';
@@ -6,6 +5,7 @@ import { epbScreens } from './configuration/epb/screens';
 import { labelSetupScreens } from './configuration/label-setup/screens';
 import { partRulesScreens } from './configuration/part-rules/screens';
 import { partsScreens } from './configuration/parts/screens';
+import { configurationScreens } from './configuration/screens';
 import { demandPrintingScreens } from './demand-printing/screens';
 import { doiScreens } from './doi/screens';
 import { importExportScreens } from './import-export/screens';
@@ -19,10 +19,7 @@ import { shippingPlanScreens } from './shipping-plan/screens';
  * not here opens the "not available in this version" page. One file of screens per area.
  */
 export const screens: ScreenMap = {
-  SystemParameters: lazy(() => import('./configuration/system-parameters')),
-  LocationMaster: lazy(() => import('./configuration/location-master')),
-  CarrierMaster: lazy(() => import('./configuration/carrier-master')),
-  DestinationMaster: lazy(() => import('./configuration/destination-master')),
+  ...configurationScreens,
   ...partsScreens,
   ...labelSetupScreens,
   ...partRulesScreens,

@@ -1,6 +1,6 @@
 import { DOI_MODES, doiReport } from '@fgss/contracts';
 import { useMemo } from 'react';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { type TextKey, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
@@ -22,13 +22,6 @@ const doiReportScreen = (t: (key: TextKey) => string) =>
       },
       { kind: 'text', name: 'controlNo', label: 'controlNo', maxLength: 15, upper: true },
     ],
-    query: (v) => ({
-      plantID: v.plantID,
-      option: (v.option as (typeof DOI_MODES)[number] | null) ?? undefined,
-      controlNo: v.controlNo,
-      dateFrom: dayText(v.dateFrom),
-      dateTo: dayText(v.dateTo),
-    }),
     window: () => doiReport.window,
     columns: () => doiReport.columns.map((field) => ({ field, label: t(field) })),
   });

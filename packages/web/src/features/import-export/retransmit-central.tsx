@@ -100,7 +100,6 @@ export default function RetransmitASNCentraltoCustoms() {
       title: t('retransmitCentral'),
       filters,
       search: calls.asnNumbers,
-      query: (v) => ({ date: dateOf(v) }),
       columns: () => [
         { field: 'plantCode', label: t('plantCode'), size: 120 },
         { field: 'asnNumber', label: t('asnNumber'), size: 160 },

@@ -2,7 +2,7 @@ import { TRANSMISSION_LOG_COLUMNS, type TransmissionLogField, type TransmissionP
 import { ActionIcon, Code, Modal, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dayText, defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
+import { defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
 import { type TextKey, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { ACK_STATE_TEXTS, AckReason, AckStateBadge } from './ack-state-badge';
@@ -36,7 +36,6 @@ const report = defineReport({
     { kind: 'date', name: 'dateFrom', label: 'from', initial: null },
     { kind: 'date', name: 'dateTo', label: 'to', initial: null },
   ],
-  query: (v) => ({ asnNumber: v.asnNumber, dateFrom: dayText(v.dateFrom), dateTo: dayText(v.dateTo) }),
   columns: () => TRANSMISSION_LOG_COLUMNS.map((c) => ({ ...c, ...special[c.field] })),
   exportInLanguage: true,
   rowActions: (row) => <ViewButton row={row} />,

@@ -45,8 +45,8 @@ const report = defineReport({
     numberSelect('hrns', 'HRNS'),
   ],
   // Only the shown select holds a value.
-  query: (v) => ({ reportOption: v.reportOption, searchFilter: v.asn ?? v.ml ?? v.plt ?? v.box ?? v.hrns }),
-  columns: () => reportColumns(archiveSummaryReport.columns),
+  query: (v) => ({ searchFilter: v.asn ?? v.ml ?? v.plt ?? v.box ?? v.hrns }),
+  columns: () => reportColumns(archiveSummaryReport.row, archiveSummaryReport.columns),
   // The row of the searched number, in the column of the searched type.
   bold: (row, v) => {
     const searched = v.asn ?? v.ml ?? v.plt ?? v.box ?? v.hrns;

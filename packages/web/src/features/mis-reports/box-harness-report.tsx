@@ -13,8 +13,7 @@ const report = defineReport({
     { kind: 'text', name: 'harnessSNO', label: 'harnessSerialNo', maxLength: 25, upper: true, w: 240 },
     { kind: 'text', name: 'boxSNO', label: 'boxSerialNo', maxLength: 15, upper: true },
   ],
-  query: (v) => ({ plantID: v.plantID, harnessSNO: v.harnessSNO, boxSNO: v.boxSNO }),
-  columns: () => reportColumns(boxHarnessReport.columns),
+  columns: () => reportColumns(boxHarnessReport.row, boxHarnessReport.columns),
 });
 
 /** /BoxHarnessReport: the harnesses of a box, or the box of a harness. */

@@ -1,13 +1,14 @@
+import type { LabelledColumn } from '@fgss/contracts';
 import type { ReportColumn } from '@/kit/report';
-import { reportColumnLabels } from './column-labels';
 
 /**
- * The contract's column set of a report (its spec order) as grid columns with their headers; the
- * report's row must have every one of them.
+ * The contract's column set of a report (its spec order) as grid columns with the headers its
+ * row carries; the report's row must have every one of them.
  */
 export function reportColumns<K extends string, Row extends Record<K, unknown> = Record<K, unknown>>(
+  row: Readonly<Record<K, LabelledColumn>>,
   fields: readonly K[],
   own: { [F in K]?: Partial<ReportColumn<Row>> } = {},
 ): ReportColumn<Row>[] {
-  return fields.map((field) => ({ field, label: reportColumnLabels[field] ?? field, ...own[field] }));
+  return fields.map((field) => ({ field, label: row[field].label, ...own[field] }));
 }

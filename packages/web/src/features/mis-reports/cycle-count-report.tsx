@@ -1,5 +1,5 @@
 import { cycleCountReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant, reportOption, summaryOrDetail } from './filters';
@@ -14,15 +14,8 @@ const report = defineReport({
     ...dates,
     { kind: 'text', name: 'cycleCountId', label: 'cycleCountId', maxLength: 30, upper: true },
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-    cycleCountId: v.cycleCountId,
-  }),
   window: () => cycleCountReport.window,
-  columns: (v) => reportColumns(cycleCountReport.columns[summaryOrDetail(v.reportOption)]),
+  columns: (v) => reportColumns(cycleCountReport.row, cycleCountReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /CycleCountReport: cycle counts by start day, or each counted box with its result. */

@@ -1,5 +1,5 @@
 import { inTransitReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
@@ -27,18 +27,10 @@ const report = defineReport({
       initial: 'T',
     },
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    sewsPartNo: v.sewsPartNo,
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-    inTransitOption: v.inTransitOption,
-  }),
   window: () => inTransitReport.window,
   columns: (v) =>
     reportColumns(
+      inTransitReport.row,
       inTransitReport.columnsFor({
         reportOption: summaryOrDetail(v.reportOption),
         inTransitOption: inTransit(v.inTransitOption),

@@ -1,5 +1,5 @@
 import { incompleteShipmentReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
@@ -22,16 +22,9 @@ const report = defineReport({
     { ...custPart, maxLength },
     { ...sewsPart, maxLength },
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    partNumberReport: v.partNumberReport,
-    custPartNo: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
+  query: (v) => ({ custPartNo: chosenPart(v) }),
   window: () => incompleteShipmentReport.window,
-  columns: () => reportColumns(incompleteShipmentReport.columns),
+  columns: () => reportColumns(incompleteShipmentReport.row, incompleteShipmentReport.columns),
 });
 
 /** /INCOMPLETESHIPMENTREPORT: boxes on ASNs whose truck has not left (loading or reopened). */

@@ -1,5 +1,5 @@
 import { interPlantReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup } from './filters';
@@ -20,16 +20,9 @@ const report = defineReport({
     custPart,
     sewsPart,
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    partNumberOption: v.partNumberOption,
-    partNumber: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
+  query: (v) => ({ partNumber: chosenPart(v) }),
   window: () => interPlantReport.window,
-  columns: () => reportColumns(interPlantReport.columns),
+  columns: () => reportColumns(interPlantReport.row, interPlantReport.columns),
 });
 
 /** /INTERPLANTSHIPMENTREPORT: boxes shipped to other plants, with their receipt there. */

@@ -22,14 +22,8 @@ const report = defineReport({
     }),
     reportOption,
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    location: v.location,
-    partNumber: chosenPart(v),
-    reportOption: v.reportOption,
-    partNumberReport: v.partNumberReport,
-  }),
-  columns: (v) => reportColumns(inventoryReport.columns[summaryOrDetail(v.reportOption)]),
+  query: (v) => ({ partNumber: chosenPart(v) }),
+  columns: (v) => reportColumns(inventoryReport.row, inventoryReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /InventoryReport: the boxes in stock by location, per part or per box. */

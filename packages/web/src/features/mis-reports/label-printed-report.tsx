@@ -1,5 +1,5 @@
 import { labelPrintedReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { dates, plant } from './filters';
@@ -22,15 +22,9 @@ const report = defineReport({
       initial: 'H',
     },
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
   fileExport: { file: 'report.LabelPrintedbutnotShippedReport.export', fileName: `${labelPrintedReport.title}.xlsx` },
   window: () => labelPrintedReport.window,
-  columns: () => reportColumns(labelPrintedReport.columns),
+  columns: () => reportColumns(labelPrintedReport.row, labelPrintedReport.columns),
 });
 
 /** /LabelPrintedbutnotShippedReport: harness, box or pallet labels printed whose goods have not shipped. */

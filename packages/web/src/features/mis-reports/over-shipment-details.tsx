@@ -12,7 +12,7 @@ interface MasterRow {
   wharehouse: string;
 }
 
-const columns = reportColumns(overShipmentReport.detailColumns);
+const columns = reportColumns(overShipmentReport.detailRow, overShipmentReport.detailColumns);
 
 /** The ASNs behind one over-shipment master row, asked for when the row is expanded. */
 export function OverShipmentDetails({

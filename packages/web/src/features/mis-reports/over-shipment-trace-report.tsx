@@ -57,20 +57,15 @@ const report = defineReport({
     text('custCode', 'customerCode'),
     text('wharehouse', 'warehouse'),
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    year: v.year,
-    month: v.month,
-    partNumber: v.partNumber,
-    custCode: v.custCode,
-    wharehouse: v.wharehouse,
-    custGroup: v.custGroup,
-  }),
   columns: () =>
-    reportColumns<(typeof overShipmentReport.columns)[number], ReportRowOf<typeof SEARCH>>(overShipmentReport.columns, {
-      shipped: { style: bySign },
-      remaining: { style: bySign },
-    }),
+    reportColumns<(typeof overShipmentReport.columns)[number], ReportRowOf<typeof SEARCH>>(
+      overShipmentReport.row,
+      overShipmentReport.columns,
+      {
+        shipped: { style: bySign },
+        remaining: { style: bySign },
+      },
+    ),
   detail: (row, v) => <OverShipmentDetails row={row} plantID={v.plantID} year={v.year} month={v.month} />,
 });
 

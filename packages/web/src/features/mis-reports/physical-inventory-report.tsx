@@ -58,15 +58,7 @@ const report = defineReport({
       input: (v) => ({ plantID: v.plantID, year: v.year, month: v.month, type: v.type }),
     },
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    year: v.year,
-    month: v.month,
-    phyId: v.phyId,
-    type: v.type,
-    invOption: v.invOption,
-  }),
-  columns: () => reportColumns(physicalInventoryReport.columns),
+  columns: () => reportColumns(physicalInventoryReport.row, physicalInventoryReport.columns),
 });
 
 /** /PhysicalInventoryReport: the boxes of a month's physical inventory, before or after it. */

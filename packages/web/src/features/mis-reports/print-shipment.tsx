@@ -66,8 +66,7 @@ const report = defineReport({
   title: printShipmentReport.title,
   search: trpc.report.PrintShipment.search,
   filters: [{ kind: 'lookup', name: 'ASN', label: 'asn', call: trpc.report.PrintShipment.asnNumbers, w: 300 }],
-  query: (v) => ({ ASN: v.ASN }),
-  columns: () => reportColumns(printShipmentReport.columns),
+  columns: () => reportColumns(printShipmentReport.row, printShipmentReport.columns),
   pickOne: true,
   toolbar: ({ rows, picked }) => <ShipmentDownloads listed={rows.map((r) => r.asnNumber)} picked={picked?.asnNumber} />,
 });

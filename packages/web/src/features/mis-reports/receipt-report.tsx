@@ -1,5 +1,5 @@
 import { receiptReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
@@ -17,17 +17,9 @@ const report = defineReport({
     ...dates,
     plantLookup('ASN', 'asn', trpc.report.ReceiptReport.asnNumbers),
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    partNumberOption: v.partNumberOption,
-    partNumber: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
+  query: (v) => ({ partNumber: chosenPart(v) }),
   window: () => receiptReport.window,
-  columns: (v) => reportColumns(receiptReport.columns[summaryOrDetail(v.reportOption)]),
+  columns: (v) => reportColumns(receiptReport.row, receiptReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /ReceiptReport: ASNs from other plants received here, per ASN and part or per box. */

@@ -1,5 +1,5 @@
 import { returnAsnReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
@@ -29,18 +29,9 @@ const report = defineReport({
     plantLookup('ASN', 'asn', trpc.report.ReturnASNReport.asnNumbers),
     ...dates,
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    partNumberOption: v.partNumberOption,
-    partNumber: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-    inTransitOption: v.inTransitOption,
-  }),
+  query: (v) => ({ partNumber: chosenPart(v) }),
   window: () => returnAsnReport.window,
-  columns: (v) => reportColumns(returnAsnReport.columns[summaryOrDetail(v.reportOption)]),
+  columns: (v) => reportColumns(returnAsnReport.row, returnAsnReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /ReturnASNReport: ASNs of returned goods, in transit, received or re-inspected. */

@@ -1,5 +1,5 @@
 import { dateWindows, returnProductsReport } from '@fgss/contracts';
-import { dayText, defineReport, type FilterDef, type FilterValues, ReportScreen } from '@/kit/report';
+import { defineReport, type FilterDef, type FilterValues, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
@@ -23,20 +23,13 @@ const report = defineReport({
     searchingText(plantLookup('ASN', 'asn', trpc.report.ReturnProductsReport.asnNumbers)),
     ...dates,
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    partNumberOption: v.partNumberOption,
-    partNumber: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
+  query: (v) => ({ partNumber: chosenPart(v) }),
   fileExport: { file: 'report.ReturnProductsReport.export', fileName: `${returnProductsReport.title}.xlsx` },
   // Summary: up to 364 days from the date typed (the service counts from the 1st of its month); detail 90 days.
   window: (v) =>
     summaryOrDetail(v.reportOption) === 'S' ? dateWindows.returnProductsSummary : dateWindows.returnProductsDetail,
-  columns: (v) => reportColumns(returnProductsReport.columns[summaryOrDetail(v.reportOption)]),
+  columns: (v) =>
+    reportColumns(returnProductsReport.row, returnProductsReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /ReturnProductsReport: pieces returned by customers and reshipped, per customer or per box. */

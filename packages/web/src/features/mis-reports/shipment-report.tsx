@@ -1,5 +1,5 @@
 import { shipmentReport } from '@fgss/contracts';
-import { dayText, defineReport, ReportScreen } from '@/kit/report';
+import { defineReport, ReportScreen } from '@/kit/report';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 import { chosenPart, dates, partFilters, plant, plantLookup, reportOption, summaryOrDetail } from './filters';
@@ -17,17 +17,9 @@ const report = defineReport({
     plantLookup('ASN', 'asn', trpc.report.ShipmentReport.asnNumbers),
     ...dates,
   ],
-  query: (v) => ({
-    plantID: v.plantID,
-    reportOption: v.reportOption,
-    partNumberOption: v.partNumberOption,
-    custPartNo: chosenPart(v),
-    ASN: v.ASN,
-    dateFrom: dayText(v.dateFrom),
-    dateTo: dayText(v.dateTo),
-  }),
+  query: (v) => ({ custPartNo: chosenPart(v) }),
   window: () => shipmentReport.window,
-  columns: (v) => reportColumns(shipmentReport.columns[summaryOrDetail(v.reportOption)]),
+  columns: (v) => reportColumns(shipmentReport.row, shipmentReport.columns[summaryOrDetail(v.reportOption)]),
 });
 
 /** /ShipmentReport: what left the plant under ASNs in a date window, per part or per box. */

@@ -38,14 +38,7 @@ function changeLog(t: Translate) {
       { kind: 'date', name: 'dateFrom', label: 'planDateFrom', initial: 'monthStart' },
       { kind: 'date', name: 'dateTo', label: 'planDateTo', initial: 'today' },
     ],
-    query: (v) => ({
-      plantId: v.plantId,
-      sewsPartNo: v.sewsPartNo,
-      customerCode: v.customerCode,
-      shipToWhse: v.shipToWhse,
-      from: dayText(v.dateFrom),
-      to: dayText(v.dateTo),
-    }),
+    query: (v) => ({ from: dayText(v.dateFrom), to: dayText(v.dateTo) }),
     // The service writes the export (its spec shows no path: ShipmentPlanChangeLog/Export).
     fileExport: { file: 'shipping.ShipmentPlanChangeLog.export', fileName: 'Shipment Plan Change Log.xlsx' },
     window: () => changeLogWindow,

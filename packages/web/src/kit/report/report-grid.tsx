@@ -15,7 +15,7 @@ import { headerFitSize } from '../grid/header-size';
 import { commonTableOptions } from '../grid/table-options';
 import type { ExportLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
-import { compactInput } from './report-state';
+import { searchInput } from './search-rules';
 import type { FilterDef, ReportDef, ReportRowOf, ValuesOf } from './types';
 
 interface ReportGridProps<F extends readonly FilterDef[], S extends QueryProcedure> {
@@ -44,7 +44,7 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
   const { pagination, sorting } = tableState.state;
   const [exporting, setExporting] = useState(false);
 
-  const filterInput = useMemo(() => (searched ? compactInput(def.query(searched)) : null), [def, searched]);
+  const filterInput = useMemo(() => (searched ? searchInput(def, searched) : null), [def, searched]);
   const sort = sorting.map((s) => ({ selector: s.id, desc: s.desc }));
   const take = Math.min(pagination.pageSize, MAX_TAKE);
   const list = def.search.useQuery(
@@ -91,14 +91,14 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     setExporting(true);
     try {
       if (def.fileExport) {
-        const input = { ...compactInput(def.query(exportValues)), ...exportStamp() };
+        const input = { ...searchInput(def, exportValues), ...exportStamp() };
         await downloadFile(def.fileExport.file, input as never, def.fileExport.fileName);
         return;
       }
       await exportGrid({
         procedure: procedurePath(def.search),
         // The report's filters ride with the load options; the gateway checks them against the call.
-        loadOptions: { ...compactInput(def.query(exportValues)), sort } as ExportLoadOptions,
+        loadOptions: { ...searchInput(def, exportValues), sort } as ExportLoadOptions,
         title: def.exportTitle ?? def.title,
         columns: def.columns(exportValues).map((c) => ({
           field: c.field,

@@ -13,7 +13,7 @@ import {
   windowMessage,
   withDefaults,
 } from './report-state';
-import { searchIssue } from './search-rules';
+import { searchInput, searchIssue } from './search-rules';
 import type { FilterDef } from './types';
 
 const now = new Date(2026, 2, 17, 15, 45);
@@ -147,6 +147,28 @@ describe('the search input', () => {
     expect(compactInput({ plantID: 'JRZ1', ASN: '', custPartNo: null, dateFrom: undefined, year: 2026 })).toEqual({
       plantID: 'JRZ1',
       year: 2026,
+    });
+  });
+  it('takes each of the call’s inputs from the filter of its name, the screen’s own mapping over them', () => {
+    const values = {
+      plantID: 'JRZ1',
+      reportOption: 'D',
+      partNumberOption: 'C',
+      custPart: 'CP-1',
+      ASN: '',
+      dateFrom: new Date(2026, 0, 5),
+      dateTo: null,
+    };
+    const def = { title: 'Shipment Report', filters: [], search: trpc.report.ShipmentReport.search, columns: () => [] };
+    expect(searchInput(def, values)).toEqual({
+      plantID: 'JRZ1',
+      reportOption: 'D',
+      partNumberOption: 'C',
+      dateFrom: '2026-01-05',
+    });
+    expect(searchInput({ ...def, query: () => ({ custPartNo: values.custPart }) }, values)).toMatchObject({
+      plantID: 'JRZ1',
+      custPartNo: 'CP-1',
     });
   });
   it('writes days as yyyy-MM-dd in the user’s calendar', () => {

@@ -94,6 +94,22 @@ export function compactInput(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
+/**
+ * A search's filter inputs from the values: each of the call's inputs takes the filter of its
+ * name (a date as its day), the screen's own mapping (`query`) goes over them, empty ones are
+ * left out.
+ */
+export function searchFilters(
+  inputs: readonly string[],
+  values: FilterValues,
+  own: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const named = inputs.filter((name) => name in values).map((name) => [name, asInput(values[name] ?? null)]);
+  return compactInput({ ...Object.fromEntries(named), ...own });
+}
+
+const asInput = (value: FilterValue) => (value instanceof Date ? dayText(value) : value);
+
 /** What the Search button does now: nothing (locked after a search), nothing with a reason, or search. */
 export type SearchGate = { kind: 'locked' } | { kind: 'disabled'; message: string } | { kind: 'ready' };
 

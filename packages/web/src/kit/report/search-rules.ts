@@ -1,6 +1,8 @@
 import { type AnyCall, type FileCallName, registry } from '@fgss/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { procedurePath, type QueryProcedure } from '@/lib/procedures';
+import { searchFilters } from './report-state';
+import type { FilterDef, FilterValues, ReportDef, ValuesOf } from './types';
 
 /**
  * The registry call behind a procedure: its zod schemas. Only the report screens need a call's
@@ -8,6 +10,20 @@ import { procedurePath, type QueryProcedure } from '@/lib/procedures';
  */
 function contractOf(name: string): AnyCall {
   return name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], registry) as AnyCall;
+}
+
+/** The names of a call's inputs (a search's filters and paging). */
+function inputNames(name: string): string[] {
+  const input = contractOf(name).input as z.ZodType;
+  return input instanceof z.ZodObject ? Object.keys(input.shape) : [];
+}
+
+/** The search's filter inputs for these values (see searchFilters): what Search and Export send. */
+export function searchInput<F extends readonly FilterDef[], S extends QueryProcedure>(
+  def: ReportDef<F, S>,
+  values: ValuesOf<F>,
+): Record<string, unknown> {
+  return searchFilters(inputNames(procedurePath(def.search)), values as FilterValues, def.query?.(values));
 }
 
 /** The first message a call's input schema refuses `input` with; null when it takes it. */

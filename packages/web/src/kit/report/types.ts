@@ -109,8 +109,11 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
    * filters, skip, take, sort, replying { data, totalCount }.
    */
   search: S;
-  /** The search call's filter inputs from the values (empty ones are left out by the kit). */
-  query: (values: ValuesOf<F>) => SearchFilters<S>;
+  /**
+   * The search inputs not named after a filter (two part selects filling one partNumber): each
+   * other input takes the filter of its name, a date as its day. Empty ones are left out.
+   */
+  query?: (values: ValuesOf<F>) => SearchFilters<S>;
   /**
    * The date window of spec 3 section 5 for these values (the contract's dateWindows): while
    * dateFrom..dateTo breaks it, Search and Export are disabled and the reason shows. The search

@@ -2,16 +2,8 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { toast } from '../feedback/toast';
-import {
-  compactInput,
-  initialState,
-  reportReducer,
-  searchGate,
-  shownValues,
-  windowMessage,
-  withDefaults,
-} from './report-state';
-import { searchIssue } from './search-rules';
+import { initialState, reportReducer, searchGate, shownValues, windowMessage, withDefaults } from './report-state';
+import { searchInput, searchIssue } from './search-rules';
 import type { FilterDef, FilterValue, FilterValues, ReportDef, ValuesOf } from './types';
 
 /**
@@ -48,7 +40,7 @@ export function useReport<F extends readonly FilterDef[], S extends QueryProcedu
 
   const search = () => {
     if (!ready) return;
-    const issue = searchIssue(def.search, compactInput(def.query(typed)));
+    const issue = searchIssue(def.search, searchInput(def, typed));
     if (issue) {
       toast.warning(issue);
       return;
