@@ -13,7 +13,7 @@ import { signIn } from './support/sign-in.js';
 import { plantURL, stackIndex } from './support/stack.js';
 
 /**
- * Issue 13's import/export half in the browser: ASNs retransmitted to the fake customs receiver
+ * Import/export half in the browser: ASNs retransmitted to the fake customs receiver
  * while it refuses, with the retry prompts and the transmissions the grid and the receiver keep;
  * Import XREF Data followed by Show Status to its summary, and a bad file that saves nothing.
  */

@@ -130,7 +130,7 @@ describe('Label format masters', () => {
     await typeCell(p, 'Darkness', '-11');
     await p.getByRole('button', { name: 'Save' }).click();
 
-    // Every message of the save above the grid, in the order of the columns (issue 16 item 9).
+    // Every message of the save above the grid, in the order of the columns.
     const list = p.getByTestId('save-errors');
     await list.getByText('Not saved. Values to correct: 5').waitFor();
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([

@@ -3,7 +3,7 @@ import { screenshot, useBrowser } from './support/browser.js';
 import { checkStartDateFilter, dayText, searchedCells, typeDates, typeLastFourWeeks } from './support/dates.js';
 import { signInSpanish } from './support/sign-in.js';
 
-/** A plant user whose browser speaks Spanish (issue 16, item 1). */
+/** A plant user whose browser speaks Spanish. */
 describe('a Spanish browser', () => {
   const { page } = useBrowser({ locale: 'es-MX' });
 
@@ -23,11 +23,11 @@ describe('a Spanish browser', () => {
     await p.getByRole('tab', { name: 'Muelles de partes' }).waitFor();
     await p.getByRole('textbox', { name: 'Planta' }).waitFor();
 
-    // A refused grid save lists every message in the order of the columns (issue 16 item 9),
+    // A refused grid save lists every message in the order of the columns,
     // the entity's row rules (serial number length) beside the field rules.
     await p.goto('/HarnessLabelFormatMaster');
     await p.getByRole('cell', { name: 'CMP_FORD', exact: true }).waitFor();
-    // The pager's icon buttons and page numbers are named in Spanish (issue 16 item 13).
+    // The pager's icon buttons and page numbers are named in Spanish.
     const pager = p.locator('.mantine-Pagination-root');
     await pager.getByRole('button', { name: 'Página 1', exact: true }).waitFor();
     await pager.getByRole('button', { name: 'Ir a la página siguiente', exact: true }).waitFor();
@@ -94,7 +94,7 @@ describe('a Spanish browser', () => {
 
     // Report grids show the services' dates and times in dd/MM/yyyy, whole.
     await p.goto('/LabelPrintedbutnotShippedReport');
-    // Search held by the date rules says why, in Spanish (issue 16 item 14).
+    // Search held by the date rules says why, in Spanish.
     const search = p.getByRole('button', { name: 'Buscar', exact: true });
     for (const [from, to, message] of [
       ['10/03/2026', '09/03/2026', 'La fecha desde no puede ser posterior a la fecha hasta.'],

@@ -158,7 +158,7 @@ describe('MIS reports', () => {
       const p = page();
       await openReport(p, route);
       expect(await total(p)).toBe(0);
-      // Every report with two dates says why it holds Search (issue 16 item 14: some were silent).
+      // Every report with two dates says why it holds Search (some were silent).
       const dates = ['Date From', 'Date To'].map((name) => p.getByRole('textbox', { name, exact: true }));
       if (await dates[0]?.count()) {
         const shown = await Promise.all(dates.map((d) => d.inputValue()));
@@ -265,7 +265,7 @@ describe('MIS reports', () => {
     expect(rows.at(-1)).toEqual(['END OF REPORT']);
     // Title, date and time, header; then the rows.
     expect(rows.slice(3, -1)).toEqual(shown);
-    // Dates are written as date cells, not text (issue 16 item 2).
+    // Dates are written as date cells, not text.
     expect(dates).toBeGreaterThan(0);
   });
 

@@ -206,8 +206,8 @@ describe('Dock Master', () => {
     const parent = cataloguePart('JRZ1', 6);
     await p.getByRole('tab', { name: 'Part Docks' }).click();
     await p.getByRole('button', { name: 'Add' }).click();
-    // The XREF's part and design level show as soon as the short part is typed, before the save
-    // (issue 16 item 10); the parent's as soon as it is committed.
+    // The XREF's part and design level show as soon as the short part is typed, before the save;
+    // the parent's as soon as it is committed.
     await cellText(p, 'Short Part No.').fill(own.shortPartNo);
     await firstRow(p).getByRole('cell', { name: own.sewsPartNo, exact: true }).waitFor();
     await firstRow(p).getByRole('cell', { name: own.sewsDesignLevel, exact: true }).first().waitFor();
@@ -239,7 +239,7 @@ describe('Sub Assembly Master', () => {
     await typeCell(p, 'Supplier Code', 'sews4400');
     await chooseCell(p, 'Product Label', 'JB-2X1');
     await typeCell(p, 'Customer', 'nissan');
-    // The XREF's short part of the part and design level shows before the save (issue 16 item 10).
+    // The XREF's short part of the part and design level shows before the save.
     await firstRow(p).getByRole('cell', { name: part.shortPartNo, exact: true }).waitFor();
     await screenshot(p, 'sub-assembly-adding');
     await save(p);

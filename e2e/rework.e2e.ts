@@ -7,7 +7,7 @@ import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history
 import { signIn } from './support/sign-in.js';
 
 /**
- * Issue 12 in the browser, as a rework operator works: a harness relabel prints new labels for
+ * In the browser, as a rework operator works: a harness relabel prints new labels for
  * a box and Box/Harness shows them; a box relabel is saved, undone by switching the harness
  * option, saved again, and its re-inspected records deleted one by one.
  */

@@ -5,7 +5,7 @@ import { checkStartDateFilter, searchedCells, typeLastFourWeeks } from './suppor
 import { openInApp } from './support/navigation.js';
 import { signIn } from './support/sign-in.js';
 
-/** What plant users hit on the built screens (issue 16), checked where every screen gets it: the kits. */
+/** What plant users hit on the built screens, checked where every screen gets it: the kits. */
 describe('usability of the kits', () => {
   const { page } = useBrowser();
 

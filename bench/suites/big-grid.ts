@@ -1,5 +1,5 @@
 /**
- * Issue 15's big-grid figures, in Chromium: XREF Maintenance of JRZ2 (10,000 XREF rows on the
+ * Big-grid figures, in Chromium: XREF Maintenance of JRZ2 (10,000 XREF rows on the
  * large seed), page size All: the time from choosing All to the rows drawn (the page's 10,000
  * rows fetched through the gateway and the grid painted), then the answer to cell edits: from
  * leaving an edited cell to its row painted as edited. Then a report grid with many rows: Print

@@ -1,5 +1,5 @@
 /**
- * Issue 15's export figures through POST /api/export, each run BENCH_EXPORT_RUNS times (median and
+ * Export figures through POST /api/export, each run BENCH_EXPORT_RUNS times (median and
  * spread): (1) Shipment detail over the 91 dense days of the large seed, ~106,000 rows x 18
  * columns: time to the last byte (goal <= 3 s) and the gateway's peak memory (goal <= 200 MB);
  * (2) the 1,000,000-location master of FGSSMX01: time (goal <= 30 s) and peak memory (flat, goal

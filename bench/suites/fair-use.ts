@@ -1,5 +1,5 @@
 /**
- * Issue 32's fair-use figures: what one abusive user does to everyone else. Two other users page
+ * Fair-use figures: what one abusive user does to everyone else. Two other users page
  * a small grid through the gateway (SystemParameters, page of 10 with total; 2 workers) for
  * BENCH_FAIR_USE_SECONDS, first alone (quiet), then while one user: (a) sends 4 connections of
  * GETs batching 32 XREF lists of 'all' (take 100,000) each, (b) sends the most the gateway

@@ -1,5 +1,5 @@
 /**
- * Issue 15's first-load figures, in Chromium against the gateway serving the built app: the bytes
+ * First-load figures, in Chromium against the gateway serving the built app: the bytes
  * a first visit to /login transfers (empty cache; headers and bodies as sent, compressed) until
  * the sign-in form works, and the time from Sign in to the first grid painted (Location Master,
  * 1,000,000 locations on the large seed, opened from the side menu).

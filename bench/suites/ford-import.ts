@@ -1,5 +1,5 @@
 /**
- * Issue 3's upload figure: an .xlsx of 10,000 FORD alert rows imported through the gateway
+ * Upload figure: an .xlsx of 10,000 FORD alert rows imported through the gateway
  * (base64 in JSON to the gateway, multipart to the plant, read, checked and saved all or
  * nothing). Time is the whole call as the web sees it; memory is the fake plant's peak resident
  * set during the import: its /proc/<pid>/status VmHWM, reset just before each import by writing

@@ -1,6 +1,6 @@
 /**
- * Issue 2's figures: (1) gateway overhead, one grid page read directly from the fake plant and
- * through the gateway, median and range of BENCH_GATEWAY_RUNS runs (issue 15: 5); (2) load options
+ * Figures: (1) gateway overhead, one grid page read directly from the fake plant and
+ * through the gateway, median and range of BENCH_GATEWAY_RUNS runs; (2) load options
  * at scale, first page of the 1,000,000-row location table with a contains filter, a two-column sort
  * and the total count, for each length of term.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11's responsiveness figure: while a 50,000-row FORD alert workbook is imported through
+ * Responsiveness figure: while a 50,000-row FORD alert workbook is imported through
  * the gateway, the fake plant's /healthz is polled back to back; its latency shows how long the
  * import holds the plant's event loop. Prints p50/p99/max of those latencies and the import time.
  */

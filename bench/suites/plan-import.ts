@@ -1,5 +1,5 @@
 /**
- * Issue 13's upload figure: an .xlsx of 10,000 shipment plan rows (the template's columns)
+ * Upload figure: an .xlsx of 10,000 shipment plan rows (the template's columns)
  * imported through the gateway for one plant and option, all or nothing, each row logged in the
  * change log. Time is the whole call as the web sees it; memory is the fake plant's peak resident
  * set during the import (VmHWM, reset just before each import), as the FORD import measures it.

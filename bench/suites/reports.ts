@@ -1,7 +1,7 @@
 /**
- * Issue 5's figures on the large seed (JRZ1 of FGSSMX01: 1,000,000+ harness serials, 110,000
+ * Figures on the large seed (JRZ1 of FGSSMX01: 1,000,000+ harness serials, 110,000
  * boxes): (1) each report's search through the gateway, page of 10 with the total, p95 (goal
- * <= 100 ms, issue 15), with the screen's default filters and with the widest date window over the dense
+ * <= 100 ms), with the screen's default filters and with the widest date window over the dense
  * history, and deep pages of the longest detail. The export figures are the exports suite's.
  */
 import type { CallName, InputOf } from '@fgss/contracts';

@@ -1,5 +1,5 @@
 /**
- * What one page load costs the browser the tests run (issue 9: the test command is CPU-bound and
+ * What one page load costs the browser the tests run (the test command is CPU-bound and
  * most of its CPU is Chromium running the app): the CPU seconds of the test Chromium (its flags,
  * a kept profile as in e2e/support/browser.ts) per load of a signed-in route, the session written
  * before the app starts, as `signIn` does after a worker's first sign-in, and the requests a load

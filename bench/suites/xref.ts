@@ -1,5 +1,5 @@
 /**
- * Issue 3's XREF figure: the XREF grid's first page for JRZ1 (100,000 parts in the large seed)
+ * XREF figure: the XREF grid's first page for JRZ1 (100,000 parts in the large seed)
  * with a filter, a sort and the total count, through the gateway, one query at a time, each
  * with a different filter value so that no two queries are the same.
  */

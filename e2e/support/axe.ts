@@ -5,7 +5,7 @@ import { routesOf, walkRoutes } from './screen-walk.js';
 import { signIn } from './sign-in.js';
 
 /**
- * axe-core over the admin's screens (issue 16 item 13), split by module into a few files that run
+ * axe-core over the admin's screens, split by module into a few files that run
  * side by side. Each file signs in once and opens its screens inside the app, in one page: axe is
  * injected once and each screen is scanned when its content has arrived.
  */

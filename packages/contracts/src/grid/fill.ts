@@ -21,7 +21,7 @@ export function fillingFields(fields: Record<string, FieldSpec>): Record<string,
 
 /**
  * GET {Screen}/Fill: what the service would fill from a row's looked-up code on save, asked before
- * the save so the grid shows it as soon as the code is typed or chosen (issue 16 item 10). The
+ * the save so the grid shows it as soon as the code is typed or chosen. The
  * input names the lookup field and carries the fields the lookup reads; the reply gives each
  * filled field its value, null when the code is not in the table.
  */

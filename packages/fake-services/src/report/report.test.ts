@@ -120,7 +120,7 @@ describe('the reports over the small seed', () => {
         { ...JRZ1, reportOption: 'S', dateFrom, dateTo, requireTotalCount: true },
         { token },
       );
-    // Issue 16 item 15: 11/24/2025 to 11/23/2026 is 364 days; a day more is refused.
+    // 11/24/2025 to 11/23/2026 is 364 days; a day more is refused.
     expect((await summary('2025-11-24', '2026-11-23')).status).toBe(200);
     const over = await summary('2025-11-24', '2026-11-24');
     expect([over.status, over.body.message]).toEqual([400, `dateTo: ${reportMessages.tooLong(364)}`]);

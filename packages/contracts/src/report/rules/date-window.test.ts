@@ -34,7 +34,7 @@ describe('report date windows (spec 3 section 5)', () => {
 
   it('counts return products summary from the date typed, up to 364 days; its period starts on the first of the month', () => {
     const w = dateWindows.returnProductsSummary;
-    // Issue 16 item 15: 11/24/2025 to 11/23/2026 is 364 days.
+    // 11/24/2025 to 11/23/2026 is 364 days.
     expect(dateWindowError(w, '2025-11-24', '2026-11-23')).toBeNull();
     expect(dateWindowError(w, '2025-11-24', '2026-11-24')).toBe(tooLong(364));
     expect(maxDateTo(w, '2025-11-24')).toBe('2026-11-23');

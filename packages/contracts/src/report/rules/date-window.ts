@@ -14,7 +14,7 @@ export interface DateWindow {
   slackDays?: number;
   /**
    * The period searched starts on the first of the from month (Return products summary, spec 3
-   * section 5); the window still counts from the date typed (issue 16, item 15).
+   * section 5); the window still counts from the date typed.
    */
   fromMonthStart?: boolean;
   /** The most years `to` may be after `from` (the same day that many years on). */

@@ -24,8 +24,8 @@ const SMALL_DAYS = 28;
  */
 const ARCHIVE_MONTH_AGO = 13;
 /**
- * The large seed's plant and figures: at least 1,000,000 harness serials and 100,000 boxes
- * (issue 5). Some 1,150 boxes ship a day, so the 91 days of one Shipment search hold the
+ * The large seed's plant and figures: at least 1,000,000 harness serials and 100,000 boxes.
+ * Some 1,150 boxes ship a day, so the 91 days of one Shipment search hold the
  * 100,000 boxes of the export figure (bench/suites/reports.ts); hence 110,000.
  */
 export const LARGE_HISTORY = { plantId: 'JRZ1', harnesses: 1_000_000, boxes: 110_000, asnsPerDay: 36 } as const;

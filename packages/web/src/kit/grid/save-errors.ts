@@ -1,5 +1,5 @@
 /**
- * The messages of a refused save, listed for the user (issue 16 item 9): every invalid cell of
+ * The messages of a refused save, listed for the user: every invalid cell of
  * the save, rows as the grid shows them, each row's cells in the order of the grid's columns, so
  * the first of the list is the first invalid cell the user meets.
  */

@@ -122,7 +122,7 @@ export function searchGate(state: ReportState, windowMessage: string | null): Se
 /**
  * Why dateFrom..dateTo breaks the report's date window (spec 3 section 5), in the user's
  * language, or null. A report without a window of its own still refuses dates before 2000-01-01
- * and from after to (issue 16, item 14).
+ * and from after to.
  */
 export function windowMessage(window: DateWindow | undefined, values: FilterValues, t: Translate): string | null {
   const { dateFrom, dateTo } = values;
