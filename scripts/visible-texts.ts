@@ -14,7 +14,7 @@ import type TS from 'typescript';
 
 /**
  * Required, not imported: an import makes Node scan the 9 MB CommonJS compiler for its export
- * names first, which took longer than the check itself (0.5 of 2 CPU-s).
+ * names first, which took longer than the check itself.
  */
 const ts: typeof TS = createRequire(import.meta.url)('typescript');
 

@@ -3,7 +3,7 @@
  * most of its CPU is Chromium running the app): the CPU seconds of the test Chromium (its flags,
  * a kept profile as in e2e/support/browser.ts) per load of a signed-in route, the session written
  * before the app starts, as `signIn` does after a worker's first sign-in, and the requests a load
- * makes (each cost the browser about 3 ms of CPU). Then what a grid step
+ * makes. Then what a grid step
  * costs it: a row added above the others and reverted (s31: adding a row made every row below anew).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

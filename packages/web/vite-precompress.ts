@@ -11,8 +11,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 /**
- * Brotli's quality 10, not 11: on this build's assets 11 took 3.3 CPU-s for 1.9% fewer bytes
- * than 10 (1.4 CPU-s), and every `pnpm start` and test run builds (9: 0.5 CPU-s, 7% more bytes).
+ * Brotli's quality 10, not 11: 11 takes more than twice the CPU for a few percent fewer bytes,
+ * and every `pnpm start` and test run builds; 9 gives clearly larger files.
  */
 const BROTLI_QUALITY = 10;
 

@@ -44,8 +44,8 @@ export default defineConfig({
           groups: [{ name: 'first-page', tags: ['$initial'] }],
           // The small chunks screens share (an icon, a kit's helper, a contract module) are
           // copied into the chunks that use them (one shared copy of their state at run time):
-          // a screen's load made 30-74 requests, now 15-20, and each request cost the browser
-          // about 3 ms of CPU. Styles stay files: Vite's CSS plugin would
+          // a screen's load makes half the requests, and each request costs the browser CPU.
+          // Styles stay files: Vite's CSS plugin would
           // emit a style once per copy.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
         },

@@ -7,8 +7,8 @@ import { build, type Plugin } from 'esbuild';
  * A service's TypeScript entry (`<package>/src/main.ts`) bundled into one JavaScript file,
  * `<package>/dist/main.mjs`, with the workspace's own code inside (its package and
  * @fgss/contracts) and every installed package left for Node to load. Started as `node
- * dist/main.mjs`, the fake plant is up in 0.9 s for 1.1 CPU-s instead of 1.5 s for 2.3 CPU-s
- * under tsx's loader, which every browser-test stack, plant process and `pnpm start` pays.
+ * dist/main.mjs`, the fake plant starts in about half the CPU it takes under tsx's loader,
+ * which every browser-test stack, plant process and `pnpm start` pays.
  * The bundle sits as deep below its package as src/, so the paths the code makes from
  * import.meta.url (paths.ts, the gateway's config.ts) still point where they did.
  */

@@ -123,8 +123,8 @@ interface Exchange {
 /**
  * One request on the pooled connections, its reply's status and text. A bare dispatch handler
  * that gathers the body's bytes: undici's request() wraps each reply in a Readable stream and
- * each call's bound in an AbortSignal with its own timer and listeners, which were a fifth of the
- * gateway's CPU per forwarded call (profile in the README); one timer here bounds the exchange.
+ * each call's bound in an AbortSignal with its own timer and listeners, which were a large share of
+ * the gateway's CPU per forwarded call; one timer here bounds the exchange.
  */
 function exchange(dispatcher: Dispatcher, url: string, opts: Exchange): Promise<{ status: number; text: string }> {
   const { origin, pathname, search } = new URL(url);
