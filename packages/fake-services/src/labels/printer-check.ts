@@ -6,9 +6,11 @@ import { labelPrinters } from '../db/schema/plant/index.js';
 import { printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
 import { faultsOf } from '../printers/host-status.js';
+import type { PrinterReport } from '../printers/printer-report.js';
+import { askPrinter } from './ask-printer.js';
 import type { PrinterNetworks } from './printer-networks.js';
 import type { PrinterOwners } from './printer-owners.js';
-import { PRINTER_TIMEOUT_MS, type PrinterAddress, queryHostStatus } from './send.js';
+import { PRINTER_TIMEOUT_MS, type PrinterAddress } from './send.js';
 
 /** How this plant prints: printer timeout, the networks printers may be on and whose printer is where. */
 export interface PrintSettings {
@@ -67,10 +69,15 @@ export function checkInService(db: PlantDb, name: string, kind: 'HARNESS' | 'BOX
   if (status && !status.status) throw badRequest(printerMessages.disabled(name));
 }
 
-/** Asks the printer how it is (~HS), as the print screens show it next to the selector. */
+/** Asks the printer how it is, as the print screens show it next to the selector. */
 export async function printerState(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterState> {
-  const status = await queryHostStatus(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
-  const faults = status ? faultsOf(status) : ['unreachable' as const];
+  const report = await askPrinter(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
+  return stateOf(printer, report);
+}
+
+/** What a report (null: no answer) says of a printer: ready, printing, or why it will not print. */
+export function stateOf(printer: PrinterAddress, report: PrinterReport | null): PrinterState {
+  const faults = report ? faultsOf(report) : ['unreachable' as const];
   const messages = {
     ready: `Printer '${printer.name}' is ready.`,
     bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
@@ -81,7 +88,7 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };
-  const condition = faults[0] ?? 'ready';
+  const condition = faults[0] ?? (report && report.labelsRemaining > 0 ? 'printing' : 'ready');
   const ready = faults.every((fault) => fault === 'bufferFull');
   // A printer with its head open and out of paper says both: closing the head alone will not do.
   const message = (faults.length ? faults : [condition]).map((fault) => messages[fault]).join('\n');
