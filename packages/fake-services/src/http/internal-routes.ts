@@ -77,6 +77,11 @@ export function registerInternalRoutes(
       named(request.params.name).flatMap((p) => (request.query.open === 'true' ? p.received() : p.jobs)),
   );
 
+  /** The formats that came out of the printer, each with how many labels (copies) it printed. */
+  app.get<{ Params: { name: string } }>('/_plant/printers/:name/printed', async (request) =>
+    named(request.params.name).flatMap((p) => p.printed),
+  );
+
   app.put<{ Params: { name: string } }>('/_plant/printers/:name/state', async (request) => {
     const change = printerStateChange.safeParse(request.body ?? {});
     if (!change.success) throw badRequest(issueLines(change.error).join('\n'));

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { ETX, HOST_STATUS_QUERY, parseHostStatus } from '../printers/host-status.js';
 import {
+  CANCEL_ALL,
   EXTENDED_STATUS,
   IDENTIFY,
   LABEL_COUNT_QUERY,
@@ -55,5 +56,16 @@ export function askPrinter(printer: PrinterAddress, timeoutMs = PRINTER_TIMEOUT_
     });
     socket.on('error', () => done(null));
     socket.on('close', () => done(parseReport(text)));
+  });
+}
+
+/** Tells a printer to drop every format it still holds (~JA); resolves once it is said (or could not be). */
+export function cancelAll(printer: PrinterAddress, timeoutMs = PRINTER_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: printer.address, port: printer.port }, () => socket.end(CANCEL_ALL, 'latin1'));
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => resolve());
+    socket.resume();
   });
 }

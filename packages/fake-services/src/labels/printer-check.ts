@@ -15,6 +15,10 @@ import { PRINTER_TIMEOUT_MS, type PrinterAddress } from './send.js';
 /** How this plant prints: printer timeout, the networks printers may be on and whose printer is where. */
 export interface PrintSettings {
   timeoutMs: number;
+  /** How long a print waits for the printer's counter to confirm its labels. */
+  confirmMs: number;
+  /** How often jobs still printing are checked once their reply left. */
+  watchMs: number;
   networks: PrinterNetworks;
   owners: PrinterOwners;
   /** The print request's logger: each job's lines carry its request id. */
@@ -96,10 +100,12 @@ export function stateOf(printer: PrinterAddress, report: PrinterReport | null): 
 }
 
 /**
- * Before a print: refuses when the printer is paused, out of paper or open (409: the user can
+ * Before a print: the printer's report; refuses when the printer is paused, out of paper or ribbon or open (409: the user can
  * fix it) or cannot be reached (502, as any failure of the printer). Nothing is reserved yet.
  */
-export async function checkReady(printer: PrinterAddress, settings: PrintSettings): Promise<void> {
-  const state = await printerState(printer, settings);
-  if (!state.ready) throw new ServiceError(state.condition === 'unreachable' ? 502 : 409, state.message);
+export async function checkReady(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterReport> {
+  const report = await askPrinter(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
+  const state = stateOf(printer, report);
+  if (!report || !state.ready) throw new ServiceError(state.condition === 'unreachable' ? 502 : 409, state.message);
+  return report;
 }

@@ -45,11 +45,23 @@ export interface PrinterState extends HostStatus, Record<LaterFault, number | nu
   msPerLabel: number;
 }
 
+interface PrintedFormat {
+  text: string;
+  labels: number;
+}
+/** A format received: labels still to print, and its entry in `printed` once one came out. */
+interface QueuedFormat extends PrintedFormat {
+  out?: PrintedFormat;
+}
+
 /** How long a slow printer takes to close a job it has read. */
 export const SLOW_CLOSE_MS = 3000;
 
 /** Jobs kept per printer; older ones are dropped so a long-running plant stays small. */
 const MAX_JOBS = 500;
+
+/** Formats kept of what came out. */
+const MAX_PRINTED = 5000;
 
 /** Where a new printer's label counter starts: not 0, so a job's labels are counted from its baseline. */
 const FIRST_LABEL_COUNT = 10_000;
@@ -82,7 +94,9 @@ export class VirtualPrinter {
   /** Labels printed since it was made (odometer.total_label_count). */
   labelCount = FIRST_LABEL_COUNT;
   /** Labels still to print, per format received, oldest first. */
-  private readonly queue: { labels: number }[] = [];
+  private readonly queue: QueuedFormat[] = [];
+  /** Formats that came out, with how many of their labels (copies): what tests count serials by. */
+  readonly printed: PrintedFormat[] = [];
   private printing: NodeJS.Timeout | null = null;
   private tcp: Server;
   private readonly sockets = new Set<Socket>();
@@ -158,7 +172,7 @@ export class VirtualPrinter {
     };
     switch (piece.kind) {
       case 'format':
-        this.queue.push({ labels: piece.labels });
+        this.queue.push({ text: piece.text, labels: piece.labels });
         this.print();
         return piece.text;
       case 'other':
@@ -202,7 +216,13 @@ export class VirtualPrinter {
   }
 
   private printLabel(): void {
-    const format = this.queue[0] as { labels: number };
+    const format = this.queue[0] as QueuedFormat;
+    if (!format.out) {
+      format.out = { text: format.text, labels: 0 };
+      this.printed.push(format.out);
+      if (this.printed.length > MAX_PRINTED) this.printed.shift();
+    }
+    format.out.labels += 1;
     format.labels -= 1;
     if (format.labels === 0) this.queue.shift();
     this.labelCount += 1;
@@ -226,6 +246,11 @@ export class VirtualPrinter {
     const before = this.state.behaviour;
     this.state = { ...this.state, ...change };
     this.countTowardsFaults(0);
+    // A new speed applies to the label being printed too.
+    if (change.msPerLabel !== undefined && this.printing) {
+      clearTimeout(this.printing);
+      this.printing = null;
+    }
     if (this.port !== null && before !== this.state.behaviour) {
       // Stops accepting at once; connections already open live on.
       if (this.state.behaviour === 'refuse') this.tcp.close();
