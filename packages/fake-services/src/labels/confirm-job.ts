@@ -75,7 +75,8 @@ const range = (serials: string[]) => serialRange(serials[0] ?? null, serials.at(
 /** What the reply and Print History say of a job in a state. */
 function settledOf(job: JobRow, v: Verdict, printer: PrinterAddress, failure: string | null = null): Settled {
   const { printed, missing } = countedOut(job, v.printedLabels);
-  const labelsOut = job.serials ? printed.length : Math.ceil(v.printedLabels / job.copies);
+  // Labels without serials (Zebra part labels) are counted by their first copies out.
+  const labelsOut = serialsOfJob(job).length > 0 ? printed.length : Math.ceil(v.printedLabels / job.copies);
   const messages: Record<Settled['state'], () => string> = {
     printed: () => printOutcomeMessages.printed(job.labels, printer.name, range(printed)),
     partlyPrinted: () =>

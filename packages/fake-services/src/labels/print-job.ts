@@ -192,9 +192,10 @@ async function sendJob(
   log.info({ ...exchange, ms: Math.round(performance.now() - started) }, 'printer took the job');
   // Sent and recorded together; the serials were claimed at reservation, so the records cannot clash.
   db.transaction((tx) => {
-    setState(tx as unknown as PlantDb, job.id, 'sent');
+    tx.update(printJob).set({ state: 'sent', message: null }).where(eq(printJob.id, job.id)).run();
     onSent(tx as unknown as PlantDb);
   });
+  jobChanged(db, job.id);
   log.info({ state: 'sent' }, 'print job sent');
   return null;
 }
