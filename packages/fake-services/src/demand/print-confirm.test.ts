@@ -16,7 +16,14 @@ const SHIP = 'MX01-ZT610-SHIP';
 const FG = 'MX01-ZT410-FG';
 
 beforeAll(async () => {
-  plant = await startTestPlant({ printers: true, devRoutes: true, printConfirmMs: 300, printerWatchMs: 30 });
+  // A short printer timeout: a printer that never reads is given up on sooner.
+  plant = await startTestPlant({
+    printers: true,
+    devRoutes: true,
+    printerTimeoutMs: 400,
+    printConfirmMs: 300,
+    printerWatchMs: 30,
+  });
   client = plant.client;
   token = await client.signIn('admin');
 }, 120_000);
@@ -41,6 +48,8 @@ const setPrinter = (printer: string, state: Record<string, unknown>) =>
   client.route('PUT', `/_plant/printers/${printer}/state`, state);
 const printBoxes = (printerName: string, noLabels: number, noCopies = 1) =>
   call('demand.EmptyBoxLabelPrinting.print', { noLabels, noCopies, printerName, Speed: 2 });
+const printMissing = (id: number, printerName: string) =>
+  call('demand.PrintHistory.printMissing', { id, screen: 'EmptyBoxLabelPrinting', printerName });
 const jobOf = async (id: number) =>
   (await call('demand.PrintHistory.list', { take: 200 })).body.data.find((j: { id: number }) => j.id === id);
 
@@ -68,11 +77,7 @@ describe('a print the printer stops on', () => {
     });
     expect(await jobOf(partly.body.printId)).toMatchObject({ state: 'partlyPrinted', printedLabels: 3 });
 
-    const missing = await call('demand.PrintHistory.printMissing', {
-      id: partly.body.printId,
-      screen: 'EmptyBoxLabelPrinting',
-      printerName: FG,
-    });
+    const missing = await printMissing(partly.body.printId, FG);
     expect(missing.status, JSON.stringify(missing.body)).toBe(200);
     expect(missing.body).toMatchObject({ state: 'printed', serials: serials.slice(3), printed: serials.slice(3) });
     // Laid out again for the other printer's resolution: 203 dpi, a 4 inch wide label.
@@ -85,11 +90,7 @@ describe('a print the printer stops on', () => {
     const out = [...(await serialsOut(SHIP)).slice(before.ship), ...(await serialsOut(FG)).slice(before.fg)];
     expect(out.sort()).toEqual([...serials].sort());
 
-    const again = await call('demand.PrintHistory.printMissing', {
-      id: partly.body.printId,
-      screen: 'EmptyBoxLabelPrinting',
-      printerName: FG,
-    });
+    const again = await printMissing(partly.body.printId, FG);
     expect(again).toEqual({
       status: 409,
       body: {
@@ -108,11 +109,7 @@ describe('a print the printer stops on', () => {
       missing: serials.slice(2),
       message: `2 of 3 labels printed: ${range(serials.slice(0, 2))}. Head open on ${SHIP}. Not printed: ${serials[2]}.`,
     });
-    const elsewhere = await call('demand.PrintHistory.printMissing', {
-      id: partly.body.printId,
-      screen: 'EmptyBoxLabelPrinting',
-      printerName: 'US01-ZT410-FG',
-    });
+    const elsewhere = await printMissing(partly.body.printId, 'US01-ZT410-FG');
     expect(elsewhere).toEqual({ status: 400, body: { message: printerMessages.unknown('US01-ZT410-FG') } });
     const confirmed = await call('demand.PrintHistory.confirm', {
       id: partly.body.printId,
@@ -146,6 +143,20 @@ describe('a print the printer stops on', () => {
   });
 });
 
+describe('a print whose outcome is unknown', () => {
+  it('prints every serial its printer did not count out, once', async () => {
+    await setPrinter(SHIP, { behaviour: 'neverRead' });
+    const failed = await printBoxes(SHIP, 2);
+    expect(failed.status).toBe(502);
+    const [job] = (await call('demand.PrintHistory.list', { state: 'unknown', take: 1 })).body.data;
+    await setPrinter(SHIP, { behaviour: 'normal' });
+    const missing = await printMissing(job.id, FG);
+    expect(missing.status, JSON.stringify(missing.body)).toBe(200);
+    expect(missing.body).toMatchObject({ state: 'printed', serials: [job.firstSerial, job.lastSerial] });
+    expect((await printMissing(job.id, FG)).status).toBe(409);
+  });
+});
+
 describe('a print the printer takes', () => {
   it('is printed when the printer cuts the connection after the last byte, confirmed by the counter', async () => {
     await setPrinter(FG, { behaviour: 'cut' });
@@ -171,11 +182,7 @@ describe('a print the printer takes', () => {
 
   it('refuses to print missing serials of a printed job', async () => {
     const printed = await printBoxes(FG, 1);
-    const refused = await call('demand.PrintHistory.printMissing', {
-      id: printed.body.printId,
-      screen: 'EmptyBoxLabelPrinting',
-      printerName: SHIP,
-    });
+    const refused = await printMissing(printed.body.printId, SHIP);
     expect(refused).toEqual({
       status: 409,
       body: { message: `Job ${printed.body.printId} has no missing serials: every label came out.` },
