@@ -176,6 +176,8 @@ describe('a print the printer takes', () => {
       state: 'sent',
       message: `The label has been sent to the printer. ${FG} is still printing; Print Center shows when it is done.`,
     });
+    const status = await call('demand.EmptyBoxLabelPrinting.printerStatus', { printerName: FG });
+    expect(status.body).toMatchObject({ condition: 'printing', ready: true, message: `Printer '${FG}' is printing.` });
     await setPrinter(FG, { msPerLabel: 0 });
     await expect.poll(async () => (await jobOf(sent.body.printId)).state).toBe('printed');
   });
