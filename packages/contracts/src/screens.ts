@@ -64,6 +64,7 @@ const tree = [
       s('SpecialBoxLabelPrinting', 'Special Box Label Printing'),
       s('CustomerLabelPrinting', 'Customer Label Printing'),
       s('PrintHistory', 'Print History'),
+      s('PrintCenter', 'Print Center'),
       s('StatusUpdate', 'Status Update'),
     ],
   },

@@ -30,6 +30,8 @@ import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-netw
 import { PrinterOwners } from './labels/printer-owners.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { plantMetrics, registerMetrics } from './metrics.js';
+import { registerPrintCenterEvents } from './print-center/events-route.js';
+import { DEFAULT_WATCH_MS, PrinterWatches } from './print-center/printer-watch.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 import { reworkHandlers } from './rework/handlers.js';
@@ -50,6 +52,8 @@ export interface FakePlantOptions {
   printers?: boolean;
   /** First virtual printer port; default 0 = any free port for each printer. */
   printerBasePort?: number;
+  /** How often Print Center's watch asks each printer while someone follows it; default 1 s. */
+  printerWatchMs?: number;
   /** How long a printer may stay silent during a job; default 5 s. */
   printerTimeoutMs?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
@@ -135,6 +139,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     // Each print request's own logger replaces this one (routes.ts).
     log: app.log,
   };
+  const watches = new PrinterWatches(printing, opts.printerWatchMs ?? DEFAULT_WATCH_MS);
   app.setErrorHandler(sendError);
   // Replies carry user data and tokens: never sniffed as another type, never cached.
   app.addHook('onRequest', async (request, reply) => {
@@ -171,8 +176,9 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       doi: doiHandlers,
       import: importHandlers,
     },
-    { databases, tokens, printing, customs },
+    { databases, tokens, printing, printers: watches, customs },
   );
+  registerPrintCenterEvents(app, { databases, tokens, watches });
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
   registerMetrics(app, plantMetrics(databases, customs.ackOverdueMinutes), opts.metricsToken ?? null);
@@ -196,6 +202,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const close = async () => {
+    watches.close();
     archive.stop();
     acks.stop();
     await app.close();
@@ -210,6 +217,8 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     databases,
     close,
     stop: async (graceMs) => {
+      // Streams last as long as their listeners: ended now, they do not hold the stop back.
+      watches.close();
       if (await inFlight.drain(graceMs)) return close();
       app.log.warn('stop grace over: what is still running is marked as interrupted');
       markInterrupted();

@@ -1,4 +1,11 @@
-import { isPrinterPort, type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
+import {
+  isPrinterPort,
+  type PrinterCondition,
+  type PrinterState,
+  printerMessages,
+  TCP_IP,
+  ZEBRA,
+} from '@fgss/contracts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlantDb } from '../db/plant.js';
@@ -70,7 +77,18 @@ export function checkInService(db: PlantDb, name: string, kind: 'HARNESS' | 'BOX
 /** Asks the printer how it is (~HS), as the print screens show it next to the selector. */
 export async function printerState(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterState> {
   const status = await queryHostStatus(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
-  const faults = status ? faultsOf(status) : ['unreachable' as const];
+  return stateOf(printer, status ? faultsOf(status) : ['unreachable']);
+}
+
+/**
+ * A printer's state from what it reports, as the screens show it: its faults (worst first), else
+ * `idle`, what it does without a fault (ready, or printing as Print Center's watch sees it).
+ */
+export function stateOf(
+  printer: Omit<PrinterAddress, 'address'>,
+  faults: PrinterCondition[],
+  idle: 'ready' | 'printing' = 'ready',
+): PrinterState {
   const messages = {
     ready: `Printer '${printer.name}' is ready.`,
     bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
@@ -81,7 +99,7 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };
-  const condition = faults[0] ?? 'ready';
+  const condition = faults[0] ?? idle;
   const ready = faults.every((fault) => fault === 'bufferFull');
   // A printer with its head open and out of paper says both: closing the head alone will not do.
   const message = (faults.length ? faults : [condition]).map((fault) => messages[fault]).join('\n');
