@@ -90,6 +90,15 @@ export type PrintCenterSnapshot = z.infer<typeof printCenterSnapshot>;
  * event `job` (a JobSummary) when a job changes; a comment line every 15 s keeps it open.
  */
 export const PRINT_CENTER_EVENTS_PATH = 'PrintCenter/Events';
+/** The stream's comment line comes this often: a stream silent for three of them is dead. */
+export const EVENTS_HEARTBEAT_MS = 15_000;
+/**
+ * The gateway's side for the browser's EventSource, which cannot send the token in a header:
+ * POST the ticket URL with the token, then open the stream URL with `?ticket=` within its life.
+ */
+export const EVENTS_TICKET_URL = '/api/events/ticket';
+export const PRINT_CENTER_STREAM_URL = '/api/events/print-center';
+export const eventsTicket = z.object({ ticket: z.string() });
 export const printCenterEvents = { printer: livePrinter, job: jobSummary } as const;
 export type PrintCenterEvent = {
   [K in keyof typeof printCenterEvents]: { type: K; data: z.infer<(typeof printCenterEvents)[K]> };

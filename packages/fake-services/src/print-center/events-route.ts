@@ -1,4 +1,4 @@
-import { PRINT_CENTER_EVENTS_PATH, printCenterAccess, REQUEST_ID_HEADER } from '@fgss/contracts';
+import { EVENTS_HEARTBEAT_MS, PRINT_CENTER_EVENTS_PATH, printCenterAccess, REQUEST_ID_HEADER } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Databases } from '../db/databases.js';
@@ -6,9 +6,6 @@ import { authorize } from '../http/access.js';
 import { unauthorized } from '../http/errors.js';
 import { bearerUser } from '../http/routes.js';
 import type { PrinterWatches } from './printer-watch.js';
-
-/** A comment line this often keeps proxies and the gateway from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
 
 /**
  * GET demand/PrintCenter/Events: the caller's plant's printer and job changes as server-sent
@@ -39,7 +36,7 @@ export function registerPrintCenterEvents(
       send: (event) => out.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
       end: () => out.end(),
     });
-    const heartbeat = setInterval(() => out.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => out.write(': heartbeat\n\n'), EVENTS_HEARTBEAT_MS);
     out.once('close', () => {
       clearInterval(heartbeat);
       stop();
