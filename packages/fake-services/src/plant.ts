@@ -25,13 +25,14 @@ import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
 import { importHandlers } from './import-export/handlers.js';
 import { markInterruptedImports, xrefImportsSettled } from './import-export/xref-import.js';
+import { PRINT_CONFIRM_MS, PRINTER_WATCH_MS } from './labels/confirm-job.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PrinterOwners } from './labels/printer-owners.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { plantMetrics, registerMetrics } from './metrics.js';
 import { registerPrintCenterEvents } from './print-center/events-route.js';
-import { DEFAULT_WATCH_MS, PrinterWatches } from './print-center/printer-watch.js';
+import { PrinterWatches } from './print-center/printer-watch.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 import { reworkHandlers } from './rework/handlers.js';
@@ -52,10 +53,12 @@ export interface FakePlantOptions {
   printers?: boolean;
   /** First virtual printer port; default 0 = any free port for each printer. */
   printerBasePort?: number;
-  /** How often Print Center's watch asks each printer while someone follows it; default 1 s. */
-  printerWatchMs?: number;
   /** How long a printer may stay silent during a job; default 5 s. */
   printerTimeoutMs?: number;
+  /** How long a print waits for the printer's counter to confirm its labels; default 1.5 s. */
+  printConfirmMs?: number;
+  /** How often jobs still printing after their reply are checked, and Print Center's watch asks each printer; default 1 s. */
+  printerWatchMs?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
   printerNetworks?: string;
   /**
@@ -134,12 +137,14 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   });
   const printing = {
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
+    confirmMs: opts.printConfirmMs ?? PRINT_CONFIRM_MS,
+    watchMs: opts.printerWatchMs ?? PRINTER_WATCH_MS,
     networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
     owners: new PrinterOwners(databases),
     // Each print request's own logger replaces this one (routes.ts).
     log: app.log,
   };
-  const watches = new PrinterWatches(printing, opts.printerWatchMs ?? DEFAULT_WATCH_MS);
+  const watches = new PrinterWatches(printing);
   app.setErrorHandler(sendError);
   // Replies carry user data and tokens: never sniffed as another type, never cached.
   app.addHook('onRequest', async (request, reply) => {

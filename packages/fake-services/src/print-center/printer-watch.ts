@@ -1,16 +1,13 @@
-import type { LivePrinter, PrintCenterEvent, PrinterCondition } from '@fgss/contracts';
+import type { LivePrinter, PrintCenterEvent } from '@fgss/contracts';
 import { asc } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
 import { askPrinter } from '../labels/ask-printer.js';
 import { onJobChange } from '../labels/job-events.js';
 import { type PrintSettings, printerTarget, stateOf, zplPrinter } from '../labels/printer-check.js';
-import { PRINTER_TIMEOUT_MS } from '../labels/send.js';
+import { PRINTER_TIMEOUT_MS, type PrinterAddress } from '../labels/send.js';
 import { dpiOf, type PrinterReport } from '../printers/printer-report.js';
 import { jobSummaryOf } from './job-summary.js';
-
-/** How often each printer is asked while someone listens (FGSS_PRINTER_WATCH_MS). */
-export const DEFAULT_WATCH_MS = 1000;
 
 /** Someone following the plant's printers: a stream's connection. */
 export interface WatchListener {
@@ -25,16 +22,10 @@ interface PrinterRow {
   port: string;
 }
 
-/** Stopping faults first (as faultsOf orders ~HS's), then what only slows a print. */
-const FAULT_ORDER = ['headOpen', 'paperOut', 'ribbonOut', 'paused', 'bufferFull'] as const;
-
-/** What the printer said (null: no answer) as the screens show it. */
-export function liveOf(row: PrinterRow, report: PrinterReport | null, checkedAt: Date): LivePrinter {
-  const printer = { name: row.printerName, host: row.hostName, port: Number(row.port) };
-  const faults: PrinterCondition[] = report ? FAULT_ORDER.filter((fault) => report[fault]) : ['unreachable'];
-  const printing = report !== null && (report.formatsInBuffer > 0 || report.labelsRemaining > 0);
+/** What the printer said (null: no answer) as the screens show it, and what it says of itself. */
+export function liveOf(printer: PrinterAddress, report: PrinterReport | null, checkedAt: Date): LivePrinter {
   return {
-    ...stateOf(printer, faults, printing ? 'printing' : 'ready'),
+    ...stateOf(printer, report),
     model: report?.model ?? null,
     dpi: report ? dpiOf(report.dotsPerMm) : null,
     labelCount: report?.labelCount ?? null,
@@ -48,7 +39,7 @@ const changed = (a: LivePrinter | undefined, b: LivePrinter) =>
 
 /**
  * One plant's printers, watched once for everyone: while at least one listener is there, every
- * ZPL printer of the plant is asked every `everyMs` (a printer still answering the last question
+ * ZPL printer of the plant is asked every `watchMs` (a printer still answering the last question
  * is not asked again), and a listener hears only what changed, plus every job change of this
  * plant (job-events), never a poll of the job table.
  */
@@ -62,7 +53,6 @@ export class PrinterWatch {
   constructor(
     private readonly db: PlantDb,
     private readonly settings: PrintSettings,
-    private readonly everyMs: number,
   ) {}
 
   /** Follows the printers: the last state of each at once, then changes. Returns the unfollow. */
@@ -98,7 +88,7 @@ export class PrinterWatch {
       if (data) this.emit({ type: 'job', data });
     });
     this.round();
-    this.timer = setInterval(() => this.round(), this.everyMs);
+    this.timer = setInterval(() => this.round(), this.settings.watchMs);
   }
 
   private stop(): void {
@@ -137,10 +127,10 @@ export class PrinterWatch {
 
   private async check(row: PrinterRow): Promise<LivePrinter> {
     const timeoutMs = Math.min(this.settings.timeoutMs, PRINTER_TIMEOUT_MS);
-    const report = await printerTarget(this.db, row, this.settings)
-      .then((address) => askPrinter(address, timeoutMs))
-      .catch(() => null);
-    return liveOf(row, report, new Date());
+    const named = { name: row.printerName, host: row.hostName, address: row.hostName, port: Number(row.port) };
+    const address = await printerTarget(this.db, row, this.settings).catch(() => null);
+    const report = address && (await askPrinter(address, timeoutMs));
+    return liveOf(address ?? named, report, new Date());
   }
 
   private emit(event: PrintCenterEvent): void {
@@ -152,15 +142,12 @@ export class PrinterWatch {
 export class PrinterWatches {
   private readonly watches = new Map<PlantDb, PrinterWatch>();
 
-  constructor(
-    private readonly settings: PrintSettings,
-    private readonly everyMs = DEFAULT_WATCH_MS,
-  ) {}
+  constructor(private readonly settings: PrintSettings) {}
 
   of(db: PlantDb): PrinterWatch {
     let watch = this.watches.get(db);
     if (!watch) {
-      watch = new PrinterWatch(db, this.settings, this.everyMs);
+      watch = new PrinterWatch(db, this.settings);
       this.watches.set(db, watch);
     }
     return watch;

@@ -1,26 +1,17 @@
-import { createServer } from 'node:net';
 import { type CallName, lotNumberText, todayIso } from '@fgss/contracts';
-import { HOST_STATUS_QUERY, hostStatusReply } from '../../printers/host-status.js';
+import { VirtualPrinter } from '../../printers/virtual-printer.js';
 import { none, one, type Row, type SampleKit, type Samples } from './kit.js';
 
 /**
  * Demand printing. Prints need a printer that answers: the first print sample of a run starts a
- * raw TCP listener in this process (a ready Zebra: it answers ~HS and takes any job) and adds it
+ * virtual printer in this process (a ready Zebra) and adds it
  * to the Label Printer master through the configuration service, as a plant user would.
  */
-const ready = { paused: false, paperOut: false, headOpen: false, bufferFull: false };
-const listen = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer((socket) =>
-      socket
-        .on('data', (chunk) => {
-          if (chunk.toString('latin1').startsWith(HOST_STATUS_QUERY)) socket.write(hostStatusReply(ready));
-        })
-        .on('end', () => socket.end()),
-    );
-    server.unref();
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
-  });
+const listen = () => {
+  const printer = new VirtualPrinter('SAMPLE', 'samples');
+  printer.unref();
+  return printer.listen(0);
+};
 export const samplePrinter = (k: SampleKit): Promise<string> =>
   k.memo('printer', async () => {
     const printerName = `SAMPLE-${k.code(20)}`;
