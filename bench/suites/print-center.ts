@@ -55,7 +55,12 @@ export default {
       const heard = new Map<string, number>();
       await Promise.all(Array.from({ length: STREAMS }, () => follow(gateway, token, streams.signal, heard)));
       // Let every printer's first state reach every stream before measuring.
-      while ((heard.get('ready') ?? 0) < PRINTERS * STREAMS) await new Promise((r) => setTimeout(r, 100));
+      const deadline = Date.now() + 30_000;
+      while ((heard.get('ready') ?? 0) < PRINTERS * STREAMS) {
+        if (Date.now() > deadline)
+          throw new Error(`the streams heard ${JSON.stringify([...heard])}, not every printer ready`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const pid = pidOnPort(Number(new URL(plant).port));
       const flipped = printers[0] as VirtualPrinter;
       const cpu0 = cpuSeconds(pid);

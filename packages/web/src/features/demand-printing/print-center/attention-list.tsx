@@ -1,4 +1,12 @@
-import { can, DEMAND_MODULE, type JobSummary, moduleOfScreen, type ReprintScreen, serialRange } from '@fgss/contracts';
+import {
+  can,
+  DEMAND_MODULE,
+  type JobSummary,
+  moduleOfScreen,
+  type ReprintScreen,
+  screenLabel,
+  serialRange,
+} from '@fgss/contracts';
 import { Button, Group, Select, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
@@ -90,7 +98,7 @@ function AttentionRow({ job, printers }: { job: JobSummary; printers: string[] }
       <Table.Td>{job.id}</Table.Td>
       <Table.Td>{job.printedAt}</Table.Td>
       <Table.Td>{job.printerName}</Table.Td>
-      <Table.Td>{spec(job.screen)}</Table.Td>
+      <Table.Td>{spec(screenLabel(job.screen))}</Table.Td>
       <Table.Td>{range}</Table.Td>
       <Table.Td title={job.message ? spec(job.message) : undefined}>
         {t(job.state === 'partlyPrinted' ? 'partlyPrinted' : 'jobUnknown')}

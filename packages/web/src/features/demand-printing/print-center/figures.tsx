@@ -1,7 +1,6 @@
-import type { PrintCenterSnapshot, ReprintReason } from '@fgss/contracts';
+import { type PrintCenterSnapshot, type ReprintReason, screenLabel } from '@fgss/contracts';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { TextKey } from '@/lib/i18n';
-import { useSpecText, useT } from '@/lib/i18n';
+import { type TextKey, useSpecText, useT } from '@/lib/i18n';
 
 const reasonText: Record<ReprintReason, TextKey> = {
   damaged: 'reprintReasonDamaged',
@@ -15,10 +14,13 @@ function FiguresTable({
   label,
   rows,
   first,
+  named = (name) => name,
 }: {
   label: string;
   rows: PrintCenterSnapshot['today']['byPrinter'];
   first: string;
+  /** A row's name as shown (a screen's menu name for its key). */
+  named?: (name: string) => string;
 }) {
   const t = useT();
   const spec = useSpecText();
@@ -35,7 +37,7 @@ function FiguresTable({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.name}>
-            <Table.Td>{spec(row.name)}</Table.Td>
+            <Table.Td>{spec(named(row.name))}</Table.Td>
             <Table.Td ta="right">{row.labels}</Table.Td>
             <Table.Td ta="right">{row.reprints}</Table.Td>
             <Table.Td ta="right">{row.failures}</Table.Td>
@@ -58,7 +60,7 @@ export function DayFigures({ day, today }: Pick<PrintCenterSnapshot, 'day' | 'to
       {today.byPrinter.length > 0 && (
         <>
           <FiguresTable label={t('byPrinter')} rows={today.byPrinter} first={t('printer')} />
-          <FiguresTable label={t('byScreen')} rows={today.byScreen} first={t('screen')} />
+          <FiguresTable label={t('byScreen')} rows={today.byScreen} first={t('screen')} named={screenLabel} />
         </>
       )}
     </Stack>
