@@ -72,4 +72,14 @@ describe('the Print Center event stream through the gateway', () => {
     const { token: withoutPrinting } = await env.signIn('viewer');
     expect((await ticketOf(withoutPrinting)).status).toBe(403);
   });
+
+  it('ends its streams when the gateway stops, so they do not hold the stop back', async () => {
+    const { token } = await env.signIn('admin');
+    const { ticket = '' } = await ticketOf(token, two);
+    const res = await fetch(`${two}${PRINT_CENTER_STREAM_URL}?ticket=${encodeURIComponent(ticket)}`);
+    expect(res.status).toBe(200);
+    const ended = res.text();
+    expect(await other.inFlight.drain(60_000)).toBe(true);
+    expect(await ended).toContain(': connected');
+  });
 });

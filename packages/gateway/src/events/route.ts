@@ -93,7 +93,12 @@ export function registerEventsRoute(app: FastifyInstance, makeContext: MakeConte
     res.body.on('data', (chunk: Buffer) => out.write(chunk));
     res.body.on('end', () => out.end());
     res.body.on('error', () => out.end());
+    // A stopping gateway ends its streams: they would hold the stop for its whole grace.
+    const offStop = app.inFlight.onStop(() => out.end());
     // The browser went: the plant stops sending to this stream at once.
-    out.once('close', () => upstream.abort());
+    out.once('close', () => {
+      offStop();
+      upstream.abort();
+    });
   });
 }
