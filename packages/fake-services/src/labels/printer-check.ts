@@ -1,6 +1,5 @@
 import {
   isPrinterPort,
-  type PrinterCondition,
   type PrinterState,
   printerMessages,
   TCP_IP,
