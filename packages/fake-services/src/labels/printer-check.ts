@@ -1,10 +1,4 @@
-import {
-  isPrinterPort,
-  type PrinterState,
-  printerMessages,
-  TCP_IP,
-  ZEBRA,
-} from '@fgss/contracts';
+import { isPrinterPort, type PrinterState, printerMessages, TCP_IP, ZEBRA } from '@fgss/contracts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlantDb } from '../db/plant.js';
