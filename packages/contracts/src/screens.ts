@@ -64,6 +64,7 @@ const tree = [
       s('SpecialBoxLabelPrinting', 'Special Box Label Printing'),
       s('CustomerLabelPrinting', 'Customer Label Printing'),
       s('PrintHistory', 'Print History'),
+      s('PrintCenter', 'Print Center'),
       s('StatusUpdate', 'Status Update'),
     ],
   },
@@ -140,3 +141,7 @@ export const screenRoute = (screenKey: string) => `/${screenKey}`;
 export function moduleOfScreen(screenKey: string): ModuleDef | undefined {
   return modules.find((m) => m.screens.some((x) => x.key === screenKey));
 }
+
+/** A screen's name as the menu shows it ('Box Label Printing'); the key itself for none. */
+export const screenLabel = (screenKey: string) =>
+  moduleOfScreen(screenKey)?.screens.find((x) => x.key === screenKey)?.label ?? screenKey;

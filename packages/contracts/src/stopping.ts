@@ -19,6 +19,7 @@ export class InFlight {
   private count = 0;
   private stopping = false;
   private idle: (() => void) | null = null;
+  private readonly stopListeners = new Set<() => void>();
 
   /** Takes a request: false once stopping (the caller refuses it); else call `leave` when it ends. */
   enter(): boolean {
@@ -32,9 +33,19 @@ export class InFlight {
     if (this.count === 0) this.idle?.();
   }
 
+  /**
+   * Calls `listener` when the stop begins: a request without an end of its own (an event stream)
+   * ends then, its client reconnects to another instance. Returns the unsubscribe.
+   */
+  onStop(listener: () => void): () => void {
+    this.stopListeners.add(listener);
+    return () => this.stopListeners.delete(listener);
+  }
+
   /** Stops taking requests; true when every request in flight ended within `graceMs`, false when time ran out. */
   drain(graceMs: number): Promise<boolean> {
     this.stopping = true;
+    for (const listener of [...this.stopListeners]) listener();
     if (this.count === 0) return Promise.resolve(true);
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), graceMs);

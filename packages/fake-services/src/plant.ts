@@ -31,6 +31,8 @@ import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-netw
 import { PrinterOwners } from './labels/printer-owners.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { plantMetrics, registerMetrics } from './metrics.js';
+import { registerPrintCenterEvents } from './print-center/events-route.js';
+import { PrinterWatches } from './print-center/printer-watch.js';
 import { startPrinters } from './printers/fleet.js';
 import { reportHandlers } from './report/handlers.js';
 import { reworkHandlers } from './rework/handlers.js';
@@ -55,7 +57,7 @@ export interface FakePlantOptions {
   printerTimeoutMs?: number;
   /** How long a print waits for the printer's counter to confirm its labels; default 1.5 s. */
   printConfirmMs?: number;
-  /** How often jobs still printing after their reply are checked; default 1 s. */
+  /** How often jobs still printing after their reply are checked, and Print Center's watch asks each printer; default 1 s. */
   printerWatchMs?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
   printerNetworks?: string;
@@ -142,6 +144,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     // Each print request's own logger replaces this one (routes.ts).
     log: app.log,
   };
+  const watches = new PrinterWatches(printing);
   app.setErrorHandler(sendError);
   // Replies carry user data and tokens: never sniffed as another type, never cached.
   app.addHook('onRequest', async (request, reply) => {
@@ -178,8 +181,9 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       doi: doiHandlers,
       import: importHandlers,
     },
-    { databases, tokens, printing, customs },
+    { databases, tokens, printing, printers: watches, customs },
   );
+  registerPrintCenterEvents(app, { databases, tokens, watches });
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
   registerMetrics(app, plantMetrics(databases, customs.ackOverdueMinutes), opts.metricsToken ?? null);
@@ -203,6 +207,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const close = async () => {
+    watches.close();
     archive.stop();
     acks.stop();
     await app.close();
@@ -217,6 +222,8 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     databases,
     close,
     stop: async (graceMs) => {
+      // Streams last as long as their listeners: ended now, they do not hold the stop back.
+      watches.close();
       if (await inFlight.drain(graceMs)) return close();
       app.log.warn('stop grace over: what is still running is marked as interrupted');
       markInterrupted();

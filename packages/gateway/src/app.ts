@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
 import { retryAfterOf } from './errors.js';
+import { registerEventsRoute } from './events/route.js';
 import { registerExportRoute } from './export/route.js';
 import { exportSlots } from './export-slots.js';
 import { registerFileRoute } from './file-route.js';
@@ -25,7 +26,7 @@ const BODY_LIMIT = 16 * 1024 * 1024;
 const MAX_BATCH = 32;
 
 /**
- * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, /healthz, /readyz, /metrics, and the web
+ * The gateway: tRPC at /trpc, the Excel export at /api/export, services' files at /api/file, Print Center's event stream at /api/events, /healthz, /readyz, /metrics, and the web
  * app. Stateless: the sign-in counters live in Redis when FGSS_REDIS_URL is set, so any number
  * of instances can run behind a load balancer.
  */
@@ -100,6 +101,7 @@ export async function buildGateway(
   const slots = exportSlots(config.exportsPerUser);
   registerExportRoute(app, makeContext, slots);
   registerFileRoute(app, makeContext, slots);
+  registerEventsRoute(app, makeContext, config.jwtSecret);
   await registerWebApp(app, config.webDist);
   return app;
 }

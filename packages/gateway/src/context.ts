@@ -29,10 +29,12 @@ export interface ContextParts {
   metrics: GatewayMetrics;
 }
 
-/** Builds the context of one request: the same for tRPC procedures and the hand-written routes. */
+/**
+ * Builds the context of one request: the same for tRPC procedures and the hand-written routes.
+ * The token is the Authorization header's unless given (an event stream's, from its ticket).
+ */
 export function contextFactory(parts: ContextParts) {
-  return async (req: FastifyRequest): Promise<Context> => {
-    const raw = bearerToken(req.headers.authorization);
+  return async (req: FastifyRequest, raw = bearerToken(req.headers.authorization)): Promise<Context> => {
     const user = raw ? await parts.verifyToken(raw) : null;
     return {
       user,

@@ -1,5 +1,6 @@
 /** Demand printing service: the print screens and status update (spec 2 section 7). */
 
+import { PrintCenter } from './print-center.js';
 import { PrintHistory } from './print-history.js';
 import {
   BoxLabelPrinting,
@@ -19,6 +20,7 @@ export * from './dates.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './print-call.js';
+export * from './print-center.js';
 export * from './print-history.js';
 export * from './print-requests.js';
 export { DEMAND_MODULE, demandAccess, PRINT_SCREENS, type PrintScreen } from './print-screen.js';
@@ -38,5 +40,6 @@ export const demand = {
   SpecialBoxLabelPrinting,
   CustomerLabelPrinting,
   PrintHistory,
+  PrintCenter,
   StatusUpdate,
 };

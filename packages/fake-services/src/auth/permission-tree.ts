@@ -20,11 +20,12 @@ const flag = (v: boolean | undefined) => (v ? 'Y' : 'N');
 
 /**
  * Screens of our own granted by the spec's screens, not on their own: read with read on any of
- * `from`. Print History by the print screens (a reprint needs update on the screen that printed
+ * `from`. Print History and Print Center by the print screens (a reprint needs update on the screen that printed
  * the job, which the call checks); the Transmission Log by the retransmit screens.
  */
 const derivedScreens = [
   { module: DEMAND_MODULE, screen: 'PrintHistory', from: PRINT_SCREENS },
+  { module: DEMAND_MODULE, screen: 'PrintCenter', from: PRINT_SCREENS },
   { module: IMPORT_EXPORT_MODULE, screen: 'TransmissionLog', from: RETRANSMIT_SCREENS },
 ] as const;
 

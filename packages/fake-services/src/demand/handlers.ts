@@ -8,6 +8,7 @@ import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
+import { printCenterSnapshot } from '../print-center/snapshot.js';
 import { catalogue } from './catalogue.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
 import { boxFormat, findPart, parameter, productionLineLotShown } from './parts.js';
@@ -167,6 +168,9 @@ export const demandHandlers: HandlersOf<Demand> = {
     reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
     printMissing: async (q, ctx) => printMissing(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
     confirm: async (q, ctx) => confirm(ctx.plant, q, userOf(ctx)),
+  },
+  PrintCenter: {
+    snapshot: async (_, ctx) => printCenterSnapshot(ctx.plant, await ctx.printers.of(ctx.plant).printers(), new Date()),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

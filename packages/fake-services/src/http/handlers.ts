@@ -5,6 +5,7 @@ import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
 import type { PlantDb } from '../db/plant.js';
 import type { PrintSettings } from '../labels/printer-check.js';
+import type { PrinterWatches } from '../print-center/printer-watch.js';
 
 export interface HandlerContext {
   central: CentralDb;
@@ -13,6 +14,8 @@ export interface HandlerContext {
   /** The plant database of the server named in the caller's token (401 on public calls). */
   readonly plant: PlantDb;
   printing: PrintSettings;
+  /** The plants' printer watches (Print Center). */
+  printers: PrinterWatches;
   /** Where ASNs are sent to customs. */
   customs: CustomsLink;
   /** The request's Idempotency-Key: the user's action, the same on each of its retries. */

@@ -25,6 +25,7 @@ import type { CustomsLink } from '../customs/customs-link.js';
 import type { Databases } from '../db/databases.js';
 import { plainMasterHandler } from '../grid/plain-masters.js';
 import type { PrintSettings } from '../labels/printer-check.js';
+import type { PrinterWatches } from '../print-center/printer-watch.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
 import { releaseExport, withExportCursor } from './export-cursor.js';
@@ -44,7 +45,7 @@ function handlerAt(handlers: HandlersOf<Registry>, name: string, call: AnyCall):
 }
 
 /** The verified claims of the request's bearer token; 401 when it is missing, not valid or revoked. */
-async function bearerUser(request: FastifyRequest, deps: { databases: Databases; tokens: TokenSigner }) {
+export async function bearerUser(request: FastifyRequest, deps: { databases: Databases; tokens: TokenSigner }) {
   const header = request.headers.authorization;
   if (!header) throw unauthorized(TOKEN_REQUIRED);
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -133,7 +134,13 @@ async function multipartInput(call: AnyCall, request: FastifyRequest): Promise<u
 export function registerServiceRoutes(
   app: FastifyInstance,
   handlers: HandlersOf<Registry>,
-  deps: { databases: Databases; tokens: TokenSigner; printing: PrintSettings; customs: CustomsLink },
+  deps: {
+    databases: Databases;
+    tokens: TokenSigner;
+    printing: PrintSettings;
+    printers: PrinterWatches;
+    customs: CustomsLink;
+  },
 ): void {
   const idempotent = new IdempotentReplies();
   const calls = flattenCalls(registry as unknown as CallTree);
@@ -166,6 +173,7 @@ export function registerServiceRoutes(
         const ctx: HandlerContext = {
           central: deps.databases.central,
           printing: { ...deps.printing, log: request.log },
+          printers: deps.printers,
           customs: deps.customs,
           idempotencyKey: key,
           language: acceptedLanguage(request.headers['accept-language']),

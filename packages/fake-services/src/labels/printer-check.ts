@@ -92,7 +92,8 @@ export function stateOf(printer: PrinterAddress, report: PrinterReport | null): 
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };
-  const condition = faults[0] ?? (report && report.labelsRemaining > 0 ? 'printing' : 'ready');
+  const condition =
+    faults[0] ?? (report && (report.labelsRemaining > 0 || report.formatsInBuffer > 0) ? 'printing' : 'ready');
   const ready = faults.every((fault) => fault === 'bufferFull');
   // A printer with its head open and out of paper says both: closing the head alone will not do.
   const message = (faults.length ? faults : [condition]).map((fault) => messages[fault]).join('\n');

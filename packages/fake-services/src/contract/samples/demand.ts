@@ -239,6 +239,7 @@ export const demandSamples: Samples = {
   ...lookups('CustomerLabelPrinting', [...standard, 'printerSpeed', 'customers']),
   ...grid('CustomerLabelPrinting', { customerId: 'FORD' }),
   ...printAndPreview('CustomerLabelPrinting', (k) => partRequest(k, 'CustomerLabelPrinting')),
+  'demand.PrintCenter.snapshot': none,
   'demand.PrintHistory.list': one(() => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' })),
   'demand.PrintHistory.preview': one(async (k) => ({ id: (await sentJob(k)).id })),
   'demand.PrintHistory.reprint': one(async (k) => ({ ...(await sentJob(k)), reason: 'damaged' })),

@@ -12,5 +12,6 @@ export const demandPrintingScreens: ScreenMap = {
   SpecialBoxLabelPrinting: lazy(() => import('./special-box-label-printing')),
   CustomerLabelPrinting: lazy(() => import('./customer-label-printing')),
   PrintHistory: lazy(() => import('./print-history')),
+  PrintCenter: lazy(() => import('./print-center/print-center')),
   StatusUpdate: lazy(() => import('./status-update')),
 };

@@ -3,7 +3,6 @@ import type {
   defaultPrinterReply,
   demandPrinterOption,
   PlantOption,
-  PrinterState,
   PrintRules,
   parameterReply,
 } from '@fgss/contracts';
@@ -31,8 +30,6 @@ export interface PrintCalls {
   displayColorAndBroadcast?: QueryAnswering<boolean>;
   customers?: QueryAnswering<z.infer<typeof customerOption>[]>;
   nextSerial?: QueryAnswering<string>;
-  /** The chosen printer's state (~HS). */
-  printerStatus?: QueryAnswering<PrinterState>;
 }
 
 /** The row of a screen's part grid; screens without a grid have none. */

@@ -15,7 +15,7 @@ import { ListGrid } from './list-grid';
 import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
-import { PrinterState, usePrinterState } from './printer-state';
+import { PrinterState } from './printer-state';
 import { printedSerials } from './serial-runs';
 import type { PrintScreenDef, WorkState } from './types';
 import { useListLoad } from './use-list-load';
@@ -81,7 +81,6 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   const { calls } = def;
   // The print panel shows a print's failure itself, where Print was clicked.
   const print = calls.print.useMutation({ meta: { showsOwnFailure: true } });
-  const printerState = usePrinterState(calls, state.form.printer);
   const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
@@ -110,8 +109,6 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
       setOutcome(printFailed(error));
     } finally {
       printing.current = false;
-      // A print that failed for the printer (or went through) tells its state now, not in 5 s.
-      if (state.form.printer) void printerState.refetch();
     }
   };
 
@@ -206,7 +203,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   messages={messages}
                   printers={state.printers}
                   printersLoaded={state.printersLoaded}
-                  printerState={<PrinterState status={printerState} printer={state.form.printer} />}
+                  printerState={<PrinterState printer={state.form.printer} />}
                   lotNo={state.lotNo}
                   extraInputName={state.extraInputName}
                   locked={state.locked}

@@ -1,54 +1,46 @@
 import type { PrinterCondition, PrinterState as State } from '@fgss/contracts';
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type TextKey, useSpecText, useT } from '@/lib/i18n';
-import { useOptionalQuery } from '@/lib/procedures';
-import type { PrintCalls } from './print-calls';
-
-/** How often the chosen printer is asked how it is while the screen is shown (not in a hidden tab). */
-const REFRESH_MS = 5000;
+import { usePrinterStream } from './printer-stream';
 
 /**
  * `named`: the catalogue's sentence for the states the printer itself reports without a fault;
  * a fault is told in the service's message (what to do on the printer).
  */
-const shown: Record<PrinterCondition, { text: TextKey; color: string; named?: TextKey }> = {
+export const shownStates: Record<PrinterCondition, { text: TextKey; color: string; named?: TextKey }> = {
   ready: { text: 'printerReady', color: 'green', named: 'printerReadyNamed' },
   bufferFull: { text: 'printerBusy', color: 'yellow', named: 'printerBusyNamed' },
+  printing: { text: 'printerPrinting', color: 'blue', named: 'printerPrintingNamed' },
   paused: { text: 'printerPaused', color: 'red' },
   paperOut: { text: 'printerPaperOut', color: 'red' },
+  ribbonOut: { text: 'printerRibbonOut', color: 'red' },
   headOpen: { text: 'printerHeadOpen', color: 'red' },
   unreachable: { text: 'printerUnreachable', color: 'red' },
 };
 
 /**
- * The chosen printer's state (~HS), asked again every few seconds and by the screen after each
- * print (`refetch`). Its failure is shown by the dot, not by the app's toast.
+ * The chosen printer's state beside the printer selector, as the plant's printer stream tells it
+ * (printer-stream.ts: one stream per tab, no asking per screen): every fault it reports (head
+ * open and out of paper), or that it cannot be told while the stream is down, never an old state.
  */
-export function usePrinterState(calls: PrintCalls, printer: string | null): UseQueryResult<State> {
-  return useOptionalQuery(
-    calls.printerStatus,
-    { printerName: printer ?? '' },
-    { enabled: Boolean(printer), refetchInterval: REFRESH_MS, meta: { showsOwnFailure: true } },
-  );
-}
-
-/**
- * The chosen printer's state beside the printer selector: every fault it reports (head open and
- * out of paper), or that it could not be asked, never the state of an earlier answer.
- */
-export function PrinterState({ status, printer }: { status: UseQueryResult<State>; printer: string | null }) {
+export function PrinterState({ printer }: { printer: string | null }) {
   const t = useT();
   const spec = useSpecText();
+  const stream = usePrinterStream();
   if (!printer) return null;
-  if (status.isError) return <Dot color="gray" text={t('printerUnknown')} message={t('printerUnknownWhy')} />;
-  if (!status.data) return null;
-  const { condition, faults, message } = status.data;
-  const text = (faults.length ? faults : [condition]).map((fault) => t(shown[fault].text)).join(', ');
-  const { named } = shown[condition];
+  if (stream.down) return <Dot color="gray" text={t('printerUnknown')} message={t('printerUnknownWhy')} />;
+  const state: State | undefined = stream.printers[printer];
+  if (!state) return null;
+  const { condition, faults, message } = state;
+  const text = (faults.length ? faults : [condition]).map((fault) => t(shownStates[fault].text)).join(', ');
+  const { named } = shownStates[condition];
   return (
-    <Dot color={shown[condition].color} text={text} message={named ? t(named, { name: printer }) : spec(message)} />
+    <Dot
+      color={shownStates[condition].color}
+      text={text}
+      message={named ? t(named, { name: printer }) : spec(message)}
+    />
   );
 }
 

@@ -43,6 +43,8 @@ export const kitTexts = texts(
     printerReady: 'Ready',
     printerBusy: 'Busy (buffer full)',
     printerPaused: 'Paused',
+    printerPrinting: 'Printing',
+    printerRibbonOut: 'Out of ribbon',
     printerPaperOut: 'Out of paper',
     printerHeadOpen: 'Head open',
     printerUnreachable: 'Not reachable',
@@ -61,6 +63,7 @@ export const kitTexts = texts(
     rowCannotBeDeleted: '{{label}} row cannot be deleted',
     printerReadyNamed: "Printer '{{name}}' is ready.",
     printerBusyNamed: "Printer '{{name}}' is busy: its receive buffer is full.",
+    printerPrintingNamed: "Printer '{{name}}' is printing.",
     invalidDate: messages.invalidDate,
   },
   {
@@ -103,6 +106,8 @@ export const kitTexts = texts(
     printerReady: 'Lista',
     printerBusy: 'Ocupada (búfer lleno)',
     printerPaused: 'En pausa',
+    printerPrinting: 'Imprimiendo',
+    printerRibbonOut: 'Sin cinta',
     printerPaperOut: 'Sin papel',
     printerHeadOpen: 'Cabezal abierto',
     printerUnreachable: 'Sin conexión',
@@ -122,6 +127,7 @@ export const kitTexts = texts(
     rowCannotBeDeleted: 'La fila {{label}} no se puede borrar',
     printerReadyNamed: "La impresora '{{name}}' está lista.",
     printerBusyNamed: "La impresora '{{name}}' está ocupada: su búfer de recepción está lleno.",
+    printerPrintingNamed: "La impresora '{{name}}' está imprimiendo.",
     invalidDate: 'El valor debe ser una fecha válida',
   },
 );

@@ -38,6 +38,7 @@ export const screensEs: Record<string, string> = {
   'Special Box Label Printing': 'Impresión de etiquetas especiales de caja',
   'Customer Label Printing': 'Impresión de etiquetas de cliente',
   'Print History': 'Historial de impresión',
+  'Print Center': 'Centro de impresión',
   'Transmission Log': 'Bitácora de transmisiones',
   'Status Update': 'Actualización de estado',
   'Import / Export': 'Importar / Exportar',

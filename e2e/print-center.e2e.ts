@@ -1,0 +1,97 @@
+import { buildRequest, callNamed, type PrintReply, requestUrl } from '@fgss/contracts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.js';
+import { openFromMenu } from './support/master-grid.js';
+import { jobsOf, readyPrinter, setPrinter } from './support/printers.js';
+import { PASSWORD, signIn } from './support/sign-in.js';
+import { plantURL } from './support/stack.js';
+
+/**
+ * /PrintCenter: every printer of the plant with its live state, from the plant's one watch
+ * through the gateway's event stream: a printer paused at the device shows within 2 s and
+ * clears on resume, without a reload; a partly printed job appears under attention by itself and
+ * its missing serials print on another printer.
+ */
+const PRINTER = 'MX01-ZT410-FG';
+const OTHER = 'MX01-ZT610-SHIP';
+const serialsIn = (text: string) => text.match(/\b[A-Z0-9]{4}E\d{8}\b/g) ?? [];
+
+/** A print of 5 empty box labels by a planner at another screen, straight to the plant. */
+async function printElsewhere(): Promise<PrintReply> {
+  const send = async (
+    name: 'auth.authentication.token' | 'demand.EmptyBoxLabelPrinting.print',
+    input: object,
+    token?: string,
+  ) => {
+    const req = buildRequest(callNamed(name), input, { token });
+    const res = await fetch(requestUrl(`${plantURL}/${callNamed(name).service}`, req), {
+      method: req.method,
+      headers: req.headers,
+      body: req.body ?? null,
+    });
+    return res.json();
+  };
+  const signIn = { username: 'planner', password: PASSWORD, servername: 'FGSSMX01', domain: 'SEWSMX' };
+  const { token } = (await send('auth.authentication.token', signIn)) as { token: string };
+  const input = { noLabels: 5, noCopies: 1, printerName: PRINTER, Speed: 2 };
+  return (await send('demand.EmptyBoxLabelPrinting.print', input, token)) as PrintReply;
+}
+const card = (p: Page, printer: string) => p.getByRole('group', { name: printer, exact: true });
+const stateOf = (p: Page, printer: string) => card(p, printer).getByTestId('printer-card-state');
+
+describe('Print Center', () => {
+  const { page } = useBrowser();
+  let changed = false;
+  afterEach(async () => {
+    if (changed) await setPrinter(PRINTER, { ...readyPrinter, paperOutAfter: null });
+    changed = false;
+  });
+
+  it('shows a printer paused at the device within 2 s and clears it on resume, without a reload', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Demand Printing', 'Print Center', 'PrintCenter');
+    await stateOf(p, PRINTER).getByText('Ready').waitFor();
+    await p.getByTestId('stream-state').getByText('Live').waitFor();
+    await p.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+
+    changed = true;
+    await setPrinter(PRINTER, { paused: true });
+    await stateOf(p, PRINTER).getByText('Paused').waitFor({ timeout: 2000 });
+    expect(await card(p, PRINTER).getAttribute('data-state')).toBe('paused');
+    await screenshot(p, 'print-center-paused');
+
+    await setPrinter(PRINTER, { paused: false });
+    await stateOf(p, PRINTER).getByText('Ready').waitFor({ timeout: 2000 });
+    expect(await p.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
+    await screenshot(p, 'print-center-ready');
+  });
+
+  it('lists a partly printed job under attention by itself and prints its missing serials on another printer', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    await openFromMenu(p, 'Demand Printing', 'Print Center', 'PrintCenter');
+    await p.getByTestId('stream-state').getByText('Live').waitFor();
+    changed = true;
+    await setPrinter(PRINTER, { paperOutAfter: 2 });
+    const reply = await printElsewhere();
+    expect(reply.state).toBe('partlyPrinted');
+    expect(reply.missing).toHaveLength(3);
+
+    const row = p.locator(`[data-testid="attention-job"][data-job="${reply.printId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('2 of 5');
+    await stateOf(p, PRINTER).getByText('Out of paper').waitFor();
+    await screenshot(p, 'print-center-attention');
+
+    const before = (await jobsOf(OTHER)).length;
+    await row.getByRole('textbox', { name: 'Print missing on' }).click();
+    await p.getByRole('option', { name: OTHER, exact: true }).click();
+    await row.getByRole('button', { name: 'Print missing' }).click();
+    await row.waitFor({ state: 'detached' });
+    const jobs = await jobsOf(OTHER);
+    expect(jobs).toHaveLength(before + 1);
+    expect(serialsIn(jobs.at(-1)?.text ?? '')).toEqual(reply.missing);
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { printJobStates, reprintReasons } from './print-history.js';
+import { DEMAND_MODULE, PRINT_SCREENS } from './print-screen.js';
+import { printerState } from './replies.js';
+
+/** Print Center and its stream: read for anyone who may read a print screen (as Print History). */
+export const printCenterAccess = {
+  kind: 'anyScreen',
+  module: DEMAND_MODULE,
+  screens: PRINT_SCREENS,
+  action: 'read',
+} as const;
+
+/**
+ * A printer as the plant's watch last saw it: its state as the print screens show it (condition,
+ * every fault, the message) and what it says of itself; model, dpi and counter are null until it
+ * answered once.
+ */
+export const livePrinter = printerState.extend({
+  model: z.string().nullable(),
+  dpi: z.number().int().nullable(),
+  /** The printer's label counter (odometer). */
+  labelCount: z.number().int().nullable(),
+  /** When the printer was last asked (ISO time). */
+  checkedAt: z.string(),
+});
+export type LivePrinter = z.infer<typeof livePrinter>;
+
+/** A print job as Print Center lists it. */
+export const jobSummary = z.object({
+  id: z.number().int(),
+  screen: z.string(),
+  printerName: z.string(),
+  userId: z.string(),
+  printedAt: z.string(),
+  state: z.enum(printJobStates),
+  sewsPartNo: z.string().nullable(),
+  firstSerial: z.string().nullable(),
+  lastSerial: z.string().nullable(),
+  labels: z.number().int(),
+  copies: z.number().int(),
+  /** Labels (copies included) the printer counted out. */
+  printedLabels: z.number().int(),
+  message: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+/** Today's work of one printer or one screen. */
+export const dayFigures = z.object({
+  name: z.string(),
+  /** Labels out (copies included). */
+  labels: z.number().int(),
+  reprints: z.number().int(),
+  failures: z.number().int(),
+});
+export type DayFigures = z.infer<typeof dayFigures>;
+
+/** Reprints of one shift of the plant day, by reason. */
+export const shiftReprints = z.object({
+  /** The shift's start, 'HH:MM'. */
+  start: z.string(),
+  reprints: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(reprintReasons), count: z.number().int() })),
+});
+export type ShiftReprints = z.infer<typeof shiftReprints>;
+
+export const printCenterSnapshot = z.object({
+  /** The plant day the figures are of ('yyyy-MM-dd'): it starts with the first shift. */
+  day: z.string(),
+  printers: z.array(
+    z.object({
+      printer: livePrinter,
+      /** The job the printer is printing now (sending or sent), the oldest first. */
+      printing: jobSummary.nullable(),
+      /** Its other jobs not yet out: reserved, sending, sent. */
+      queue: z.array(jobSummary),
+    }),
+  ),
+  /** Jobs whose labels may be missing (partly printed, unknown), not yet reprinted nor confirmed. */
+  attention: z.array(jobSummary),
+  today: z.object({ byPrinter: z.array(dayFigures), byScreen: z.array(dayFigures) }),
+  shifts: z.array(shiftReprints),
+});
+export type PrintCenterSnapshot = z.infer<typeof printCenterSnapshot>;
+
+/**
+ * The plant's printer stream (text/event-stream), beside the snapshot: an event `printer` (a
+ * LivePrinter) when a printer's state changes, and on connecting each printer's last state; an
+ * event `job` (a JobSummary) when a job changes; a comment line every 15 s keeps it open.
+ */
+export const PRINT_CENTER_EVENTS_PATH = 'PrintCenter/Events';
+/** The stream's comment line comes this often: a stream silent for three of them is dead. */
+export const EVENTS_HEARTBEAT_MS = 15_000;
+/**
+ * The gateway's side for the browser's EventSource, which cannot send the token in a header:
+ * POST the ticket URL with the token, then open the stream URL with `?ticket=` within its life.
+ */
+export const EVENTS_TICKET_URL = '/api/events/ticket';
+export const PRINT_CENTER_STREAM_URL = '/api/events/print-center';
+export const eventsTicket = z.object({ ticket: z.string() });
+export const printCenterEvents = { printer: livePrinter, job: jobSummary } as const;
+export type PrintCenterEvent = {
+  [K in keyof typeof printCenterEvents]: { type: K; data: z.infer<(typeof printCenterEvents)[K]> };
+}[keyof typeof printCenterEvents];
+
+export const PrintCenter = {
+  snapshot: defineCall({
+    service: 'demand',
+    method: 'GET',
+    path: 'PrintCenter',
+    access: printCenterAccess,
+    input: z.object({}),
+    response: printCenterSnapshot,
+  }),
+};

@@ -1,0 +1,110 @@
+import { type LivePrinter, PRINT_CENTER_EVENTS_PATH } from '@fgss/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { groupGrants } from '../db/schema/central.js';
+import { startTestPlant } from '../testing.js';
+import { plantDay } from './shifts.js';
+
+/**
+ * Print Center's watch and stream: a printer paused at the device reaches a listener within 2 s
+ * and clears on resume; a stream carries only its plant's printers and is refused without a
+ * print screen's read right.
+ */
+const plant = await startTestPlant({ printers: true, devRoutes: true });
+afterAll(plant.close);
+const { client } = plant;
+
+interface Stream {
+  events: { type: string; data: unknown }[];
+  close(): void;
+}
+
+/** Opens the plant's event stream as the gateway does and collects its events. */
+async function openStream(token: string): Promise<Stream & { status: number }> {
+  const controller = new AbortController();
+  const res = await fetch(`${plant.url}/demand/${PRINT_CENTER_EVENTS_PATH}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const events: Stream['events'] = [];
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+        if (done) return;
+        text += value;
+        const blocks = text.split('\n\n');
+        text = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (type && data) events.push({ type, data: JSON.parse(data) });
+        }
+      }
+    })();
+  }
+  return { status: res.status, events, close: () => controller.abort() };
+}
+
+const lastState = (stream: Stream, printer: string) =>
+  (
+    stream.events.filter((e) => e.type === 'printer' && (e.data as LivePrinter).printerName === printer).at(-1)?.data as
+      | LivePrinter
+      | undefined
+  )?.condition;
+
+const printers = (await client.route<{ name: string; server: string }[]>('GET', '/_plant/printers')).body;
+const mx01 = printers.find((p) => p.server === 'FGSSMX01')?.name ?? '';
+const us01 = printers.find((p) => p.server === 'FGSSUS01')?.name ?? '';
+
+describe('Print Center stream', () => {
+  it('shows a printer paused at the device within 2 s and clears it on resume', async () => {
+    const stream = await openStream(await client.signIn('viewer'));
+    expect(stream.status).toBe(200);
+    await expect.poll(() => lastState(stream, mx01), { timeout: 2000 }).toBe('ready');
+    await client.route('PUT', `/_plant/printers/${mx01}/state`, { paused: true });
+    await expect.poll(() => lastState(stream, mx01), { timeout: 2000 }).toBe('paused');
+    await client.route('PUT', `/_plant/printers/${mx01}/state`, { paused: false });
+    await expect.poll(() => lastState(stream, mx01), { timeout: 2000 }).toBe('ready');
+    stream.close();
+  });
+
+  it("carries only the plant of the caller's server", async () => {
+    const stream = await openStream(await client.signIn('admin', 'FGSSUS01'));
+    await expect.poll(() => lastState(stream, us01), { timeout: 2000 }).toBe('ready');
+    await client.route('PUT', `/_plant/printers/${mx01}/state`, { headOpen: true });
+    const admin = await client.signIn('admin');
+    const snapshot = () => client.call('demand.PrintCenter.snapshot', {}, { token: admin });
+    const mx01State = async () => (await snapshot()).body.printers.find((p) => p.printer.printerName === mx01);
+    await expect.poll(async () => (await mx01State())?.printer.condition).toBe('headOpen');
+    const names = new Set(stream.events.map((e) => (e.data as LivePrinter).printerName));
+    expect(names.has(mx01)).toBe(false);
+    expect(names.has(us01)).toBe(true);
+    await client.route('PUT', `/_plant/printers/${mx01}/state`, { headOpen: false });
+    stream.close();
+  });
+
+  it('is refused without a token and without read on a print screen', async () => {
+    expect((await fetch(`${plant.url}/demand/${PRINT_CENTER_EVENTS_PATH}`)).status).toBe(401);
+    plant.databases.central
+      .update(groupGrants)
+      .set({ canRead: false })
+      .where(and(eq(groupGrants.groupCode, 'VIEWER'), eq(groupGrants.module, 'DemandPrinting')))
+      .run();
+    const viewer = await client.signIn('viewer');
+    expect((await openStream(viewer)).status).toBe(403);
+    expect((await client.call('demand.PrintCenter.snapshot', {}, { token: viewer })).status).toBe(403);
+  });
+});
+
+describe('the plant day', () => {
+  const starts = ['06:00', '14:00', '22:00'];
+  it('starts with the first shift: a night past midnight is the day before', () => {
+    const night = plantDay(new Date(2026, 10, 28, 3, 15), starts);
+    expect(night.day).toBe('2026-11-27');
+    expect(night.shifts.at(-1)).toEqual({ start: '22:00', from: '2026-11-27 22:00:00', to: '2026-11-28 06:00:00' });
+    expect(plantDay(new Date(2026, 10, 28, 6, 0), starts).day).toBe('2026-11-28');
+  });
+});

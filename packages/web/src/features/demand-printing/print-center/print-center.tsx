@@ -1,0 +1,72 @@
+import type { PrintCenterSnapshot } from '@fgss/contracts';
+import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { Page } from '@/kit/page/page';
+import { useJobChanges, usePrinterStream } from '@/kit/print-screen/printer-stream';
+import { useT } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
+import { AttentionList } from './attention-list';
+import { DayFigures, ShiftReprints } from './figures';
+import { PrinterCard } from './printer-card';
+
+/** Job changes come in bursts (a job's states within a second): one snapshot reload per burst. */
+const RELOAD_AFTER_MS = 300;
+
+/**
+ * /PrintCenter: every printer of the plant live, what it prints and its queue, the jobs needing
+ * attention with their actions, and the plant day's figures. The snapshot loads once; printer
+ * states come from the plant's stream, and a job change reloads the snapshot, no polling.
+ */
+export default function PrintCenter() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const snapshot = trpc.demand.PrintCenter.snapshot.useQuery({});
+  const stream = usePrinterStream();
+  const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onJob = useCallback(() => {
+    if (reload.current) return;
+    reload.current = setTimeout(() => {
+      reload.current = null;
+      void utils.demand.PrintCenter.snapshot.invalidate();
+    }, RELOAD_AFTER_MS);
+  }, [utils]);
+  useJobChanges(onJob);
+  useEffect(() => () => clearTimeout(reload.current ?? undefined), []);
+
+  const data: PrintCenterSnapshot | undefined = snapshot.data;
+  const printerNames = data?.printers.map((p) => p.printer.printerName) ?? [];
+  return (
+    <Page
+      title="Print Center"
+      actions={
+        <Badge color={stream.down ? 'gray' : 'green'} variant="light" data-testid="stream-state">
+          {t(stream.down ? 'printCenterReconnecting' : 'printCenterLive')}
+        </Badge>
+      }
+    >
+      {data && (
+        <Stack gap="lg">
+          <section aria-label={t('printers')}>
+            <Title order={3} size="h5" mb="xs">
+              {t('printers')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
+              {data.printers.map((p) => (
+                <PrinterCard
+                  key={p.printer.printerName}
+                  entry={p}
+                  live={stream.printers[p.printer.printerName] ?? p.printer}
+                />
+              ))}
+            </SimpleGrid>
+          </section>
+          <AttentionList jobs={data.attention} printers={printerNames} />
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <DayFigures day={data.day} today={data.today} />
+            <ShiftReprints shifts={data.shifts} />
+          </Group>
+        </Stack>
+      )}
+    </Page>
+  );
+}
