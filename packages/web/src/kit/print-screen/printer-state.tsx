@@ -16,6 +16,8 @@ const REFRESH_MS = 5000;
 const shown: Record<PrinterCondition, { text: TextKey; color: string; named?: TextKey }> = {
   ready: { text: 'printerReady', color: 'green', named: 'printerReadyNamed' },
   bufferFull: { text: 'printerBusy', color: 'yellow', named: 'printerBusyNamed' },
+  printing: { text: 'printerPrinting', color: 'blue', named: 'printerPrintingNamed' },
+  ribbonOut: { text: 'printerRibbonOut', color: 'red' },
   paused: { text: 'printerPaused', color: 'red' },
   paperOut: { text: 'printerPaperOut', color: 'red' },
   headOpen: { text: 'printerHeadOpen', color: 'red' },

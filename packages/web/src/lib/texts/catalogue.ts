@@ -4,6 +4,7 @@ import { doiTexts } from './doi';
 import { gridFeedbackTexts } from './grid-feedback';
 import { importExportTexts } from './import-export';
 import { kitTexts } from './kit';
+import { printingTexts } from './printing';
 import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
@@ -27,6 +28,7 @@ export const areas = [
   reworkTexts,
   doiTexts,
   archiveTexts,
+  printingTexts,
 ] as const;
 
 export const en = {
@@ -41,6 +43,7 @@ export const en = {
   ...reworkTexts.en,
   ...doiTexts.en,
   ...archiveTexts.en,
+  ...printingTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -57,4 +60,5 @@ export const es: Record<TextKey, string> = {
   ...reworkTexts.es,
   ...doiTexts.es,
   ...archiveTexts.es,
+  ...printingTexts.es,
 };

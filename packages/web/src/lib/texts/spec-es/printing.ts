@@ -1,0 +1,33 @@
+/** What a print's reply says once the printer answered, print missing, confirm and governed reprints. */
+export const printingEs: Record<string, string> = {
+  "Printer '{1}' is out of ribbon. Load a ribbon, then print again.":
+    "La impresora '{1}' no tiene cinta. Cargue una cinta y vuelva a imprimir.",
+  '{1} of {1} labels printed: {3} on {2}.': '{1} de {1} etiquetas impresas: {3} en {2}.',
+  '{1} of {1} labels printed on {2}.': '{1} de {1} etiquetas impresas en {2}.',
+  '1 of 1 label printed: {1} on {2}.': '1 de 1 etiqueta impresa: {1} en {2}.',
+  '1 of 1 label printed on {1}.': '1 de 1 etiqueta impresa en {1}.',
+  '{1} of {2} labels printed: {3}. {4} on {5}. Not printed: {6}.':
+    '{1} de {2} etiquetas impresas: {3}. {4} en {5}. Sin imprimir: {6}.',
+  '{1} of {2} labels printed. {3} on {4}. Not printed: {5}.':
+    '{1} de {2} etiquetas impresas. {3} en {4}. Sin imprimir: {5}.',
+  '0 of 1 label printed. {1} on {2}. Not printed: {3}.': '0 de 1 etiqueta impresa. {1} en {2}. Sin imprimir: {3}.',
+  'Paper out': 'Sin papel',
+  'Ribbon out': 'Sin cinta',
+  'Head open': 'Cabezal abierto',
+  Paused: 'En pausa',
+  'No answer': 'Sin respuesta',
+  'The label has been sent to the printer. {1} is still printing; Print Center shows when it is done.':
+    'La etiqueta se envió a la impresora. {1} sigue imprimiendo; el Centro de impresión muestra cuándo termina.',
+  'The missing serials of job {1} were already printed by job {2}: a serial is never printed twice.':
+    'Las series faltantes del trabajo {1} ya las imprimió el trabajo {2}: una serie nunca se imprime dos veces.',
+  'Job {1} has no missing serials: every label came out.':
+    'El trabajo {1} no tiene series faltantes: salieron todas las etiquetas.',
+  'Job {1} is {2}: only partly printed or unknown jobs are confirmed.':
+    'El trabajo {1} está en estado {2}: solo se confirman trabajos impresos en parte o desconocidos.',
+  'Job {1} confirmed printed by {2}.': 'Trabajo {1} confirmado como impreso por {2}.',
+  'Labels Out': 'Etiquetas impresas',
+  'Reprint Reason': 'Motivo de reimpresión',
+  'Missing Of': 'Faltantes de',
+  'Confirmed By': 'Confirmado por',
+  'Say why the label is printed again.': 'Indique por qué se vuelve a imprimir la etiqueta.',
+};
