@@ -78,11 +78,20 @@ describe('Print History', () => {
     await screenshot(p, 'print-history-preview');
     await p.keyboard.press('Escape');
 
+    // A reprint says why: nothing is sent until a reason is chosen, and 'other' needs words.
     const before = (await jobsOf(printer)).length;
     await p.getByRole('button', { name: 'Reprint', exact: true }).click();
-    await p.getByText(/^Reprint job \d+/).waitFor();
-    await p.getByRole('button', { name: 'Yes' }).click();
-    await p.getByText(/Reprint job \d+:/).waitFor();
+    const dialog = p.getByRole('dialog', { name: /^Reprint job \d+$/ });
+    const send = dialog.getByRole('button', { name: 'Reprint', exact: true });
+    await dialog.getByRole('radio', { name: 'Damaged' }).waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByText('Say why the label is printed again.').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Why, in words' }).fill('Smudged by the applicator');
+    await screenshot(p, 'print-history-reprint-reason');
+    await send.click();
+    await dialog.getByTestId('print-outcome').waitFor();
     await expect.poll(async () => (await jobsOf(printer)).length).toBe(before + 1);
     expect(serialsIn((await jobsOf(printer)).at(-1)?.text ?? '')).toEqual(printed);
   });

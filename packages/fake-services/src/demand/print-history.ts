@@ -31,7 +31,11 @@ const columns = {
   labels: t.labels,
   copies: t.copies,
   state: t.state,
+  printedLabels: t.printedLabels,
   reprintOf: t.reprintOf,
+  reprintReason: t.reprintReason,
+  missingOf: t.missingOf,
+  confirmedBy: t.confirmedBy,
   message: t.message,
 };
 
