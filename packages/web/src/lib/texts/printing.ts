@@ -21,6 +21,10 @@ export const printingTexts = texts(
     reprintOther: 'Other',
     confirmPrinted: 'Confirm printed',
     confirmPrintedAsk: 'Did every label of job {{id}} come out? Check the printer first.',
+    actions: 'Actions',
+    checkLabel: 'Check: lay out, draw and scan a sample label',
+    checkLabelOf: 'Check label format {{format}}',
+    sampleLabel: 'Sample label',
   },
   {
     missingPrinter: 'Imprimir las series faltantes en',
@@ -41,5 +45,9 @@ export const printingTexts = texts(
     reprintOther: 'Otro',
     confirmPrinted: 'Confirmar impreso',
     confirmPrintedAsk: '¿Salieron todas las etiquetas del trabajo {{id}}? Revise primero la impresora.',
+    actions: 'Acciones',
+    checkLabel: 'Revisar: componer, dibujar y escanear una etiqueta de muestra',
+    checkLabelOf: 'Revisar el formato de etiqueta {{format}}',
+    sampleLabel: 'Etiqueta de muestra',
   },
 );

@@ -30,4 +30,13 @@ export const printingEs: Record<string, string> = {
   'Missing Of': 'Faltantes de',
   'Confirmed By': 'Confirmado por',
   'Say why the label is printed again.': 'Indique por qué se vuelve a imprimir la etiqueta.',
+  'The sample label fits, its text prints and every barcode scans as its data.':
+    'La etiqueta de muestra cabe, su texto se imprime y cada código de barras se lee como sus datos.',
+  "The {1} barcode of {2} ('{3}') does not scan.": "El código de barras {1} de {2} ('{3}') no se puede leer.",
+  "The {1} barcode of {2} scans as '{3}', not '{4}'.": "El código de barras {1} de {2} se lee como '{3}', no '{4}'.",
+  "'{2}' cannot be encoded in a {1} barcode: {3} would not print.":
+    "'{2}' no se puede codificar en un código de barras {1}: {3} no se imprimiría.",
+  '{1} runs {2} dots past the edge of the label.': '{1} sobrepasa el borde de la etiqueta en {2} puntos.',
+  "'{1}' in {2} cannot be printed: the printer's font prints Latin-1 characters only.":
+    "'{1}' en {2} no se puede imprimir: la fuente de la impresora solo imprime caracteres Latin-1.",
 };
