@@ -3,7 +3,7 @@
  * COMPILED stack with scripts/start-prod.mjs on free ports and a fresh data directory, and walks
  * what an operator's first hour would: sign in through the gateway, load a master grid, print a
  * label to a virtual printer, export, scrape both /metrics, stop with SIGTERM while a slow printer
- * holds a job, start again and find the job in Print History (sent or unknown) with the next print
+ * holds a job, start again and find the job in Print History (printed or unknown) with the next print
  * continuing the serials. The plant's /_plant routes are on here only to make the printer slow and
  * read what it received. Exits non-zero at the first step that fails.
  */
@@ -198,7 +198,7 @@ try {
   );
   const job = history.data[0];
   check(
-    history.data.length === 1 && ['sent', 'unknown'].includes(job!.state),
+    history.data.length === 1 && ['printed', 'unknown'].includes(job!.state),
     `Print History: ${JSON.stringify(history.data)}`,
   );
   check(job!.firstSerial === held[0] && job!.lastSerial === held[2], `the job's serials: ${JSON.stringify(job)}`);

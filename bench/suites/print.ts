@@ -1,9 +1,10 @@
 /**
  * Issue 4's figure: a box label print of 999 labels with 9 copies each, through the gateway, from
  * the request to the last byte the virtual printer received (the printer stamps a job when its
- * connection closes, after the last byte). Goal: at most 2 s. Issue 10's: 20 prints of one
- * sequence at once, each a job reserved, sent and settled (with the printer's ~HS asked first);
- * goal: every serial unique.
+ * connection closes, after the last byte), and to the reply, which waits for the printer's label
+ * counter to confirm all 8991 labels printed. Goal: at most 2 s each. Issue 10's: 20 prints of one
+ * sequence at once, each a job reserved, sent and confirmed (the printer asked first); goal:
+ * every serial unique.
  */
 import { todayIso } from '@fgss/contracts';
 import { callGateway, plantUrl } from '../calls.js';
@@ -56,6 +57,7 @@ export default {
         replied,
         bytes: job.bytes,
         labels: reply.serials.length,
+        state: reply.state,
       };
     };
     await print(); // warm-up: connections, statement caches
@@ -68,8 +70,9 @@ export default {
     out(
       `  request -> last byte at the printer: median ${ms(lastByte[Math.floor(RUNS / 2)] ?? 0)}, max ${ms(lastByte.at(-1) ?? 0)} (goal <= 2000 ms)`,
     );
+    const printed = runs.filter((r) => r.state === 'printed').length;
     out(
-      `  request -> reply (serials committed):  median ${ms(replied[Math.floor(RUNS / 2)] ?? 0)}, max ${ms(replied.at(-1) ?? 0)}`,
+      `  request -> reply (printed, confirmed by the counter): median ${ms(replied[Math.floor(RUNS / 2)] ?? 0)}, max ${ms(replied.at(-1) ?? 0)} (goal <= 2000 ms); ${printed} of ${RUNS} printed`,
     );
     const t0 = Date.now();
     const concurrent = await Promise.all(

@@ -24,7 +24,7 @@ const seriesValue = (text: string, series: string) => {
 describe('GET /metrics', () => {
   it('answers Prometheus text with print jobs, printers and transmissions by state, handler time, memory and event-loop lag', async () => {
     const before = await (await scrape(plant.url)).text();
-    const sentBefore = seriesValue(before, 'fgss_plant_print_jobs{server="FGSSMX01",state="sent"}') ?? 0;
+    const printedBefore = seriesValue(before, 'fgss_plant_print_jobs{server="FGSSMX01",state="printed"}') ?? 0;
     const token = await plant.client.signIn('admin');
     const printed = await plant.client.call(
       'demand.EmptyBoxLabelPrinting.print',
@@ -37,8 +37,8 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = await res.text();
-    expect(seriesValue(text, 'fgss_plant_print_jobs{server="FGSSMX01",state="sent"}')).toBe(sentBefore + 1);
-    expect(seriesValue(text, 'fgss_plant_printers{server="FGSSMX01",state="sent"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'fgss_plant_print_jobs{server="FGSSMX01",state="printed"}')).toBe(printedBefore + 1);
+    expect(seriesValue(text, 'fgss_plant_printers{server="FGSSMX01",state="printed"}')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^fgss_plant_customs_transmissions\{server="FGSSMX01",state="\w+"\} \d+$/m);
     expect(seriesValue(text, 'fgss_plant_handler_seconds_count{service="demand",status="2xx"}')).toBe(1);
     expect(seriesValue(text, 'fgss_plant_handler_seconds_count{service="auth",status="2xx"}')).toBe(1);

@@ -41,11 +41,15 @@ function countGauge(registry: Registry, name: string, help: string, count: () =>
 export function plantMetrics(databases: Databases, ackOverdueMinutes: number) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  countGauge(registry, 'fgss_plant_print_jobs', 'Print jobs by state (reserved, sending, sent, failed, unknown)', () =>
-    countsBy(
-      databases,
-      (db) => db.$client.prepare('SELECT state, count(*) AS n FROM print_job GROUP BY state').all() as Counted[],
-    ),
+  countGauge(
+    registry,
+    'fgss_plant_print_jobs',
+    'Print jobs by state (reserved, sending, sent, printed, partlyPrinted, failed, unknown)',
+    () =>
+      countsBy(
+        databases,
+        (db) => db.$client.prepare('SELECT state, count(*) AS n FROM print_job GROUP BY state').all() as Counted[],
+      ),
   );
   countGauge(
     registry,

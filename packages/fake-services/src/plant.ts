@@ -25,6 +25,7 @@ import { registerInternalRoutes } from './http/internal-routes.js';
 import { registerServiceRoutes } from './http/routes.js';
 import { importHandlers } from './import-export/handlers.js';
 import { markInterruptedImports, xrefImportsSettled } from './import-export/xref-import.js';
+import { PRINT_CONFIRM_MS, PRINTER_WATCH_MS } from './labels/confirm-job.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PrinterOwners } from './labels/printer-owners.js';
@@ -52,6 +53,10 @@ export interface FakePlantOptions {
   printerBasePort?: number;
   /** How long a printer may stay silent during a job; default 5 s. */
   printerTimeoutMs?: number;
+  /** How long a print waits for the printer's counter to confirm its labels; default 1.5 s. */
+  printConfirmMs?: number;
+  /** How often jobs still printing after their reply are checked; default 1 s. */
+  printerWatchMs?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
   printerNetworks?: string;
   /**
@@ -130,6 +135,8 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   });
   const printing = {
     timeoutMs: opts.printerTimeoutMs ?? PRINTER_TIMEOUT_MS,
+    confirmMs: opts.printConfirmMs ?? PRINT_CONFIRM_MS,
+    watchMs: opts.printerWatchMs ?? PRINTER_WATCH_MS,
     networks: new PrinterNetworks(opts.printerNetworks ?? DEFAULT_PRINTER_NETWORKS),
     owners: new PrinterOwners(databases),
     // Each print request's own logger replaces this one (routes.ts).

@@ -12,6 +12,8 @@ import type { SeedSize } from './seed/data-dir.js';
  * (small | large), FGSS_JWT_SECRET (required in production), FGSS_SIGNIN_PER_MINUTE (20),
  * FGSS_SIGNIN_PER_USER_PER_MINUTE (10), FGSS_PRINTER_BASE_PORT (9100), FGSS_PRINTER_NETWORKS (CIDRs
  * printers may be on, default loopback and the private ranges), FGSS_PRINTER_TIMEOUT_MS (5000),
+ * FGSS_PRINT_CONFIRM_MS (1500: how long a print waits for the printer's counter to confirm it),
+ * FGSS_PRINTER_WATCH_MS (1000: how often jobs still printing are checked after their reply),
  * FGSS_CUSTOMS_PORT (9500, the fake customs receiver), FGSS_CUSTOMS_URL (another customs gateway
  * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ASN_ACK_OVERDUE_MINUTES (60: a transmission
  * without the partner's 997 for longer is overdue), FGSS_ARCHIVE_DAILY (the daily archive job only when
@@ -40,6 +42,8 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions & { s
     printerBasePort: check.port('FGSS_PRINTER_BASE_PORT', 9100, { anyFree: true }),
     printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
     printerTimeoutMs: optional('FGSS_PRINTER_TIMEOUT_MS'),
+    printConfirmMs: optional('FGSS_PRINT_CONFIRM_MS'),
+    printerWatchMs: optional('FGSS_PRINTER_WATCH_MS'),
     customsPort: check.port('FGSS_CUSTOMS_PORT', 9500, { anyFree: true }),
     customsUrl: env.FGSS_CUSTOMS_URL || undefined,
     customsTimeoutMs: optional('FGSS_CUSTOMS_TIMEOUT_MS'),

@@ -81,7 +81,9 @@ describe('a retry after a 504', () => {
     const { serials } = retry.data as { serials: string[] };
     await expect.poll(jobs).toBe(before + 1);
     const history = await trpc(gateway, 'demand.PrintHistory.list', { serial: serials[0], take: 10 }, { token });
-    expect((history.data as { data: { state: string }[] }).data).toEqual([expect.objectContaining({ state: 'sent' })]);
+    expect((history.data as { data: { state: string }[] }).data).toEqual([
+      expect.objectContaining({ state: 'printed' }),
+    ]);
     // Both attempts are answered by now: nothing more reaches the printer.
     const again = await trpc(gateway, 'demand.EmptyBoxLabelPrinting.print', input, withKey('print-1'));
     expect(again.data).toEqual(retry.data);

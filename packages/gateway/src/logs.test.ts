@@ -47,7 +47,7 @@ describe('logs that follow a click', () => {
       traced.some((l) => l.msg === 'incoming request' && String((l.req as { url: string }).url).startsWith('/demand/')),
     ).toBe(true);
     const job = traced.filter((l) => l.jobId === printId);
-    expect(job.map((l) => l.state).filter(Boolean)).toEqual(['reserved', 'sending', 'sent']);
+    expect(job.map((l) => l.state).filter(Boolean)).toEqual(['reserved', 'sending', 'sent', 'printed']);
     const exchange = job.find((l) => l.msg === 'printer took the job');
     expect(exchange).toMatchObject({ printer: PRINTER, jobId: printId });
     expect(exchange?.bytes).toBeGreaterThan(0);

@@ -4,7 +4,6 @@ import type { PlantDb } from '../db/plant.js';
 import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
-import { ServiceError } from '../http/errors.js';
 import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
@@ -12,7 +11,7 @@ import { activePlantId, plantHandlers } from '../plants/handlers.js';
 import { catalogue } from './catalogue.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
 import { boxFormat, findPart, parameter, productionLineLotShown } from './parts.js';
-import { jobPreview, printHistory, reprint } from './print-history.js';
+import { confirm, jobPreview, printHistory, printMissing, reprint } from './print-history.js';
 import { palletTab, printerTab, sequenceTab, updateStatus } from './status.js';
 
 type Demand = Registry['demand'];
@@ -166,13 +165,8 @@ export const demandHandlers: HandlersOf<Demand> = {
     list: async (o, { plant }) => printHistory(plant, o),
     preview: async (q, { plant }) => jobPreview(plant, q.id),
     reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
-    // Placeholders until the print engine confirms jobs (replaced in the same change).
-    printMissing: async () => {
-      throw new ServiceError(501, 'Not built yet');
-    },
-    confirm: async () => {
-      throw new ServiceError(501, 'Not built yet');
-    },
+    printMissing: async (q, ctx) => printMissing(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
+    confirm: async (q, ctx) => confirm(ctx.plant, q, userOf(ctx)),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

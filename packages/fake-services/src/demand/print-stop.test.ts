@@ -8,7 +8,7 @@ import { PlantClient } from '../testing.js';
 
 /**
  * The fake plant stopped with SIGTERM while a slow printer holds a job: new requests are refused
- * with 503, the job finishes within the grace (sent) or is marked unknown past it, the process
+ * with 503, the job finishes within the grace (printed, confirmed by the counter) or is marked unknown past it, the process
  * exits 0, and after a restart the next print continues the sequence.
  */
 const dataDir = copySmallSeed();
@@ -69,7 +69,7 @@ describe('a SIGTERM while a job is being sent', () => {
     const done = await printing;
     expect(done).toMatchObject({ status: 200, body: { serials: printed } });
     expect(await exited).toBe(0);
-    await restartAndCheck(printed, 'sent');
+    await restartAndCheck(printed, 'printed');
   }, 300_000);
 
   it('marks the job unknown, serials spent, when the grace runs out first', async () => {

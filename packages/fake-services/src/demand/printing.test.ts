@@ -78,8 +78,10 @@ describe('box label printing', () => {
     const before = (await jobsOf(PRINTER)).length;
     const reply = await call('demand.BoxLabelPrinting.print', boxRequest(row));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.message).toBe(demandMessages.sentToPrinter);
     const serials: string[] = reply.body.serials;
+    // The printer's counter confirmed every label.
+    expect(reply.body).toMatchObject({ state: 'printed', printed: serials, missing: [] });
+    expect(reply.body.message).toBe(`3 of 3 labels printed: ${serials[0]}–${serials[2]?.slice(-2)} on ${PRINTER}.`);
     expect(serials).toHaveLength(3);
     expect(serials.every((s) => /^JRZ1B\d{8}$/.test(s))).toBe(true);
 
@@ -326,7 +328,7 @@ describe('harness label printing', () => {
     history.close();
     expect(printers).toEqual([{ printer_name: PRINTER }, { printer_name: PRINTER }]);
     const listed = await call('demand.PrintHistory.list', { serial: serial(next + 2), take: 5 });
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: reply.body.printId, state: 'sent' })]);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: reply.body.printId, state: 'printed' })]);
   });
 
   it('needs production line and lot when the plant parameter is YES', async () => {

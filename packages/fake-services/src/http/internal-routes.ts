@@ -9,12 +9,21 @@ import type { PrinterFleet } from '../printers/fleet.js';
 import { printerBehaviours } from '../printers/virtual-printer.js';
 import { badRequest, issueLines, notFound } from './errors.js';
 
-/** A change of a virtual printer's condition (as ~HS reports it) or of how it treats jobs. */
+const labelsLeft = z.number().int().min(0).nullable().optional();
+/**
+ * A change of a virtual printer's condition (as ~HS and ~HQES report it), of faults to come after
+ * N more labels (paper runs out), of its speed (ms per label, 0: at once) or of how it treats jobs.
+ */
 const printerStateChange = z.strictObject({
   paused: z.boolean().optional(),
   paperOut: z.boolean().optional(),
   headOpen: z.boolean().optional(),
+  ribbonOut: z.boolean().optional(),
   bufferFull: z.boolean().optional(),
+  paperOutAfter: labelsLeft,
+  headOpenAfter: labelsLeft,
+  ribbonOutAfter: labelsLeft,
+  msPerLabel: z.number().int().min(0).max(60_000).optional(),
   behaviour: z.enum(printerBehaviours).optional(),
 });
 
@@ -42,7 +51,17 @@ export function registerInternalRoutes(
   if (!deps.devRoutes) return;
 
   app.get('/_plant/printers', async () =>
-    printers().map((p) => ({ name: p.name, server: p.server, host: '127.0.0.1', port: p.port, jobs: p.jobs.length })),
+    printers().map((p) => ({
+      name: p.name,
+      server: p.server,
+      host: '127.0.0.1',
+      port: p.port,
+      jobs: p.jobs.length,
+      ...p.identity,
+      labelCount: p.labelCount,
+      labelsQueued: p.labelsQueued,
+      state: p.state,
+    })),
   );
 
   const named = (name: string) => {
@@ -56,6 +75,11 @@ export function registerInternalRoutes(
     '/_plant/printers/:name/jobs',
     async (request) =>
       named(request.params.name).flatMap((p) => (request.query.open === 'true' ? p.received() : p.jobs)),
+  );
+
+  /** The formats that came out of the printer, each with how many labels (copies) it printed. */
+  app.get<{ Params: { name: string } }>('/_plant/printers/:name/printed', async (request) =>
+    named(request.params.name).flatMap((p) => p.printed),
   );
 
   app.put<{ Params: { name: string } }>('/_plant/printers/:name/state', async (request) => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ready } from 'zpl-renderer-js';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { DESIGN_DOTS_PER_MM, scaleLabel } from './label-resolution.js';
 import { LABEL_SIZE, type LabelContent, layoutLabel } from './layout.js';
 import { labelZpl } from './zpl.js';
 
@@ -12,7 +13,6 @@ import { labelZpl } from './zpl.js';
  * would. The engine's own parser is not asked.
  */
 const require = createRequire(import.meta.url);
-const DOTS_PER_MM = 8;
 const settings = { ...LABEL_SIZE, speed: 4, darkness: 0, copies: 1 };
 
 /** Everything ZPL or a symbology gives meaning to: `>8` is FNC1 in Code 128, `~1` in Data Matrix. */
@@ -30,16 +30,17 @@ beforeAll(() => {
   });
 });
 
-async function scanned(content: LabelContent): Promise<{ format: string; text: string }[]> {
-  const zpl = labelZpl(settings, layoutLabel(content));
+/** The barcodes a scanner reads off the label printed at `dotsPerMm` (8, 12 or 24: 203, 300, 600 dpi). */
+async function scanned(
+  content: LabelContent,
+  dotsPerMm = DESIGN_DOTS_PER_MM,
+): Promise<{ format: string; text: string }[]> {
+  const label = scaleLabel({ settings, elements: layoutLabel(content) }, DESIGN_DOTS_PER_MM, dotsPerMm);
+  const zpl = labelZpl(label.settings, label.elements);
   const { api } = await ready;
+  const mm = (dots: number) => dots / dotsPerMm;
   const png = Buffer.from(
-    await api.zplToBase64Async(
-      zpl,
-      LABEL_SIZE.widthDots / DOTS_PER_MM,
-      LABEL_SIZE.heightDots / DOTS_PER_MM,
-      DOTS_PER_MM,
-    ),
+    await api.zplToBase64Async(zpl, mm(label.settings.widthDots), mm(label.settings.heightDots), dotsPerMm),
     'base64',
   );
   const found = await readBarcodes(new Blob([png]), {
@@ -88,5 +89,19 @@ describe('barcodes carry exactly their data', () => {
       { format: 'Code128', text: `P${SPANISH}` },
       { format: 'QRCode', text: data },
     ]);
+  });
+});
+
+describe("a label laid out for the printer's resolution", () => {
+  it.each([8, 12, 24])('reads the same at %i dots per mm, on a label of the same size', async (dotsPerMm) => {
+    const data = `JRZ1H000000007 ${SPANISH}`;
+    expect(await scanned(label('82111-6A520', { type: 'QRCODE', data }), dotsPerMm)).toEqual([
+      { format: 'Code128', text: 'SJRZ1H000000007' },
+      { format: 'Code128', text: 'P82111-6A520' },
+      { format: 'QRCode', text: data },
+    ]);
+    const { settings: size } = scaleLabel({ settings, elements: [] }, DESIGN_DOTS_PER_MM, dotsPerMm);
+    // 4 x 6 inches at every resolution (within a dot of rounding).
+    expect([size.widthDots / dotsPerMm, size.heightDots / dotsPerMm]).toEqual([101.5, 152.25]);
   });
 });

@@ -1,6 +1,7 @@
 import type { LabelPreview } from '@fgss/contracts';
 import bwipjs from 'bwip-js/node';
-import { DPI, type LabelElement } from './zpl.js';
+import { dpiOf } from '../printers/printer-report.js';
+import type { LabelElement } from './zpl.js';
 import { type ParsedLabel, parseZpl } from './zpl-parse.js';
 
 const bcid: Record<string, string> = {
@@ -59,7 +60,7 @@ export function labelSvg(label: ParsedLabel): string {
 }
 
 /** The preview of the first label of a ZPL print job: what the web shows before or after printing. */
-export function previewOf(zpl: string, serial: string | null): LabelPreview {
+export function previewOf(zpl: string, serial: string | null, dotsPerMm = 8): LabelPreview {
   // Only the first label is read: a print of 999 labels is not parsed for one picture.
   const end = zpl.indexOf('^XZ');
   const firstZpl = end >= 0 ? zpl.slice(0, end + 3) : zpl;
@@ -70,7 +71,7 @@ export function previewOf(zpl: string, serial: string | null): LabelPreview {
     svg: labelSvg(first),
     widthDots: first.settings.widthDots,
     heightDots: first.settings.heightDots,
-    dpi: DPI,
+    dpi: dpiOf(dotsPerMm),
     serial,
   };
 }

@@ -1,15 +1,17 @@
-import { demandMessages, type LabelPreview, type PrintReply, printerMessages } from '@fgss/contracts';
+import { type LabelPreview, type PrintReply, printerMessages } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest } from '../http/errors.js';
+import { DESIGN_DOTS_PER_MM, scaleLabel } from './label-resolution.js';
 import { LABEL_SIZE, type LabelContent, layoutLabel } from './layout.js';
 import { previewOf } from './preview.js';
 
 export { chunks } from './print-job.js';
 
-import { reserveJob, type SerialClaim, sendJob } from './print-job.js';
-import { checkInService, checkReady, type PrintSettings, printerAddress } from './printer-check.js';
+import { replyOf } from './confirm-job.js';
+import { reserveJob, runJob, type SerialClaim } from './print-job.js';
+import { checkInService, type PrintSettings, printerAddress } from './printer-check.js';
 import { freeSerials, highestInHistory, type SequenceKind, sequenceLabelType } from './serials.js';
 import { labelZpl } from './zpl.js';
 
@@ -44,32 +46,6 @@ export interface PrintedBy {
   language?: string;
   /** The user's address, shown as the printer's User IP on Status Update. */
   ip: string;
-}
-
-/**
- * Prints of one sequence run one after the other (this lock), and every print is a job with a
- * state (contracts' printJobStates). Its serials are taken durably, in one transaction with the
- * job, before any byte is sent; the job is marked sending once the printer's connection is made.
- * If nothing reached the printer the serials go back (failed); once bytes may have reached it
- * they stay spent (unknown), because a serial is never printed twice, and the user is told to
- * check the printer. On start the service marks jobs left reserved or sending as unknown.
- */
-const locks = new WeakMap<PlantDb, Map<string, Promise<unknown>>>();
-
-function serialised<T>(db: PlantDb, key: string, work: () => Promise<T>): Promise<T> {
-  const byKey = locks.get(db) ?? new Map<string, Promise<unknown>>();
-  locks.set(db, byKey);
-  const before = byKey.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  byKey.set(key, settled);
-  void settled.then(() => {
-    if (byKey.get(key) === settled) byKey.delete(key);
-  });
-  return run;
 }
 
 /** The sequence row of a plant and kind, created on first use after the numbers the history holds. */
@@ -111,9 +87,21 @@ function nextSerials(db: PlantDb, order: PrintOrder): (string | null)[] {
   return freeSerials(db, claim.kind, claim.plantId, row.last_seq_no, claim.count).map((f) => f.serial);
 }
 
-function render(order: PrintOrder, serials: (string | null)[], language: string | undefined): string {
+/** The job's ZPL, a format per label, laid out for the printer's resolution. */
+function render(
+  order: PrintOrder,
+  serials: (string | null)[],
+  language: string | undefined,
+  dotsPerMm = DESIGN_DOTS_PER_MM,
+): string {
   const settings = { ...LABEL_SIZE, speed: order.speed, darkness: order.darkness, copies: order.copies };
-  return serials.map((serial, i) => labelZpl(settings, layoutLabel(order.content(serial, i), language))).join('\n');
+  return serials
+    .map((serial, i) => {
+      const elements = layoutLabel(order.content(serial, i), language);
+      const label = scaleLabel({ settings, elements }, DESIGN_DOTS_PER_MM, dotsPerMm);
+      return labelZpl(label.settings, label.elements);
+    })
+    .join('\n');
 }
 
 /** The first label as it would print now: next serial included, nothing printed or consumed. */
@@ -122,7 +110,13 @@ export function previewPrint(db: PlantDb, order: PrintOrder, language?: string):
   return previewOf(render({ ...order, labels: 1 }, serials, language), serials[0] ?? null);
 }
 
-/** Prints: checks the printer, reserves the serials with the job, sends, and settles the job. */
+/**
+ * Prints as a job (contracts' printJobStates, runJob): the printer checked, the serials taken
+ * durably with the job before any byte is sent (prints of one sequence one after the other), and
+ * the reply says what the printer's counter confirmed: printed, partly printed (which serials are
+ * missing) or still printing. If nothing reached the printer the serials go back (failed); once
+ * bytes may have reached it they stay spent, because a serial is never printed twice.
+ */
 export async function print(
   db: PlantDb,
   order: PrintOrder,
@@ -131,27 +125,34 @@ export async function print(
 ): Promise<{ reply: PrintReply; zpl: string }> {
   const printer = await printerAddress(db, order.printerName, settings);
   checkInService(db, printer.name, order.printerKind);
-  await checkReady(printer, settings);
-  const key = order.sequence ? sequenceLabelType(order.sequence, order.plantId) : `printer:${printer.name}`;
-  return serialised(db, key, async () => {
-    const job = reserveJob(db, {
-      job: {
-        plantId: order.plantId,
-        screen: order.screen,
-        labelFormat: order.labelFormat,
-        sewsPartNo: order.part?.sewsPartNo ?? null,
-        sewsDesignLevel: order.part?.sewsDesignLevel ?? null,
-        printerName: printer.name,
-        userId: by.user,
-        labels: order.labels,
-        copies: order.copies,
-        speed: order.speed,
-      },
-      claim: claimOf(db, order),
-      zpl: (serials) => render(order, order.sequence ? serials : Array(order.labels).fill(null), by.language),
-    });
-    const { serials } = job;
-    await sendJob(db, job, printer, settings, (tx) => {
+  let serials: string[] = [];
+  let printedAt = '';
+  let jobId = 0;
+  const { job, settled } = await runJob(db, printer, settings, {
+    sequenceKey: order.sequence ? sequenceLabelType(order.sequence, order.plantId) : null,
+    reserve: (start) => {
+      const reserved = reserveJob(db, {
+        job: {
+          plantId: order.plantId,
+          screen: order.screen,
+          labelFormat: order.labelFormat,
+          sewsPartNo: order.part?.sewsPartNo ?? null,
+          sewsDesignLevel: order.part?.sewsDesignLevel ?? null,
+          printerName: printer.name,
+          userId: by.user,
+          labels: order.labels,
+          copies: order.copies,
+          speed: order.speed,
+          ...start,
+        },
+        claim: claimOf(db, order),
+        zpl: (taken) =>
+          render(order, order.sequence ? taken : Array(order.labels).fill(null), by.language, start.dotsPerMm),
+      });
+      ({ serials, printedAt, id: jobId } = reserved);
+      return reserved;
+    },
+    onSent: (tx) => {
       if (order.printerKind)
         tx.insert(printerStatus)
           .values({
@@ -159,29 +160,26 @@ export async function print(
             printeR_NM: printer.name,
             useD_BY: by.user,
             useR_IP: by.ip,
-            modifieD_DT: job.printedAt,
+            modifieD_DT: printedAt,
           })
           .onConflictDoUpdate({
             target: [printerStatus.kind, printerStatus.printeR_NM],
-            set: { useD_BY: by.user, useR_IP: by.ip, modifieD_DT: job.printedAt },
+            set: { useD_BY: by.user, useR_IP: by.ip, modifieD_DT: printedAt },
           })
           .run();
-      order.record?.(tx, serials, job.printedAt, by.user, job.id);
-    });
-    const reply: PrintReply = {
-      message: demandMessages.sentToPrinter,
-      state: 'sent',
-      printed: serials,
-      missing: [],
-      printId: job.id,
-      printer: printer.name,
-      labels: order.labels,
-      copies: order.copies,
-      serials,
-      preview: previewOf(job.zpl, serials[0] ?? null),
-    };
-    return { reply, zpl: job.zpl };
+      order.record?.(tx, serials, printedAt, by.user, jobId);
+    },
   });
+  const reply: PrintReply = {
+    ...replyOf(settled),
+    printId: job.id,
+    printer: printer.name,
+    labels: order.labels,
+    copies: order.copies,
+    serials,
+    preview: previewOf(job.zpl, serials[0] ?? null, job.dotsPerMm),
+  };
+  return { reply, zpl: job.zpl };
 }
 
 /** The serial the next print of a sequence would start at. */

@@ -6,13 +6,19 @@ import { labelPrinters } from '../db/schema/plant/index.js';
 import { printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, ServiceError } from '../http/errors.js';
 import { faultsOf } from '../printers/host-status.js';
+import type { PrinterReport } from '../printers/printer-report.js';
+import { askPrinter } from './ask-printer.js';
 import type { PrinterNetworks } from './printer-networks.js';
 import type { PrinterOwners } from './printer-owners.js';
-import { PRINTER_TIMEOUT_MS, type PrinterAddress, queryHostStatus } from './send.js';
+import { PRINTER_TIMEOUT_MS, type PrinterAddress } from './send.js';
 
 /** How this plant prints: printer timeout, the networks printers may be on and whose printer is where. */
 export interface PrintSettings {
   timeoutMs: number;
+  /** How long a print waits for the printer's counter to confirm its labels. */
+  confirmMs: number;
+  /** How often jobs still printing are checked once their reply left. */
+  watchMs: number;
   networks: PrinterNetworks;
   owners: PrinterOwners;
   /** The print request's logger: each job's lines carry its request id. */
@@ -67,10 +73,15 @@ export function checkInService(db: PlantDb, name: string, kind: 'HARNESS' | 'BOX
   if (status && !status.status) throw badRequest(printerMessages.disabled(name));
 }
 
-/** Asks the printer how it is (~HS), as the print screens show it next to the selector. */
+/** Asks the printer how it is, as the print screens show it next to the selector. */
 export async function printerState(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterState> {
-  const status = await queryHostStatus(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
-  const faults = status ? faultsOf(status) : ['unreachable' as const];
+  const report = await askPrinter(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
+  return stateOf(printer, report);
+}
+
+/** What a report (null: no answer) says of a printer: ready, printing, or why it will not print. */
+export function stateOf(printer: PrinterAddress, report: PrinterReport | null): PrinterState {
+  const faults = report ? faultsOf(report) : ['unreachable' as const];
   const messages = {
     ready: `Printer '${printer.name}' is ready.`,
     bufferFull: `Printer '${printer.name}' is busy: its receive buffer is full.`,
@@ -81,7 +92,7 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
     headOpen: printerMessages.headOpen(printer.name),
     unreachable: printerMessages.unreachable(printer.name, `${printer.host}:${printer.port}`),
   };
-  const condition = faults[0] ?? 'ready';
+  const condition = faults[0] ?? (report && report.labelsRemaining > 0 ? 'printing' : 'ready');
   const ready = faults.every((fault) => fault === 'bufferFull');
   // A printer with its head open and out of paper says both: closing the head alone will not do.
   const message = (faults.length ? faults : [condition]).map((fault) => messages[fault]).join('\n');
@@ -89,10 +100,12 @@ export async function printerState(printer: PrinterAddress, settings: PrintSetti
 }
 
 /**
- * Before a print: refuses when the printer is paused, out of paper or open (409: the user can
+ * Before a print: the printer's report; refuses when the printer is paused, out of paper or ribbon or open (409: the user can
  * fix it) or cannot be reached (502, as any failure of the printer). Nothing is reserved yet.
  */
-export async function checkReady(printer: PrinterAddress, settings: PrintSettings): Promise<void> {
-  const state = await printerState(printer, settings);
-  if (!state.ready) throw new ServiceError(state.condition === 'unreachable' ? 502 : 409, state.message);
+export async function checkReady(printer: PrinterAddress, settings: PrintSettings): Promise<PrinterReport> {
+  const report = await askPrinter(printer, Math.min(settings.timeoutMs, PRINTER_TIMEOUT_MS));
+  const state = stateOf(printer, report);
+  if (!report || !state.ready) throw new ServiceError(state.condition === 'unreachable' ? 502 : 409, state.message);
+  return report;
 }

@@ -1,6 +1,5 @@
 import { connect } from 'node:net';
 import { printerMessages } from '@fgss/contracts';
-import { HOST_STATUS_QUERY, type HostStatus, hostStatusComplete, parseHostStatus } from '../printers/host-status.js';
 
 export interface PrinterAddress {
   name: string;
@@ -85,24 +84,5 @@ export function sendToPrinter(
     });
     // The printer closes its side once it has read everything; drain what it might say.
     socket.resume();
-  });
-}
-
-/** Asks a printer for its host status (~HS); null when it cannot be reached or does not answer. */
-export function queryHostStatus(printer: PrinterAddress, timeoutMs = PRINTER_TIMEOUT_MS): Promise<HostStatus | null> {
-  return new Promise((resolve) => {
-    let text = '';
-    const done = (status: HostStatus | null) => {
-      socket.destroy();
-      resolve(status);
-    };
-    const socket = connect({ host: printer.address, port: printer.port }, () => socket.write(HOST_STATUS_QUERY));
-    socket.setTimeout(timeoutMs, () => done(null));
-    socket.on('data', (chunk) => {
-      text += chunk.toString('latin1');
-      if (hostStatusComplete(text)) done(parseHostStatus(text));
-    });
-    socket.on('error', () => done(null));
-    socket.on('close', () => done(parseHostStatus(text)));
   });
 }

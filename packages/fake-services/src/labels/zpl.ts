@@ -2,7 +2,7 @@ import { notInBarcodeMessage } from '@fgss/contracts';
 import { badRequest } from '../http/errors.js';
 
 /**
- * A label as positioned elements, and its ZPL II text. Dots are at 203 dpi (8 per mm). The same
+ * A label as positioned elements, and its ZPL II text, in the printer's dots (8, 12 or 24 per mm). The same
  * element kinds are read back from ZPL by zpl-parse.ts (previews and tests), so the two files
  * are each other's reference.
  */
@@ -25,8 +25,6 @@ export interface LabelSettings {
   /** Copies of this label (^PQ). */
   copies: number;
 }
-
-export const DPI = 203;
 
 /** Scanners need this many module widths clear on each side of a 1D barcode. */
 export const QUIET_ZONE_MODULES = 10;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Databases } from '../db/databases.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
+import { identityOf } from './printer-models.js';
 import { VirtualPrinter } from './virtual-printer.js';
 
 export interface PrinterFleet {
@@ -30,7 +31,7 @@ export async function startPrinters(
       .orderBy(labelPrinters.id)
       .all();
     for (const row of rows) {
-      const printer = new VirtualPrinter(row.printerName, server);
+      const printer = new VirtualPrinter(row.printerName, server, identityOf(row.model));
       const wanted = basePort > 0 ? next++ : 0;
       const port = await printer.listen(wanted).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== 'EADDRINUSE') throw err;

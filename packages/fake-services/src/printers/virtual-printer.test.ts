@@ -6,9 +6,13 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Databases } from '../db/databases.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
+import { askPrinter } from '../labels/ask-printer.js';
 import { copySmallSeed } from '../test/small-seed.js';
 import { startTestPlant } from '../testing.js';
 import { startPrinters } from './fleet.js';
+import { identityOf } from './printer-models.js';
+import { CANCEL_ALL, LABEL_COUNT_QUERY } from './printer-replies.js';
+import { VirtualPrinter } from './virtual-printer.js';
 
 const label = '^XA^FO50,50^A0N,40,40^FDBOX 000123 FORD-DEARBRN^FS^XZ';
 
@@ -74,5 +78,107 @@ describe('virtual printers', () => {
       fleet.printers.map((p) => [p.name, '127.0.0.1', String(p.port)]),
     );
     expect(rows.every((r) => Number(r.port) > 0)).toBe(true);
+  });
+});
+
+/** A format of `copies` labels, as the print service writes them. */
+const format = (serial: string, copies = 1) => `^XA^FO50,50^A0N,40,40^FD${serial}^FS^PQ${copies},0,1,Y^XZ`;
+
+/** Sends `text` on one connection and resolves to what the printer answered, once it closed. */
+function talk(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+async function startPrinter(model: string | null = 'ZT610') {
+  const printer = new VirtualPrinter('MX01-ZT610-SHIP', 'FGSSMX01', identityOf(model));
+  const port = await printer.listen(0);
+  cleanups.push(() => printer.close());
+  const address = { name: printer.name, host: 'ship', address: '127.0.0.1', port };
+  return { printer, port, ask: () => askPrinter(address, 1000) };
+}
+
+describe('a virtual printer, as a Zebra', () => {
+  it('answers ~HI, ~HS, ~HQES and the label counter in the ZPL guide formats', async () => {
+    const { port } = await startPrinter();
+    expect(await talk(port, '~HI')).toBe('\x02ZT610-600dpi,V72.20.21Z,24,8192KB\x03\r\n');
+    expect(await talk(port, LABEL_COUNT_QUERY)).toBe('"10000"');
+    expect(await talk(port, '~HQES')).toBe(
+      '\x02\r\nPRINTER STATUS\r\n   ERRORS:         0 00000000 00000000\r\n   WARNINGS:       0 00000000 00000000\r\n\x03\r\n',
+    );
+    expect((await talk(port, '~HS')).split('\r\n')).toEqual([
+      '\x02030,0,0,1218,000,0,0,0,000,0,0,0\x03',
+      '\x02001,0,0,0,1,2,6,0,00000000,1,000\x03',
+      '\x021234,0\x03',
+      '',
+    ]);
+  });
+
+  it('prints each format ^PQ times, counting every label, and reports it in one ask', async () => {
+    const { printer, port, ask } = await startPrinter('ZT410');
+    await talk(port, `${format('A', 3)}\r\n${format('B', 2)}`);
+    expect(await ask()).toEqual({
+      model: 'ZT410-203dpi',
+      firmware: 'V72.20.21Z',
+      dotsPerMm: 8,
+      paused: false,
+      paperOut: false,
+      ribbonOut: false,
+      headOpen: false,
+      bufferFull: false,
+      formatsInBuffer: 0,
+      labelsRemaining: 0,
+      labelCount: 10_005,
+    });
+    // Asking sends no job: only the format connection is listed.
+    expect(printer.jobs.map((j) => j.text)).toEqual([`${format('A', 3)}\r\n${format('B', 2)}`]);
+  });
+
+  it('runs out of paper after N labels, keeps the rest queued and prints it once paper is loaded', async () => {
+    const { printer, port, ask } = await startPrinter();
+    await printer.setState({ paperOutAfter: 4 });
+    await talk(port, format('A', 3) + format('B', 3));
+    expect(await ask()).toMatchObject({ paperOut: true, labelCount: 10_004, formatsInBuffer: 1, labelsRemaining: 2 });
+    expect(await talk(port, '~HQES')).toContain('ERRORS:         1 00000000 00000001');
+    await printer.setState({ paperOut: false });
+    expect(await ask()).toMatchObject({ paperOut: false, labelCount: 10_006, formatsInBuffer: 0, labelsRemaining: 0 });
+  });
+
+  it('holds labels while paused, open or out of ribbon, and ~JA drops what it holds', async () => {
+    const { printer, port, ask } = await startPrinter();
+    await printer.setState({ headOpen: true, ribbonOut: true });
+    await talk(port, format('A', 2));
+    expect(await ask()).toMatchObject({ headOpen: true, ribbonOut: true, labelCount: 10_000, labelsRemaining: 2 });
+    expect(await talk(port, '~HQES')).toContain('ERRORS:         1 00000000 00000006');
+    await talk(port, CANCEL_ALL);
+    await printer.setState({ headOpen: false, ribbonOut: false });
+    expect(await ask()).toMatchObject({ labelCount: 10_000, labelsRemaining: 0, formatsInBuffer: 0 });
+  });
+
+  it('prints a label every msPerLabel when asked to be slow, and reports it is still printing', async () => {
+    const { printer, port, ask } = await startPrinter();
+    await printer.setState({ msPerLabel: 60_000 });
+    await talk(port, format('A', 2));
+    expect(await ask()).toMatchObject({ labelCount: 10_000, labelsRemaining: 2, formatsInBuffer: 1 });
+  });
+
+  it('cuts the connection after the last byte and still prints the job', async () => {
+    const { printer, port, ask } = await startPrinter();
+    await printer.setState({ behaviour: 'cut' });
+    await expect(talk(port, format('A', 2))).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(await ask()).toMatchObject({ labelCount: 10_002 });
+  });
+
+  it('is reported as nothing when it cannot be reached', async () => {
+    const { printer, ask } = await startPrinter();
+    await printer.close();
+    expect(await ask()).toBeNull();
   });
 });

@@ -185,11 +185,19 @@ describe('harness relabel', () => {
     expect(await notShipped(source)).toBe(false);
     // The relabel is a print: its job is in Print History.
     const jobs = await ok('demand.PrintHistory.list', { take: 5, sort: [{ selector: 'id', desc: true }] });
-    expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'sent' });
+    expect(jobs.data[0]).toMatchObject({ id: printed.printId, screen: 'HarnessLabelRelabel', state: 'printed' });
     // Print History reprints it like any print: the same serials, no new claim, the history unchanged.
-    const reprinted = await ok('demand.PrintHistory.reprint', { id: printed.printId, screen: 'HarnessLabelRelabel' });
+    const reprinted = await ok('demand.PrintHistory.reprint', {
+      id: printed.printId,
+      screen: 'HarnessLabelRelabel',
+      reason: 'damaged',
+    });
     expect(reprinted.serials).toEqual(printed.serials);
-    const named = await send('demand.PrintHistory.reprint', { id: printed.printId, screen: 'BoxLabelPrinting' });
+    const named = await send('demand.PrintHistory.reprint', {
+      id: printed.printId,
+      screen: 'BoxLabelPrinting',
+      reason: 'damaged',
+    });
     expect(named.status).toBe(400);
     const after = await ok('report.BoxHarnessReport.search', { plantID: PLANT, boxSNO: box, take: 50 });
     expect(after.data).toHaveLength(pairs.length);

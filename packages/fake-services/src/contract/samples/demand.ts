@@ -1,33 +1,22 @@
-import { createServer } from 'node:net';
 import { type CallName, lotNumberText, todayIso } from '@fgss/contracts';
-import { HOST_STATUS_QUERY, hostStatusReply } from '../../printers/host-status.js';
+import { VirtualPrinter } from '../../printers/virtual-printer.js';
 import { none, one, type Row, type SampleKit, type Samples } from './kit.js';
 
 /**
  * Demand printing. Prints need a printer that answers: the first print sample of a run starts a
- * raw TCP listener in this process (a ready Zebra: it answers ~HS and takes any job) and adds it
- * to the Label Printer master through the configuration service, as a plant user would.
+ * virtual printer in this process (a ready Zebra) and adds it to the Label Printer master through
+ * the configuration service, as a plant user would. A second one runs out of paper after its
+ * first label, for the calls on partly printed jobs.
  */
-const ready = { paused: false, paperOut: false, headOpen: false, bufferFull: false };
-const listen = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer((socket) =>
-      socket
-        .on('data', (chunk) => {
-          if (chunk.toString('latin1').startsWith(HOST_STATUS_QUERY)) socket.write(hostStatusReply(ready));
-        })
-        .on('end', () => socket.end()),
-    );
-    server.unref();
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
-  });
-export const samplePrinter = (k: SampleKit): Promise<string> =>
-  k.memo('printer', async () => {
-    const printerName = `SAMPLE-${k.code(20)}`;
-    const port = await listen();
+const addPrinter = (k: SampleKit, key: string): Promise<{ name: string; printer: VirtualPrinter }> =>
+  k.memo(key, async () => {
+    const name = `SAMPLE-${k.code(20)}`;
+    const printer = new VirtualPrinter(name, 'samples');
+    printer.unref();
+    const port = await printer.listen(0);
     await k.call('configuration.LabelPrinterMaster.insert', [
       {
-        printerName,
+        printerName: name,
         model: 'ZT410',
         communicationType: 'TCP/IP',
         hostName: '127.0.0.1',
@@ -36,8 +25,9 @@ export const samplePrinter = (k: SampleKit): Promise<string> =>
         PrinterType: 'Zebra',
       },
     ]);
-    return printerName;
+    return { name, printer };
   });
+export const samplePrinter = async (k: SampleKit): Promise<string> => (await addPrinter(k, 'printer')).name;
 
 const demand = (screen: string, call: string) => `demand.${screen}.${call}` as CallName;
 const plantId = (k: SampleKit) => k.call<string>('demand.BoxLabelPrinting.activePlant', {});
@@ -169,6 +159,19 @@ async function sentJob(k: SampleKit): Promise<{ id: number; screen: string }> {
   return { id: printed.printId, screen: 'EmptyBoxLabelPrinting' };
 }
 
+/** A job of two labels the printer stopped on after the first (paper out). */
+async function partlyPrintedJob(k: SampleKit): Promise<{ id: number; screen: string }> {
+  const { name, printer } = await addPrinter(k, 'paperOutPrinter');
+  await printer.setState({ paperOut: false, paperOutAfter: 1 });
+  const printed = await k.call<{ printId: number }>('demand.EmptyBoxLabelPrinting.print', {
+    noLabels: 2,
+    noCopies: 1,
+    printerName: name,
+    Speed: 2,
+  });
+  return { id: printed.printId, screen: 'EmptyBoxLabelPrinting' };
+}
+
 const lookups = (screen: string, names: string[]): Samples =>
   Object.fromEntries(
     names.map((name) => [
@@ -238,7 +241,12 @@ export const demandSamples: Samples = {
   ...printAndPreview('CustomerLabelPrinting', (k) => partRequest(k, 'CustomerLabelPrinting')),
   'demand.PrintHistory.list': one(() => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' })),
   'demand.PrintHistory.preview': one(async (k) => ({ id: (await sentJob(k)).id })),
-  'demand.PrintHistory.reprint': one(sentJob),
+  'demand.PrintHistory.reprint': one(async (k) => ({ ...(await sentJob(k)), reason: 'damaged' })),
+  'demand.PrintHistory.printMissing': one(async (k) => ({
+    ...(await partlyPrintedJob(k)),
+    printerName: await samplePrinter(k),
+  })),
+  'demand.PrintHistory.confirm': one(partlyPrintedJob),
   'demand.StatusUpdate.harnessStatus': page,
   'demand.StatusUpdate.boxStatus': page,
   'demand.StatusUpdate.otherStatus': page,

@@ -45,6 +45,19 @@ export const demandEs: Record<string, string> = {
     "La impresora '{1}' está en pausa. Quite la pausa en la impresora y vuelva a imprimir.",
   "Printer '{1}' is out of paper. Load labels, then print again.":
     "La impresora '{1}' no tiene papel. Cargue etiquetas y vuelva a imprimir.",
+  "Printer '{1}' is out of ribbon. Load a ribbon, then print again.":
+    "La impresora '{1}' no tiene cinta. Cargue una cinta y vuelva a imprimir.",
+  '{1} of {1} labels printed: {3} on {2}.': '{1} de {1} etiquetas impresas: {3} en {2}.',
+  'The label has been sent to the printer. {1} is still printing; Print Center shows when it is done.':
+    'La etiqueta se envió a la impresora. {1} sigue imprimiendo; el Centro de impresión muestra cuándo termina.',
+  'The missing serials of job {1} were already printed by job {2}: a serial is never printed twice.':
+    'Las series faltantes del trabajo {1} ya las imprimió el trabajo {2}: una serie nunca se imprime dos veces.',
+  'Job {1} has no missing serials: every label came out.':
+    'El trabajo {1} no tiene series faltantes: salieron todas las etiquetas.',
+  'Job {1} is {2}: only partly printed or unknown jobs are confirmed.':
+    'El trabajo {1} está {2}: solo se confirman trabajos impresos en parte o desconocidos.',
+  'Job {1} confirmed printed by {2}.': 'Trabajo {1} confirmado como impreso por {2}.',
+  'Say why the label is printed again.': 'Diga por qué se vuelve a imprimir la etiqueta.',
   "Printer '{1}' has its print head open. Close the head, then print again.":
     "La impresora '{1}' tiene el cabezal abierto. Cierre el cabezal y vuelva a imprimir.",
   "Printer '{1}' cannot take ZPL over the network: printing needs a Zebra printer on TCP/IP with a host and port.":
