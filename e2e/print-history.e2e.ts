@@ -46,9 +46,12 @@ async function printOutcome(p: Page): Promise<string> {
 describe('Print History', () => {
   const { page } = useBrowser();
   let paused: string | null = null;
+  let outOfPaper: string | null = null;
   afterEach(async () => {
     if (paused) await setPrinter(paused, { paused: false });
+    if (outOfPaper) await setPrinter(outOfPaper, { paperOut: false, paperOutAfter: null });
     paused = null;
+    outOfPaper = null;
   });
 
   it('finds a print by a serial, shows the bytes it sent, and reprints the same serials', async () => {
@@ -58,7 +61,8 @@ describe('Print History', () => {
     const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
     await field.fill('3');
     await field.press('Tab');
-    expect(await printOutcome(p)).toContain('sent to the printer');
+    expect(await printOutcome(p)).toContain(`3 of 3 labels printed: `);
+    expect(await p.getByTestId('print-outcome').getAttribute('data-kind')).toBe('printed');
     const printed = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
     expect(printed).toHaveLength(3);
 
@@ -94,6 +98,11 @@ describe('Print History', () => {
     await dialog.getByTestId('print-outcome').waitFor();
     await expect.poll(async () => (await jobsOf(printer)).length).toBe(before + 1);
     expect(serialsIn((await jobsOf(printer)).at(-1)?.text ?? '')).toEqual(printed);
+    await p.keyboard.press('Escape');
+
+    // The grid shows the reprint at once, with its reason in words.
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(2);
+    await p.locator('tbody tr').first().getByText('Other', { exact: true }).waitFor();
   });
 
   it('says why Search is held on a report without a date window of its own (issue 16 item 14)', async () => {
@@ -122,6 +131,41 @@ describe('Print History', () => {
     const before = (await jobsOf(printer)).length;
     expect(await printOutcome(p)).toContain(`Printer '${printer}' is paused. Release the pause on the printer`);
     await screenshot(p, 'print-paused-printer');
+    expect((await jobsOf(printer)).length).toBe(before);
+  });
+
+  it('tells a partly printed print as such, and prints its missing serials on another printer', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 2 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('5');
+    await field.press('Tab');
+    const text = await printOutcome(p);
+    const outcome = p.getByTestId('print-outcome').first();
+    // A warning, not a success: the user must act.
+    expect(await outcome.getAttribute('data-kind')).toBe('partlyPrinted');
+    expect(text).toMatch(new RegExp(`^2 of 5 labels printed: \\w+–\\d+\\. Paper out on ${printer}\\. Not printed: `));
+    const sent = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+    expect(sent).toHaveLength(5);
+    const before = (await jobsOf(printer)).length;
+
+    const other = printer === 'MX01-ZT610-SHIP' ? 'MX01-ZT410-FG' : 'MX01-ZT610-SHIP';
+    const otherBefore = (await jobsOf(other)).length;
+    await outcome.getByRole('textbox', { name: 'Print the missing serials on' }).click();
+    await p.getByRole('option', { name: other, exact: true }).click();
+    await screenshot(p, 'print-partly-printed');
+    await outcome.getByRole('button', { name: 'Print missing serials' }).click();
+    const missing = outcome.getByTestId('print-outcome');
+    await missing.waitFor();
+    expect(await missing.getAttribute('data-kind')).toBe('printed');
+    expect(await missing.textContent()).toContain(`3 of 3 labels printed: ${sent[2]}`);
+    await screenshot(p, 'print-missing-printed');
+    // The same serials, never new ones, and only the missing ones: on the other printer, once.
+    await expect.poll(async () => (await jobsOf(other)).length).toBe(otherBefore + 1);
+    expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(sent.slice(2));
     expect((await jobsOf(printer)).length).toBe(before);
   });
 });

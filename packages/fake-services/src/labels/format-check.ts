@@ -1,14 +1,13 @@
 import { type LabelCheckFinding, type LabelCheckReply, labelCheckMessages } from '@fgss/contracts';
 import bwipjs from 'bwip-js/node';
 import { ServiceError } from '../http/errors.js';
+import { DESIGN_DOTS_PER_MM as DOTS_PER_MM } from './label-resolution.js';
 import { scanLabel, textRights } from './label-scan.js';
 import { LABEL_SIZE, type LabelContent, layoutLabel } from './layout.js';
 import { previewOf } from './preview.js';
-import { DPI, type LabelElement, type LabelSettings, labelZpl, oneDModules, QUIET_ZONE_MODULES } from './zpl.js';
+import { type LabelElement, type LabelSettings, labelZpl, oneDModules, QUIET_ZONE_MODULES } from './zpl.js';
 
 type Code = Extract<LabelElement, { kind: 'barcode' | 'code2d' }>;
-
-const DOTS_PER_MM = Math.round(DPI / 25.4);
 
 /** Symbologies as people name them, as ZXing reports them, and as bwip-js draws them. */
 const symbology: Record<Code['type'], { name: string; zxing: string; bwip: string }> = {

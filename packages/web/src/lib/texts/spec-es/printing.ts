@@ -1,8 +1,5 @@
-/** What a print's reply says once the printer answered, print missing, confirm and governed reprints. */
+/** The print outcome's other shapes (one label, no serials, partly printed), its fault names, and label checks. */
 export const printingEs: Record<string, string> = {
-  "Printer '{1}' is out of ribbon. Load a ribbon, then print again.":
-    "La impresora '{1}' no tiene cinta. Cargue una cinta y vuelva a imprimir.",
-  '{1} of {1} labels printed: {3} on {2}.': '{1} de {1} etiquetas impresas: {3} en {2}.',
   '{1} of {1} labels printed on {2}.': '{1} de {1} etiquetas impresas en {2}.',
   '1 of 1 label printed: {1} on {2}.': '1 de 1 etiqueta impresa: {1} en {2}.',
   '1 of 1 label printed on {1}.': '1 de 1 etiqueta impresa en {1}.',
@@ -16,20 +13,6 @@ export const printingEs: Record<string, string> = {
   'Head open': 'Cabezal abierto',
   Paused: 'En pausa',
   'No answer': 'Sin respuesta',
-  'The label has been sent to the printer. {1} is still printing; Print Center shows when it is done.':
-    'La etiqueta se envió a la impresora. {1} sigue imprimiendo; el Centro de impresión muestra cuándo termina.',
-  'The missing serials of job {1} were already printed by job {2}: a serial is never printed twice.':
-    'Las series faltantes del trabajo {1} ya las imprimió el trabajo {2}: una serie nunca se imprime dos veces.',
-  'Job {1} has no missing serials: every label came out.':
-    'El trabajo {1} no tiene series faltantes: salieron todas las etiquetas.',
-  'Job {1} is {2}: only partly printed or unknown jobs are confirmed.':
-    'El trabajo {1} está en estado {2}: solo se confirman trabajos impresos en parte o desconocidos.',
-  'Job {1} confirmed printed by {2}.': 'Trabajo {1} confirmado como impreso por {2}.',
-  'Labels Out': 'Etiquetas impresas',
-  'Reprint Reason': 'Motivo de reimpresión',
-  'Missing Of': 'Faltantes de',
-  'Confirmed By': 'Confirmado por',
-  'Say why the label is printed again.': 'Indique por qué se vuelve a imprimir la etiqueta.',
   'The sample label fits, its text prints and every barcode scans as its data.':
     'La etiqueta de muestra cabe, su texto se imprime y cada código de barras se lee como sus datos.',
   "The {1} barcode of {2} ('{3}') does not scan.": "El código de barras {1} de {2} ('{3}') no se puede leer.",
