@@ -168,4 +168,33 @@ describe('Print History', () => {
     expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(sent.slice(2));
     expect((await jobsOf(printer)).length).toBe(before);
   });
+
+  it('confirms a partly printed job after the user checked the printer', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 1 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('2');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toMatch(/^1 of 2 labels printed/);
+    const serials = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[0] ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText('Partly printed', { exact: true }).waitFor();
+    await row.getByRole('radio').check();
+    await p.getByRole('button', { name: 'Print missing serials' }).waitFor();
+    await p.getByRole('button', { name: 'Confirm printed' }).click();
+    await p.getByText(/^Did every label of job \d+ come out\?/).waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText(/^Job \d+ confirmed printed by planner\.$/).waitFor();
+    await row.getByText('Printed', { exact: true }).waitFor();
+    await row.getByText('planner', { exact: true }).first().waitFor();
+    await screenshot(p, 'print-history-confirmed');
+  });
 });
