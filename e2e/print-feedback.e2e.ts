@@ -81,7 +81,10 @@ describe('Print screens: the result of Print', () => {
     await printButton(p).dblclick();
     await question(p).waitFor();
     await question(p).getByRole('button', { name: 'Yes' }).dblclick();
-    await p.getByTestId('print-outcome').getByText(/labels? printed/).waitFor();
+    await p
+      .getByTestId('print-outcome')
+      .getByText(/labels? printed/)
+      .waitFor();
     // Settled: no question left to answer, and Print ready for the next set.
     await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => printButton(p).isEnabled()).toBe(true);
