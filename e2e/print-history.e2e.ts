@@ -197,4 +197,38 @@ describe('Print History', () => {
     await row.getByText('planner', { exact: true }).first().waitFor();
     await screenshot(p, 'print-history-confirmed');
   });
+
+  it("prints a partly printed job's missing serials from its row, on another printer", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 1 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('3');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toMatch(/^1 of 3 labels printed/);
+    const serials = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+    const other = printer === 'MX01-ZT610-SHIP' ? 'MX01-ZT410-FG' : 'MX01-ZT610-SHIP';
+    const otherBefore = (await jobsOf(other)).length;
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[0] ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText('Partly printed', { exact: true }).waitFor();
+    await row.getByRole('radio').check();
+    await p.getByRole('button', { name: 'Print missing serials' }).click();
+    const dialog = p.getByRole('dialog', { name: /^Print job \d+$/ });
+    await dialog.getByRole('textbox', { name: 'Print the missing serials on' }).click();
+    await p.getByRole('option', { name: other, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Print missing serials' }).click();
+    const result = dialog.getByTestId('print-outcome');
+    await result.waitFor();
+    expect(await result.getAttribute('data-kind')).toBe('printed');
+    await screenshot(p, 'print-history-missing-printed');
+    await expect.poll(async () => (await jobsOf(other)).length).toBe(otherBefore + 1);
+    expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(serials.slice(1));
+  });
 });

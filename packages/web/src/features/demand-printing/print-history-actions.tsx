@@ -6,13 +6,13 @@ import {
   type PrintJobState,
   type ReprintScreen,
 } from '@fgss/contracts';
-import { Button, Code, Group, Modal, ScrollArea, Stack } from '@mantine/core';
+import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { LabelPreview, PrintMissing, printFailed } from '@/kit/print-screen';
-import { useT } from '@/lib/i18n';
+import { useSpecText, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import type { Job } from './print-history-job';
@@ -128,10 +128,11 @@ function JobPreview({ id, onClose }: { id: number; onClose: () => void }) {
 /** The missing serials of a job needing attention, on its printer or another one of the plant. */
 function MissingDialog({ job, screen, onClose }: { job: Job; screen: ReprintScreen; onClose: () => void }) {
   const t = useT();
+  const spec = useSpecText();
   const printers = usePlantPrinters(screen);
   return (
     <Modal opened onClose={onClose} title={t('printJob', { id: job.id })} size="lg">
-      {job.message && <Code block>{job.message}</Code>}
+      {job.message && <Text size="sm">{spec(job.message)}</Text>}
       <PrintMissing missing={{ job: job.id, printer: job.printerName ?? '' }} screen={screen} printers={printers} />
     </Modal>
   );

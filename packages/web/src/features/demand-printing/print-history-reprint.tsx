@@ -1,4 +1,11 @@
-import { type ReprintReason, type ReprintScreen, reprintInput, reprintReasons, serialRange } from '@fgss/contracts';
+import {
+  demandMessages,
+  type ReprintReason,
+  type ReprintScreen,
+  reprintInput,
+  reprintReasons,
+  serialRange,
+} from '@fgss/contracts';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,7 +44,7 @@ export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: Repr
   const run = async () => {
     if (!checked.success) return;
     try {
-      setOutcome(printSucceeded(await reprint.mutateAsync(checked.data), t('missingPrinted')));
+      setOutcome(printSucceeded(await reprint.mutateAsync(checked.data), demandMessages.sentToPrinter));
       void utils.demand.PrintHistory.list.invalidate();
     } catch (error) {
       setOutcome(printFailed(error));

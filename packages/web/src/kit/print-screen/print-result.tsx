@@ -67,12 +67,15 @@ export function PrintMissing({
   const t = useT();
   const [printer, setPrinter] = useState<string | null>(missing.printer);
   const [result, setResult] = useState<PrintOutcome | null>(null);
+  const utils = trpc.useUtils();
   const call = trpc.demand.PrintHistory.printMissing.useMutation({ meta: { showsOwnFailure: true } });
   const run = async () => {
     if (!printer) return;
     try {
       const reply = await call.mutateAsync({ id: missing.job, screen, printerName: printer });
       setResult(printSucceeded(reply, t('missingPrinted')));
+      // Print History lists the new job, and the original's missing serials as printed.
+      void utils.demand.PrintHistory.list.invalidate();
     } catch (error) {
       setResult(printFailed(error));
     }
