@@ -97,7 +97,7 @@ describe('Demand printing', () => {
 
     const before = (await jobsOf(printer)).length;
     const outcome = await print(p, { confirm: true });
-    expect(outcome).toMatch(/\d+ of \d+ labels? printed/);
+    expect(outcome).toMatch(/^\d+ of \d+ labels? printed/);
     const serial = await printedSerial(p);
     const serials = await printedSerials(p);
     expect(serials).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('Demand printing', () => {
 
     const printer = await input(p, 'Printer').inputValue();
     const before = (await jobsOf(printer)).length;
-    expect(await print(p, { confirm: true })).toMatch(/\d+ of \d+ labels? printed/);
+    expect(await print(p, { confirm: true })).toMatch(/^\d+ of \d+ labels? printed/);
     await expect.poll(async () => (await jobsOf(printer)).length).toBeGreaterThan(before);
     const received = (await jobsOf(printer)).slice(before).map((j) => j.text);
     expect(received.join('\n')).toContain('QUANTITY (Q): 37^FS');
@@ -248,7 +248,7 @@ describe('Demand printing', () => {
     const before = (await jobsOf(printer)).length;
 
     const outcome = await print(p, { confirm: true });
-    expect(outcome).toMatch(/\d+ of \d+ labels? printed/);
+    expect(outcome).toMatch(/^\d+ of \d+ labels? printed/);
     const first = await printedSerial(p);
     const serials = await printedSerials(p);
     expect(serials).toHaveLength(3);
@@ -415,7 +415,7 @@ describe('Status Update', () => {
       await replaceText(p, 'Prod Line', 'L1');
       await replaceText(p, 'Prod Lot', 'A7');
     }
-    expect(await print(p, { confirm: true })).toMatch(/\d+ of \d+ labels? printed/);
+    expect(await print(p, { confirm: true })).toMatch(/^\d+ of \d+ labels? printed/);
 
     await openInApp(p, '/StatusUpdate');
     // User IP: the browser's address as the gateway sees it (the test's browser is on loopback).

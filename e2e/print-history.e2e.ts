@@ -46,9 +46,12 @@ async function printOutcome(p: Page): Promise<string> {
 describe('Print History', () => {
   const { page } = useBrowser();
   let paused: string | null = null;
+  let outOfPaper: string | null = null;
   afterEach(async () => {
     if (paused) await setPrinter(paused, { paused: false });
+    if (outOfPaper) await setPrinter(outOfPaper, { paperOut: false, paperOutAfter: null });
     paused = null;
+    outOfPaper = null;
   });
 
   it('finds a print by a serial, shows the bytes it sent, and reprints the same serials', async () => {
@@ -58,7 +61,8 @@ describe('Print History', () => {
     const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
     await field.fill('3');
     await field.press('Tab');
-    expect(await printOutcome(p)).toMatch(/\d+ of \d+ labels? printed/);
+    expect(await printOutcome(p)).toContain(`3 of 3 labels printed: `);
+    expect(await p.getByTestId('print-outcome').getAttribute('data-kind')).toBe('printed');
     const printed = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
     expect(printed).toHaveLength(3);
 
@@ -78,13 +82,27 @@ describe('Print History', () => {
     await screenshot(p, 'print-history-preview');
     await p.keyboard.press('Escape');
 
+    // A reprint says why: nothing is sent until a reason is chosen, and 'other' needs words.
     const before = (await jobsOf(printer)).length;
     await p.getByRole('button', { name: 'Reprint', exact: true }).click();
-    await p.getByText(/^Reprint job \d+/).waitFor();
-    await p.getByRole('button', { name: 'Yes' }).click();
-    await p.getByText(/Reprint job \d+:/).waitFor();
+    const dialog = p.getByRole('dialog', { name: /^Reprint job \d+$/ });
+    const send = dialog.getByRole('button', { name: 'Reprint', exact: true });
+    await dialog.getByRole('radio', { name: 'Damaged' }).waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByText('Say why the label is printed again.').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Why, in words' }).fill('Smudged by the applicator');
+    await screenshot(p, 'print-history-reprint-reason');
+    await send.click();
+    await dialog.getByTestId('print-outcome').waitFor();
     await expect.poll(async () => (await jobsOf(printer)).length).toBe(before + 1);
     expect(serialsIn((await jobsOf(printer)).at(-1)?.text ?? '')).toEqual(printed);
+    await p.keyboard.press('Escape');
+
+    // The grid shows the reprint at once, with its reason in words.
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(2);
+    await p.locator('tbody tr').first().getByText('Other', { exact: true }).waitFor();
   });
 
   it('says why Search is held on a report without a date window of its own (issue 16 item 14)', async () => {
@@ -114,5 +132,103 @@ describe('Print History', () => {
     expect(await printOutcome(p)).toContain(`Printer '${printer}' is paused. Release the pause on the printer`);
     await screenshot(p, 'print-paused-printer');
     expect((await jobsOf(printer)).length).toBe(before);
+  });
+
+  it('tells a partly printed print as such, and prints its missing serials on another printer', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 2 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('5');
+    await field.press('Tab');
+    const text = await printOutcome(p);
+    const outcome = p.getByTestId('print-outcome').first();
+    // A warning, not a success: the user must act.
+    expect(await outcome.getAttribute('data-kind')).toBe('partlyPrinted');
+    expect(text).toMatch(new RegExp(`^2 of 5 labels printed: \\w+–\\d+\\. Paper out on ${printer}\\. Not printed: `));
+    const sent = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+    expect(sent).toHaveLength(5);
+    const before = (await jobsOf(printer)).length;
+
+    const other = printer === 'MX01-ZT610-SHIP' ? 'MX01-ZT410-FG' : 'MX01-ZT610-SHIP';
+    const otherBefore = (await jobsOf(other)).length;
+    await outcome.getByRole('textbox', { name: 'Print the missing serials on' }).click();
+    await p.getByRole('option', { name: other, exact: true }).click();
+    await screenshot(p, 'print-partly-printed');
+    await outcome.getByRole('button', { name: 'Print missing serials' }).click();
+    const missing = outcome.getByTestId('print-outcome');
+    await missing.waitFor();
+    expect(await missing.getAttribute('data-kind')).toBe('printed');
+    expect(await missing.textContent()).toContain(`3 of 3 labels printed: ${sent[2]}`);
+    await screenshot(p, 'print-missing-printed');
+    // The same serials, never new ones, and only the missing ones: on the other printer, once.
+    await expect.poll(async () => (await jobsOf(other)).length).toBe(otherBefore + 1);
+    expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(sent.slice(2));
+    expect((await jobsOf(printer)).length).toBe(before);
+  });
+
+  it('confirms a partly printed job after the user checked the printer', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 1 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('2');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toMatch(/^1 of 2 labels printed/);
+    const serials = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[0] ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText('Partly printed', { exact: true }).waitFor();
+    await row.getByRole('radio').check();
+    await p.getByRole('button', { name: 'Print missing serials' }).waitFor();
+    await p.getByRole('button', { name: 'Confirm printed' }).click();
+    await p.getByText(/^Did every label of job \d+ come out\?/).waitFor();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByText(/^Job \d+ confirmed printed by planner\.$/).waitFor();
+    await row.getByText('Printed', { exact: true }).waitFor();
+    await row.getByText('planner', { exact: true }).first().waitFor();
+    await screenshot(p, 'print-history-confirmed');
+  });
+
+  it("prints a partly printed job's missing serials from its row, on another printer", async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 1 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('3');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toMatch(/^1 of 3 labels printed/);
+    const serials = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+    const other = printer === 'MX01-ZT610-SHIP' ? 'MX01-ZT410-FG' : 'MX01-ZT610-SHIP';
+    const otherBefore = (await jobsOf(other)).length;
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[0] ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText('Partly printed', { exact: true }).waitFor();
+    await row.getByRole('radio').check();
+    await p.getByRole('button', { name: 'Print missing serials' }).click();
+    const dialog = p.getByRole('dialog', { name: /^Print job \d+$/ });
+    await dialog.getByRole('textbox', { name: 'Print the missing serials on' }).click();
+    await p.getByRole('option', { name: other, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Print missing serials' }).click();
+    const result = dialog.getByTestId('print-outcome');
+    await result.waitFor();
+    expect(await result.getAttribute('data-kind')).toBe('printed');
+    await screenshot(p, 'print-history-missing-printed');
+    await expect.poll(async () => (await jobsOf(other)).length).toBe(otherBefore + 1);
+    expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(serials.slice(1));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { labelCheckCall } from './label-check.js';
 import { lookupCall } from './lookups.js';
 import { labelSetupMessages } from './messages.js';
 
@@ -55,4 +56,5 @@ export function extraInputRule(row: { extraInput?: boolean; inputName?: string |
 export const BoxLabelFormatMaster = {
   ...masterGridCalls('configuration', 'ConfigurationMasters', BoxLabelFormat),
   getFormatLabels: lookupCall('BoxLabelFormatMaster', 'GetFormatLabels', z.object({})),
+  check: labelCheckCall('BoxLabelFormatMaster', BoxLabelFormat.insert),
 };

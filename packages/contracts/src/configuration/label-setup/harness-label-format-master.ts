@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { DARKNESS, LABEL_SPEED } from './box-label-format-master.js';
+import { labelCheckCall } from './label-check.js';
 import { lookupCall } from './lookups.js';
 import { labelSetupMessages } from './messages.js';
 
@@ -61,4 +62,5 @@ export const HarnessLabelFormatMaster = {
   getCustGroups: lookupCall('HarnessLabelFormatMaster', 'GetCustGroups', z.object({})),
   getBarCodeTypes: lookupCall('HarnessLabelFormatMaster', 'GetBarCodeTypes', z.object({})),
   getFormatLabels: lookupCall('HarnessLabelFormatMaster', 'GetFormatLabels', z.object({})),
+  check: labelCheckCall('HarnessLabelFormatMaster', HarnessLabelFormat.insert),
 };

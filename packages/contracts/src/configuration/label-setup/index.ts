@@ -5,6 +5,7 @@ import { WarehouseAddressMaster, WarehouseDestinationMaster } from './warehouse-
 
 export * from './box-label-format-master.js';
 export * from './harness-label-format-master.js';
+export * from './label-check.js';
 export * from './label-printer-master.js';
 export * from './lookups.js';
 export * from './messages.js';

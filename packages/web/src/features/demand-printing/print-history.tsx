@@ -1,31 +1,25 @@
-import {
-  can,
-  DEMAND_MODULE,
-  moduleOfScreen,
-  PrintJobRow,
-  type PrintJobState,
-  printJobStates,
-  serialRange,
-} from '@fgss/contracts';
-import { Button, Code, Group, Modal, ScrollArea, Stack } from '@mantine/core';
-import { IconEye, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { toast } from '@/kit/feedback/toast';
-import { LabelPreview, printFailed } from '@/kit/print-screen';
-import { dayText, defineReport, type ReportRowOf, ReportScreen } from '@/kit/report';
-import { type TextKey, useT } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { PrintJobRow, type PrintJobState, printJobStates } from '@fgss/contracts';
+import { dayText, defineReport, type ReportColumn, ReportScreen } from '@/kit/report';
+import type { TextKey } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-
-type Job = ReportRowOf<typeof trpc.demand.PrintHistory.list>;
+import { JobActions } from './print-history-actions';
+import type { Job } from './print-history-job';
+import { reasonLabels } from './print-history-reprint';
 
 const stateLabels: Record<PrintJobState, TextKey> = {
   reserved: 'jobReserved',
   sending: 'jobSending',
   sent: 'jobSent',
+  printed: 'jobPrinted',
+  partlyPrinted: 'jobPartlyPrinted',
   failed: 'jobFailed',
   unknown: 'jobUnknown',
+};
+
+/** The columns of codes, shown in words. */
+const codeTexts: Partial<Record<string, Readonly<Record<string, TextKey>>>> = {
+  state: stateLabels,
+  reprintReason: reasonLabels,
 };
 
 const report = defineReport({
@@ -56,75 +50,10 @@ const report = defineReport({
   columns: () =>
     PrintJobRow.columns
       .filter((field) => field !== 'sewsDesignLevel')
-      .map((field) => ({ field, label: PrintJobRow.fields[field].label })),
+      .map((field): ReportColumn<Job> => ({ field, label: PrintJobRow.fields[field].label, texts: codeTexts[field] })),
   pickOne: true,
   toolbar: ({ picked }) => <JobActions job={picked} />,
 });
-
-/** Preview of the bytes a job sent, and its reprint (update on the screen that printed it). */
-function JobActions({ job }: { job: Job | undefined }) {
-  const t = useT();
-  const tree = useSession()?.permissionTree ?? [];
-  const [previewOf, setPreviewOf] = useState<number | null>(null);
-  const preview = trpc.demand.PrintHistory.preview.useQuery({ id: previewOf ?? 0 }, { enabled: previewOf !== null });
-  const reprint = trpc.demand.PrintHistory.reprint.useMutation();
-  const module = job?.screen ? (moduleOfScreen(job.screen)?.key ?? DEMAND_MODULE) : DEMAND_MODULE;
-  const mayReprint = job?.screen && can(tree, { module, screen: job.screen }, 'update');
-  const sentSomething = job && job.state !== 'failed';
-
-  const onReprint = async () => {
-    if (!job) return;
-    const range = serialRange(job.firstSerial, job.lastSerial) ?? '';
-    if (!(await confirm(t('reprintConfirm', { id: job.id, range, printer: job.printerName ?? '' })))) return;
-    try {
-      const reply = await reprint.mutateAsync({ id: job.id, screen: job.screen as never });
-      toast.success(t('reprinted', { message: reply.message, id: reply.printId, range }));
-    } catch (error) {
-      const outcome = printFailed(error);
-      if (outcome) toast.error(outcome.message);
-    }
-  };
-
-  return (
-    <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconEye size={16} />}
-        disabled={!sentSomething}
-        onClick={() => setPreviewOf(job?.id ?? null)}
-      >
-        {t('preview')}
-      </Button>
-      <Button
-        size="xs"
-        leftSection={<IconPrinter size={16} />}
-        disabled={!sentSomething || !mayReprint}
-        loading={reprint.isPending}
-        onClick={onReprint}
-      >
-        {t('reprint')}
-      </Button>
-      <Modal
-        opened={previewOf !== null}
-        onClose={() => setPreviewOf(null)}
-        title={t('printJob', { id: previewOf ?? '' })}
-        size="xl"
-      >
-        {preview.data && (
-          <Stack gap="sm">
-            <LabelPreview preview={preview.data.preview} caption={t('firstLabel')} />
-            <ScrollArea h={240} type="auto">
-              <Code block data-testid="sent-zpl">
-                {preview.data.zpl}
-              </Code>
-            </ScrollArea>
-          </Stack>
-        )}
-      </Modal>
-    </Group>
-  );
-}
 
 /** /PrintHistory: every print job, found by date, printer, user, state or a serial it holds. */
 export default function PrintHistory() {

@@ -64,6 +64,8 @@ export interface MasterGridProps<N extends GridProcedures> {
   lookups?: FieldLookups;
   /** A boolean field: rows where it is true are yellow, in the grid and in the Excel export. */
   highlightField?: keyof GridRowOf<N> & string;
+  /** A control in each row's actions column, given the row as edited (e.g. Check a label format). */
+  rowAction?: (row: GridRowOf<N> & Values) => ReactNode;
   /** Extra buttons in the grid's toolbar (e.g. upload, delete all). */
   toolbar?: ReactNode;
   /** Title of the Excel export (and start of its file name) when it differs from the title. */

@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import type { MRT_RowVirtualizer, MRT_TableOptions } from 'mantine-react-table';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -178,17 +179,23 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
     ...commonTableOptions<GridRow<Row>>(t, language),
     enableEditing: (row) => row.original.state !== 'deleted',
     editDisplayMode: 'table',
-    enableRowActions: canDelete,
+    enableRowActions: canDelete || Boolean(props.rowAction),
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: t('delete'), size: 70 } },
-    renderRowActions: ({ row }) =>
-      row.original.state !== 'new' && props.canDeleteRow?.(row.original.values as Row) === false ? null : (
-        <RowActions
-          state={row.original.state}
-          onRemove={() => batch.remove(row.original)}
-          onRestore={() => batch.restore(row.original)}
-        />
-      ),
+    displayColumnDefOptions: {
+      'mrt-row-actions': props.rowAction ? { header: t('actions'), size: 100 } : { header: t('delete'), size: 70 },
+    },
+    renderRowActions: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        {props.rowAction?.(row.original.values as Row & Values)}
+        {canDelete && (row.original.state === 'new' || props.canDeleteRow?.(row.original.values as Row) !== false) && (
+          <RowActions
+            state={row.original.state}
+            onRemove={() => batch.remove(row.original)}
+            onRestore={() => batch.restore(row.original)}
+          />
+        )}
+      </Group>
+    ),
     mantineTableBodyRowProps: ({ row }) => {
       const highlighted = highlightField !== undefined && row.original.values?.[highlightField] === true;
       return {

@@ -9,19 +9,31 @@ const gatewayError = (code: string, httpStatus: number, message: string, issues?
   } as never);
 
 describe('the reply of a print (spec 2 section 8)', () => {
+  const reply = { printId: 7, printer: 'ZT-1', serials: ['A1', 'A2', 'A3'], missing: [] };
+
   it("shows the server's message, else the screen's own success text", () => {
-    expect(printSucceeded({ message: 'Sent 3 labels' }, demandMessages.sentToPrinter)).toEqual({
-      ok: true,
-      message: 'Sent 3 labels',
+    expect(
+      printSucceeded({ ...reply, state: 'printed', message: 'Sent 3 labels' }, demandMessages.sentToPrinter),
+    ).toEqual({ kind: 'printed', message: 'Sent 3 labels', serials: reply.serials, missing: null });
+    expect(printSucceeded({ ...reply, state: 'sent', message: '' }, demandMessages.palletPrinted).message).toBe(
+      'Printed successfully!!!',
+    );
+  });
+
+  it('tells a partly printed job by its missing serials, a job still printing as sent', () => {
+    const partly = printSucceeded({ ...reply, state: 'partlyPrinted', message: 'm', missing: ['A3'] }, '');
+    expect(partly).toMatchObject({ kind: 'partlyPrinted', missing: { job: 7, printer: 'ZT-1' } });
+    expect(printSucceeded({ ...reply, state: 'sent', message: 'm' }, '')).toMatchObject({
+      kind: 'sent',
+      missing: null,
     });
-    expect(printSucceeded({ message: '' }, demandMessages.palletPrinted).message).toBe('Printed successfully!!!');
   });
 
   it('joins the errors of a 4xx by line breaks, else its message, else the client error text', () => {
     const joined = printFailed(
       gatewayError('BAD_REQUEST', 400, 'x', ['Speed must be between 2 and 10', 'Printer is required']),
     );
-    expect(joined).toEqual({ ok: false, message: 'Speed must be between 2 and 10\nPrinter is required' });
+    expect(joined).toMatchObject({ kind: 'failed', message: 'Speed must be between 2 and 10\nPrinter is required' });
     expect(printFailed(gatewayError('CONFLICT', 409, "Printer 'P1' is disabled in Status Update."))?.message).toBe(
       "Printer 'P1' is disabled in Status Update.",
     );

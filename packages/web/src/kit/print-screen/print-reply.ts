@@ -1,11 +1,28 @@
-import { demandMessages, importExportMessages } from '@fgss/contracts';
+import { demandMessages, importExportMessages, type PrintReply } from '@fgss/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { errorKind, noAnswer } from '@/lib/api-error';
 
-/** What the print panel tells the user after a print (spec 2 section 8). */
+/**
+ * What the print panel tells the user after a print (spec 2 section 8), as the printer confirmed
+ * it: printed (every label counted out), partlyPrinted (it stopped on a fault), sent (it took the
+ * job and is still printing), or failed (refused, or not answered).
+ */
+export type PrintOutcomeKind = PrintReply['state'] | 'failed';
+
 export interface PrintOutcome {
-  ok: boolean;
+  kind: PrintOutcomeKind;
   message: string;
+  /** The serials the print consumed, in order (none when it failed). */
+  serials: string[];
+  /** A partly printed job: what can still be printed, and on which job. */
+  missing: MissingSerials | null;
+}
+
+/** A job whose missing serials may still be printed (the service knows which they are). */
+export interface MissingSerials {
+  job: number;
+  /** The job's printer, offered first. */
+  printer: string;
 }
 
 /** Messages over 200 characters are shown with their commas turned into line breaks. */
@@ -18,10 +35,20 @@ export function readable(message: string): string {
     : message;
 }
 
-/** A successful print: the server's message, else the screen's own success text. */
-export function printSucceeded(reply: { message?: string | null } | null | undefined, fallback: string): PrintOutcome {
-  return { ok: true, message: readable(reply?.message?.trim() || fallback) };
+type Answered = Pick<PrintReply, 'message' | 'state' | 'serials' | 'missing' | 'printId' | 'printer'>;
+
+/** A print the service answered: the server's message (else the screen's own text) and what came out. */
+export function printSucceeded(reply: Answered, fallback: string): PrintOutcome {
+  const partly = reply.state === 'partlyPrinted' && reply.missing.length > 0;
+  return {
+    kind: reply.state,
+    message: readable(reply.message.trim() || fallback),
+    serials: reply.serials,
+    missing: partly ? { job: reply.printId, printer: reply.printer } : null,
+  };
 }
+
+const failure = (message: string): PrintOutcome => ({ kind: 'failed', message, serials: [], missing: null });
 
 const isAbort = (error: unknown) =>
   (error instanceof Error && error.name === 'AbortError') ||
@@ -38,12 +65,12 @@ export function printFailed(error: unknown): PrintOutcome | null {
   const kind = errorKind(error);
   if (kind === 'unauthorized') return null;
   if (kind === 'unreachable')
-    return { ok: false, message: noAnswer(error) ? importExportMessages.networkError : demandMessages.serverTimeout };
+    return failure(noAnswer(error) ? importExportMessages.networkError : demandMessages.serverTimeout);
   const message = error instanceof Error ? error.message.trim() : '';
   if (kind === 'rejected') {
     const issues = (error as TRPCClientError<never>).data as { issues?: string[] } | undefined;
     const lines = issues?.issues?.filter(Boolean) ?? [];
-    return { ok: false, message: readable(lines.length ? lines.join('\n') : message || demandMessages.clientError) };
+    return failure(readable(lines.length ? lines.join('\n') : message || demandMessages.clientError));
   }
-  return { ok: false, message: readable(message || demandMessages.serverError) };
+  return failure(readable(message || demandMessages.serverError));
 }

@@ -1,5 +1,5 @@
-import { demandMessages, type LabelPreview as Preview, type PrintReply } from '@fgss/contracts';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
+import { demandMessages, type LabelPreview as Preview, type PrintReply, type ReprintScreen } from '@fgss/contracts';
+import { Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -15,8 +15,8 @@ import { ListGrid } from './list-grid';
 import type { PrintScreenSpec } from './print-calls';
 import { PrintPanelInputs } from './print-panel';
 import { type PrintOutcome, printFailed, printSucceeded } from './print-reply';
+import { PrintResult } from './print-result';
 import { PrinterState } from './printer-state';
-import { printedSerials } from './serial-runs';
 import type { PrintScreenDef, WorkState } from './types';
 import { useListLoad } from './use-list-load';
 import { usePrintForm } from './use-print-form';
@@ -84,7 +84,6 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
-  const [serials, setSerials] = useState<string[]>([]);
   const { validity } = state;
 
   // One print at a time, from the click until its reply: Print clicked again while its question
@@ -97,10 +96,8 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
     try {
       if (def.confirm && !(await confirm(demandMessages.confirmPrint))) return;
       setOutcome(null);
-      setSerials([]);
       const reply: Reply = await print.mutateAsync(state.request);
       setOutcome(printSucceeded(reply, def.successText));
-      setSerials(reply.serials);
       setShown({ preview: reply.preview, printed: true });
       def.afterPrint?.(reply);
       if (def.work) setRound((r) => r + 1);
@@ -241,20 +238,12 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
               </Group>
               {/* In the panel, where Print was clicked: below it the result would be out of view. */}
               {outcome && (
-                <Alert
-                  color={outcome.ok ? 'green' : 'red'}
-                  withCloseButton
+                <PrintResult
+                  outcome={outcome}
+                  screen={def.screen as ReprintScreen}
+                  printers={state.printers}
                   onClose={() => setOutcome(null)}
-                  style={{ whiteSpace: 'pre-line' }}
-                  data-testid="print-outcome"
-                >
-                  {spec(outcome.message)}
-                  {serials.length > 0 && (
-                    <Text size="sm" mt={4} data-testid="printed-serials">
-                      {printedSerials(serials, t)}
-                    </Text>
-                  )}
-                </Alert>
+                />
               )}
             </Stack>
           </Paper>

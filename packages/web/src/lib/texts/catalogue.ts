@@ -5,6 +5,7 @@ import { gridFeedbackTexts } from './grid-feedback';
 import { importExportTexts } from './import-export';
 import { kitTexts } from './kit';
 import { printCenterTexts } from './print-center';
+import { printingTexts } from './printing';
 import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
@@ -29,6 +30,7 @@ export const areas = [
   doiTexts,
   archiveTexts,
   printCenterTexts,
+  printingTexts,
 ] as const;
 
 export const en = {
@@ -44,6 +46,7 @@ export const en = {
   ...doiTexts.en,
   ...archiveTexts.en,
   ...printCenterTexts.en,
+  ...printingTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -61,4 +64,5 @@ export const es: Record<TextKey, string> = {
   ...doiTexts.es,
   ...archiveTexts.es,
   ...printCenterTexts.es,
+  ...printingTexts.es,
 };

@@ -1,6 +1,7 @@
 import { BoxLabelFormat } from '@fgss/contracts';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
+import { LabelCheck } from './label-check';
 import { lookupOptions } from './lookup-options';
 
 /** /BoxLabelFormatMaster: how each box label format prints; the format is chosen from the plant's layouts. */
@@ -10,6 +11,7 @@ export default function BoxLabelFormatMaster() {
     <MasterGrid
       entity={BoxLabelFormat}
       procedures={trpc.configuration.BoxLabelFormatMaster}
+      rowAction={(row) => <LabelCheck check={trpc.configuration.BoxLabelFormatMaster.check} row={row} />}
       columns={{ labelFormat: { options: lookupOptions(formats) } }}
     />
   );

@@ -1,6 +1,7 @@
 import { HarnessLabelFormat } from '@fgss/contracts';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
+import { LabelCheck } from './label-check';
 import { lookupOptions } from './lookup-options';
 
 /** /HarnessLabelFormatMaster: how each harness label format prints for a customer group. */
@@ -13,6 +14,7 @@ export default function HarnessLabelFormatMaster() {
     <MasterGrid
       entity={HarnessLabelFormat}
       procedures={trpc.configuration.HarnessLabelFormatMaster}
+      rowAction={(row) => <LabelCheck check={calls.check} row={row} />}
       columns={{
         labelFormat: { options: lookupOptions(formats) },
         custGroup: { options: lookupOptions(groups) },

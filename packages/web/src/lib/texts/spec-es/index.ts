@@ -4,6 +4,7 @@ import { fieldsEs, reportColumnsEs } from './fields';
 import { generatedEs } from './generated';
 import { importExportEs } from './import-export';
 import { messagesEs } from './messages';
+import { printingEs } from './printing';
 import { reportsEs } from './reports';
 import { reworkEs } from './rework';
 import { screensEs } from './screens';
@@ -26,4 +27,5 @@ export const specEs: Record<string, string> = {
   ...reworkEs,
   ...shippingEs,
   ...generatedEs,
+  ...printingEs,
 };

@@ -1,0 +1,13 @@
+import type { demandPrinterOption, ReprintScreen } from '@fgss/contracts';
+import type { z } from 'zod';
+import type { QueryAnswering } from '@/lib/procedures';
+import { trpc } from '@/lib/trpc';
+
+type PrintersCall = QueryAnswering<z.infer<typeof demandPrinterOption>[]>;
+
+/** The ZPL printers of the plant as the screen that printed a job lists them (its read right). */
+export function usePlantPrinters(screen: ReprintScreen): string[] {
+  const call: PrintersCall =
+    screen === 'HarnessLabelRelabel' ? trpc.rework.HarnessLabelRelabel.printers : trpc.demand[screen].printers;
+  return (call.useQuery({}).data ?? []).map((p) => p.value);
+}

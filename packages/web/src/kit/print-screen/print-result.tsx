@@ -1,0 +1,111 @@
+import type { ReprintScreen } from '@fgss/contracts';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSpecText, useT } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
+import {
+  type MissingSerials,
+  type PrintOutcome,
+  type PrintOutcomeKind,
+  printFailed,
+  printSucceeded,
+} from './print-reply';
+import { printedSerials } from './serial-runs';
+
+/** Printed is done, partly printed needs the user (never green), sent is still on its way. */
+const colors: Record<PrintOutcomeKind, string> = {
+  printed: 'green',
+  partlyPrinted: 'orange',
+  sent: 'blue',
+  failed: 'red',
+};
+
+interface Props {
+  outcome: PrintOutcome;
+  /** The screen that printed the job: print missing needs update on it. */
+  screen: ReprintScreen;
+  /** The plant's printers the missing serials may go to. */
+  printers: string[];
+  onClose?: () => void;
+}
+
+/** A print's result as the printer confirmed it; a partly printed one offers its missing serials. */
+export function PrintResult({ outcome, screen, printers, onClose }: Props) {
+  const t = useT();
+  const spec = useSpecText();
+  return (
+    <Alert
+      color={colors[outcome.kind]}
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      style={{ whiteSpace: 'pre-line' }}
+      data-testid="print-outcome"
+      data-kind={outcome.kind}
+    >
+      {spec(outcome.message)}
+      {outcome.serials.length > 0 && !outcome.missing && (
+        <Text size="sm" mt={4} data-testid="printed-serials">
+          {printedSerials(outcome.serials, t)}
+        </Text>
+      )}
+      {outcome.missing && <PrintMissing missing={outcome.missing} screen={screen} printers={printers} />}
+    </Alert>
+  );
+}
+
+/** Prints a partly printed job's missing serials (the same ones) on its printer or another one. */
+export function PrintMissing({
+  missing,
+  screen,
+  printers,
+}: {
+  missing: MissingSerials;
+  screen: ReprintScreen;
+  printers: string[];
+}) {
+  const t = useT();
+  const [printer, setPrinter] = useState<string | null>(missing.printer);
+  const [result, setResult] = useState<PrintOutcome | null>(null);
+  const utils = trpc.useUtils();
+  const call = trpc.demand.PrintHistory.printMissing.useMutation({ meta: { showsOwnFailure: true } });
+  const run = async () => {
+    if (!printer) return;
+    try {
+      const reply = await call.mutateAsync({ id: missing.job, screen, printerName: printer });
+      setResult(printSucceeded(reply, t('missingPrinted')));
+      // Print History lists the new job, and the original's missing serials as printed.
+      void utils.demand.PrintHistory.list.invalidate();
+    } catch (error) {
+      setResult(printFailed(error));
+    }
+  };
+  // Printed once per job: after a reply the result stands in for the form.
+  if (result && result.kind !== 'failed') return <PrintResult outcome={result} screen={screen} printers={printers} />;
+  return (
+    <Stack gap="xs" mt="sm">
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('missingPrinter')}
+          data={printers.includes(missing.printer) ? printers : [missing.printer, ...printers]}
+          value={printer}
+          onChange={setPrinter}
+          allowDeselect={false}
+          searchable
+          size="xs"
+          w={220}
+        />
+        <Button
+          size="xs"
+          leftSection={<IconPrinter size={16} />}
+          disabled={!printer}
+          loading={call.isPending}
+          onClick={run}
+        >
+          {t('printMissingSerials')}
+        </Button>
+      </Group>
+      {result && <PrintResult outcome={result} screen={screen} printers={printers} />}
+    </Stack>
+  );
+}
