@@ -86,9 +86,9 @@ describe('Print Center', () => {
     await screenshot(p, 'print-center-attention');
 
     const before = (await jobsOf(OTHER)).length;
-    await row.getByRole('textbox', { name: 'Print missing on' }).click();
+    await row.getByRole('textbox', { name: 'Print the missing serials on' }).click();
     await p.getByRole('option', { name: OTHER, exact: true }).click();
-    await row.getByRole('button', { name: 'Print missing' }).click();
+    await row.getByRole('button', { name: 'Print missing serials' }).click();
     await row.waitFor({ state: 'detached' });
     const jobs = await jobsOf(OTHER);
     expect(jobs).toHaveLength(before + 1);

@@ -190,7 +190,7 @@ describe('Print History', () => {
     await row.getByRole('radio').check();
     await p.getByRole('button', { name: 'Print missing serials' }).waitFor();
     await p.getByRole('button', { name: 'Confirm printed' }).click();
-    await p.getByText(/^Did every label of job \d+ come out\?/).waitFor();
+    await p.getByText(/^Check printer .+: did every label of job \d+ \(.+\) come out\?/).waitFor();
     await p.getByRole('button', { name: 'Yes' }).click();
     await p.getByText(/^Job \d+ confirmed printed by planner\.$/).waitFor();
     await row.getByText('Printed', { exact: true }).waitFor();

@@ -9,12 +9,11 @@ import {
 import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { toast } from '@/kit/feedback/toast';
-import { LabelPreview, PrintMissing, printFailed } from '@/kit/print-screen';
+import { LabelPreview, PrintMissing } from '@/kit/print-screen';
 import { useSpecText, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
+import { useConfirmJob } from './confirm-job';
 import type { Job } from './print-history-job';
 import { usePlantPrinters } from './print-history-printers';
 import { ReprintDialog } from './print-history-reprint';
@@ -33,24 +32,12 @@ export function JobActions({ job }: { job: Job | undefined }) {
   const t = useT();
   const tree = useSession()?.permissionTree ?? [];
   const [open, setOpen] = useState<Open>(null);
-  const utils = trpc.useUtils();
-  const settle = trpc.demand.PrintHistory.confirm.useMutation({ meta: { showsOwnFailure: true } });
+  const settle = useConfirmJob();
   const screen = job?.screen as ReprintScreen | undefined;
   const module = screen ? (moduleOfScreen(screen)?.key ?? DEMAND_MODULE) : DEMAND_MODULE;
   const mayUpdate = Boolean(screen && can(tree, { module, screen }, 'update'));
   const sentSomething = Boolean(job && job.state !== 'failed');
   const attention = needsAttention(job?.state);
-
-  const onConfirm = async () => {
-    if (!job || !screen || !(await confirm(t('confirmPrintedAsk', { id: job.id })))) return;
-    try {
-      toast.success((await settle.mutateAsync({ id: job.id, screen })).message);
-      void utils.demand.PrintHistory.list.invalidate();
-    } catch (error) {
-      const outcome = printFailed(error);
-      if (outcome) toast.error(outcome.message);
-    }
-  };
 
   return (
     <Group gap="xs">
@@ -79,7 +66,7 @@ export function JobActions({ job }: { job: Job | undefined }) {
             leftSection={<IconCheck size={16} />}
             disabled={!mayUpdate}
             loading={settle.isPending}
-            onClick={onConfirm}
+            onClick={() => job && screen && settle.run({ ...job, screen, printerName: job.printerName ?? null })}
           >
             {t('confirmPrinted')}
           </Button>

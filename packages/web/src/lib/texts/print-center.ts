@@ -19,11 +19,6 @@ export const printCenterTexts = texts(
     serials: 'Serials',
     partlyPrinted: 'Partly printed',
     labelsOutOf: '{{out}} of {{of}}',
-    confirmPrinted: 'Confirm',
-    confirmPrintedAsk:
-      'Check printer {{printer}}: did every label of job {{id}} ({{range}}) come out? Confirm only after checking.',
-    printMissing: 'Print missing',
-    printMissingOn: 'Print missing on',
     todayFigures: 'Today ({{day}})',
     byPrinter: 'By printer',
     byScreen: 'By screen',
@@ -57,11 +52,6 @@ export const printCenterTexts = texts(
     serials: 'Seriales',
     partlyPrinted: 'Impreso en parte',
     labelsOutOf: '{{out}} de {{of}}',
-    confirmPrinted: 'Confirmar',
-    confirmPrintedAsk:
-      'Revise la impresora {{printer}}: ¿salieron todas las etiquetas del trabajo {{id}} ({{range}})? Confirme solo después de revisarla.',
-    printMissing: 'Imprimir faltantes',
-    printMissingOn: 'Imprimir faltantes en',
     todayFigures: 'Hoy ({{day}})',
     byPrinter: 'Por impresora',
     byScreen: 'Por pantalla',

@@ -20,7 +20,8 @@ export const printingTexts = texts(
     reprintTest: 'Test',
     reprintOther: 'Other',
     confirmPrinted: 'Confirm printed',
-    confirmPrintedAsk: 'Did every label of job {{id}} come out? Check the printer first.',
+    confirmPrintedAsk:
+      'Check printer {{printer}}: did every label of job {{id}} ({{range}}) come out? Confirm only after checking.',
     actions: 'Actions',
     checkLabel: 'Check: lay out, draw and scan a sample label',
     checkLabelOf: 'Check label format {{format}}',
@@ -44,7 +45,8 @@ export const printingTexts = texts(
     reprintTest: 'Prueba',
     reprintOther: 'Otro',
     confirmPrinted: 'Confirmar impreso',
-    confirmPrintedAsk: '¿Salieron todas las etiquetas del trabajo {{id}}? Revise primero la impresora.',
+    confirmPrintedAsk:
+      'Revise la impresora {{printer}}: ¿salieron todas las etiquetas del trabajo {{id}} ({{range}})? Confirme solo después de revisarla.',
     actions: 'Acciones',
     checkLabel: 'Revisar: componer, dibujar y escanear una etiqueta de muestra',
     checkLabelOf: 'Revisar el formato de etiqueta {{format}}',

@@ -7,14 +7,11 @@ import {
   screenLabel,
   serialRange,
 } from '@fgss/contracts';
-import { Button, Group, Select, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { confirm } from '@/kit/feedback/confirm';
-import { toast } from '@/kit/feedback/toast';
-import { printFailed } from '@/kit/print-screen';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { PrintMissing } from '@/kit/print-screen';
 import { useSpecText, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { useConfirmJob } from '../confirm-job';
 
 /**
  * Jobs whose labels may be missing: Confirm (every label came out, after checking the printer)
@@ -60,38 +57,11 @@ export function AttentionList({ jobs, printers }: { jobs: JobSummary[]; printers
 function AttentionRow({ job, printers }: { job: JobSummary; printers: string[] }) {
   const t = useT();
   const spec = useSpecText();
-  const utils = trpc.useUtils();
   const tree = useSession()?.permissionTree ?? [];
-  const [target, setTarget] = useState<string | null>(job.printerName);
-  const settle = trpc.demand.PrintHistory.confirm.useMutation();
-  const printMissing = trpc.demand.PrintHistory.printMissing.useMutation();
+  const settle = useConfirmJob();
   const module = moduleOfScreen(job.screen)?.key ?? DEMAND_MODULE;
   const mayAct = can(tree, { module, screen: job.screen }, 'update');
   const screen = job.screen as ReprintScreen;
-  const range = serialRange(job.firstSerial, job.lastSerial);
-
-  const done = async (message: string) => {
-    toast.success(spec(message));
-    await utils.demand.PrintCenter.snapshot.invalidate();
-  };
-  const onConfirm = async () => {
-    if (!(await confirm(t('confirmPrintedAsk', { printer: job.printerName, id: job.id, range })))) return;
-    try {
-      await done((await settle.mutateAsync({ id: job.id, screen })).message);
-    } catch (error) {
-      const outcome = printFailed(error);
-      if (outcome) toast.error(outcome.message);
-    }
-  };
-  const onPrintMissing = async () => {
-    if (!target) return;
-    try {
-      await done((await printMissing.mutateAsync({ id: job.id, screen, printerName: target })).message);
-    } catch (error) {
-      const outcome = printFailed(error);
-      if (outcome) toast.error(outcome.message);
-    }
-  };
 
   return (
     <Table.Tr data-testid="attention-job" data-job={job.id}>
@@ -99,29 +69,25 @@ function AttentionRow({ job, printers }: { job: JobSummary; printers: string[] }
       <Table.Td>{job.printedAt}</Table.Td>
       <Table.Td>{job.printerName}</Table.Td>
       <Table.Td>{spec(screenLabel(job.screen))}</Table.Td>
-      <Table.Td>{range}</Table.Td>
+      <Table.Td>{serialRange(job.firstSerial, job.lastSerial)}</Table.Td>
       <Table.Td title={job.message ? spec(job.message) : undefined}>
         {t(job.state === 'partlyPrinted' ? 'partlyPrinted' : 'jobUnknown')}
       </Table.Td>
       <Table.Td ta="right">{t('labelsOutOf', { out: job.printedLabels, of: job.labels * job.copies })}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            size="xs"
-            w={200}
-            aria-label={t('printMissingOn')}
-            data={printers}
-            value={target}
-            onChange={setTarget}
-            allowDeselect={false}
-          />
-          <Button size="xs" disabled={!mayAct || !target} loading={printMissing.isPending} onClick={onPrintMissing}>
-            {t('printMissing')}
-          </Button>
-          <Button size="xs" variant="default" disabled={!mayAct} loading={settle.isPending} onClick={onConfirm}>
-            {t('confirmPrinted')}
-          </Button>
-        </Group>
+        {mayAct && (
+          <Group gap="xs" align="flex-end">
+            <PrintMissing missing={{ job: job.id, printer: job.printerName }} screen={screen} printers={printers} />
+            <Button
+              size="xs"
+              variant="default"
+              loading={settle.isPending}
+              onClick={() => settle.run({ ...job, screen })}
+            >
+              {t('confirmPrinted')}
+            </Button>
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );

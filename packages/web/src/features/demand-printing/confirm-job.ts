@@ -1,0 +1,40 @@
+import { type ReprintScreen, serialRange } from '@fgss/contracts';
+import { confirm } from '@/kit/feedback/confirm';
+import { toast } from '@/kit/feedback/toast';
+import { printFailed } from '@/kit/print-screen';
+import { useSpecText, useT } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
+
+/** A job a user may settle: where and what it printed. */
+export interface SettledJob {
+  id: number;
+  screen: ReprintScreen;
+  printerName: string | null;
+  firstSerial: string | null;
+  lastSerial: string | null;
+}
+
+/**
+ * Confirm a job needing attention as printed, after the user says they checked the printer
+ * (Print History's row and Print Center's attention list): the answer is a toast, and both
+ * screens' lists load again.
+ */
+export function useConfirmJob() {
+  const t = useT();
+  const spec = useSpecText();
+  const utils = trpc.useUtils();
+  const settle = trpc.demand.PrintHistory.confirm.useMutation({ meta: { showsOwnFailure: true } });
+  const run = async (job: SettledJob) => {
+    const range = serialRange(job.firstSerial, job.lastSerial);
+    if (!(await confirm(t('confirmPrintedAsk', { printer: job.printerName ?? '', id: job.id, range })))) return;
+    try {
+      toast.success(spec((await settle.mutateAsync({ id: job.id, screen: job.screen })).message));
+      void utils.demand.PrintHistory.list.invalidate();
+      void utils.demand.PrintCenter.snapshot.invalidate();
+    } catch (error) {
+      const outcome = printFailed(error);
+      if (outcome) toast.error(outcome.message);
+    }
+  };
+  return { run, isPending: settle.isPending };
+}
