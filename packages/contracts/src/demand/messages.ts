@@ -75,6 +75,27 @@ export function serialRange(first: string | null, last: string | null): string {
   return `${first}–${last.slice(Math.min(common, last.length - 2))}`;
 }
 
+/** Whether `next` is the serial right after `serial`: the same prefix and width, the number plus one. */
+function follows(serial: string, next: string): boolean {
+  const a = /^(.*?)(\d+)$/.exec(serial);
+  const b = /^(.*?)(\d+)$/.exec(next);
+  return !!a && !!b && a[1] === b[1] && a[2]?.length === b[2]?.length && Number(b[2]) === Number(a[2]) + 1;
+}
+
+/**
+ * Serials in their order as runs of consecutive ones, each written as serialRange writes it:
+ * 'JRZ1P00000012–14, JRZ1P00000020' (a relabel's serials need not follow each other); null for none.
+ */
+export function serialRuns(serials: string[]): string | null {
+  const runs: { first: string; last: string }[] = [];
+  for (const serial of serials) {
+    const run = runs.at(-1);
+    if (run && follows(run.last, serial)) run.last = serial;
+    else runs.push({ first: serial, last: serial });
+  }
+  return runs.length ? runs.map((r) => serialRange(r.first, r.last)).join(', ') : null;
+}
+
 /** A fault as a print outcome names it ('Paper out on MX01-ZT610-SHIP.'). */
 export const printerFaultNames = {
   paperOut: 'Paper out',

@@ -142,7 +142,9 @@ export const demandHandlers: HandlersOf<Demand> = {
     print: async (q, ctx) => {
       const plantId = activePlantId(ctx);
       const { reply } = await printOf(palletOrder(ctx.plant, screen, plantId, q), ctx);
-      return { ...reply, message: demandMessages.palletPrinted, nextSerial: nextSerial(ctx.plant, 'PALLET', plantId) };
+      // The spec's words for a pallet the printer counted out; any other outcome says what happened.
+      const message = reply.state === 'printed' ? demandMessages.palletPrinted : reply.message;
+      return { ...reply, message, nextSerial: nextSerial(ctx.plant, 'PALLET', plantId) };
     },
     preview: async (q, ctx) => previewOf(palletOrder(ctx.plant, screen, activePlantId(ctx), q), ctx),
   })),

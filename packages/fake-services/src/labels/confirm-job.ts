@@ -4,7 +4,7 @@ import {
   type PrintReply,
   printerMessages,
   printOutcomeMessages,
-  serialRange,
+  serialRuns,
 } from '@fgss/contracts';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
@@ -70,7 +70,7 @@ export function countedOut(job: Pick<JobRow, 'serials' | 'copies'>, printedLabel
   return { printed: serials.slice(0, out), missing: serials.slice(out) };
 }
 
-const range = (serials: string[]) => serialRange(serials[0] ?? null, serials.at(-1) ?? null);
+const range = serialRuns;
 
 /** What the reply and Print History say of a job in a state. */
 function settledOf(job: JobRow, v: Verdict, printer: PrinterAddress, failure: string | null = null): Settled {
@@ -94,7 +94,7 @@ function settledOf(job: JobRow, v: Verdict, printer: PrinterAddress, failure: st
         printer.name,
         `${printer.host}:${printer.port}`,
         failure ?? 'stopped before counting every label out',
-        range(serialsOfJob(job)),
+        range(serialsOfJob(job)) ?? 'the job',
       ),
   };
   return {
