@@ -64,23 +64,26 @@ function englishWords(): Set<string> {
 /**
  * The text a user reads on the page outside data: text shown outside the grids' data cells (an
  * empty grid's one wide cell is a message, not data; a record named by its code, 'JRZ1 - Juarez
- * Plant 1', is data too), and the names, tooltips and placeholders of what is shown. Input values
- * are data and are not text nodes.
+ * Plant 1', is data too, as is what is marked translate="no"), and the names, tooltips and
+ * placeholders of what is shown. Input values are data and are not text nodes.
  */
 function readableTexts(within: string): string[] {
   const texts: string[] = [];
   const root = document.querySelector(within) ?? document.body;
+  // Values marked not to be translated (a printer's name and model) are data, also inside a sentence.
+  const values = new Set([...root.querySelectorAll('[translate="no"]')].map((e) => e.textContent ?? ''));
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const box = node.parentElement;
-    if (!box?.checkVisibility() || box.closest('script, style')) continue;
+    if (!box?.checkVisibility() || box.closest('script, style, [translate="no"]')) continue;
     const cell = box.closest('tbody td');
     if (!cell || cell.hasAttribute('colspan')) texts.push(node.textContent ?? '');
   }
   for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]'))
     if (element.checkVisibility() && !element.closest('tbody td:not([colspan])'))
       for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
-  return texts.filter((text) => !/^[A-Z0-9]+ - /.test(text));
+  const withoutValues = (text: string) => [...values].reduce((t, value) => (value ? t.replaceAll(value, '') : t), text);
+  return texts.filter((text) => !/^[A-Z0-9]+ - /.test(text)).map(withoutValues);
 }
 
 async function englishOn(p: Page, words: Set<string>, within: string): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { PRINT_CENTER_STREAM_URL } from '@fgss/contracts';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { openFromMenu } from './master-grid.js';
@@ -39,10 +40,15 @@ export async function routesOf(p: Page, keep: (module: string) => boolean, shell
   return [...(shellPages ? shellRoutes.map((path) => ({ path })) : []), ...screens];
 }
 
-/** The addresses of the page's requests not answered yet (screen code, calls). */
+/**
+ * The addresses of the page's requests not answered yet (screen code, calls). The printer stream
+ * (an EventSource) stays open for as long as the tab does: it is never waited for.
+ */
 function inFlight(p: Page): () => string[] {
   const open = new Set<Request>();
-  p.on('request', (r) => open.add(r));
+  p.on('request', (r) => {
+    if (!r.url().includes(PRINT_CENTER_STREAM_URL)) open.add(r);
+  });
   p.on('requestfinished', (r) => open.delete(r));
   p.on('requestfailed', (r) => open.delete(r));
   return () => [...open].map((r) => r.url());

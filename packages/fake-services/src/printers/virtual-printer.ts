@@ -188,9 +188,14 @@ export class VirtualPrinter {
           );
         else if (piece.command === IDENTIFY) reply(identityReply(this.identity));
         else if (piece.command === EXTENDED_STATUS) reply(extendedStatusReply(this.state));
-        else if (piece.command === CANCEL_ALL) this.queue.length = 0;
+        else if (piece.command === CANCEL_ALL) this.cancelAll();
         return null;
     }
+  }
+
+  /** What ~JA does: drops every label still queued. */
+  cancelAll(): void {
+    this.queue.length = 0;
   }
 
   private canPrint(): boolean {

@@ -162,6 +162,8 @@ async function sentJob(k: SampleKit): Promise<{ id: number; screen: string }> {
 /** A job of two labels the printer stopped on after the first (paper out). */
 async function partlyPrintedJob(k: SampleKit): Promise<{ id: number; screen: string }> {
   const { name, printer } = await addPrinter(k, 'paperOutPrinter');
+  // The same printer serves every caller: the label an earlier call left queued is dropped first.
+  printer.cancelAll();
   await printer.setState({ paperOut: false, paperOutAfter: 1 });
   const printed = await k.call<{ printId: number }>('demand.EmptyBoxLabelPrinting.print', {
     noLabels: 2,

@@ -26,7 +26,7 @@ export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" translate="no">
             {live.printerName}
           </Text>
           <Group
@@ -42,7 +42,7 @@ export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }
         </Group>
         {live.model && live.dpi && (
           <Text size="xs" c="dimmed">
-            {t('printerModel', { model: live.model, dpi: live.dpi })}
+            <span translate="no">{live.model}</span> · {t('printerDpi', { dpi: live.dpi })}
             {live.labelCount !== null && ` · ${t('labelCounter', { count: live.labelCount })}`}
           </Text>
         )}
