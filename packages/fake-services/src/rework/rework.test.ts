@@ -90,7 +90,8 @@ describe('No-box Relabeling', () => {
     const empty = db?.$client
       .prepare(
         `SELECT box_serial_no AS box FROM box b WHERE plant_id = ? AND status = 'printed'
-         AND NOT EXISTS (SELECT 1 FROM harness_serial h WHERE h.box_id = b.id) LIMIT 1`,
+         AND NOT EXISTS (SELECT 1 FROM harness_serial h WHERE h.box_id = b.id)
+         AND NOT EXISTS (SELECT 1 FROM box_relabel r WHERE r.box_label_new = b.box_serial_no) LIMIT 1`,
       )
       .get(PLANT) as { box: string };
     await ok('rework.NoboxRelabeling.save', {
