@@ -98,6 +98,14 @@ export const EVENTS_HEARTBEAT_MS = 15_000;
  */
 export const EVENTS_TICKET_URL = '/api/events/ticket';
 export const PRINT_CENTER_STREAM_URL = '/api/events/print-center';
+/** The headers of an event stream, the plant's and the gateway's alike. */
+export const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  // nginx and the like pass each event on at once instead of buffering the stream.
+  'x-accel-buffering': 'no',
+} as const;
 export const eventsTicket = z.object({ ticket: z.string() });
 export const printCenterEvents = { printer: livePrinter, job: jobSummary } as const;
 export type PrintCenterEvent = {

@@ -1,4 +1,10 @@
-import { EVENTS_HEARTBEAT_MS, PRINT_CENTER_EVENTS_PATH, printCenterAccess, REQUEST_ID_HEADER } from '@fgss/contracts';
+import {
+  EVENT_STREAM_HEADERS,
+  EVENTS_HEARTBEAT_MS,
+  PRINT_CENTER_EVENTS_PATH,
+  printCenterAccess,
+  REQUEST_ID_HEADER,
+} from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Databases } from '../db/databases.js';
@@ -23,14 +29,7 @@ export function registerPrintCenterEvents(
     if (!db) throw unauthorized(`Unknown server '${user.server}'`);
     reply.hijack();
     const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx and the like pass each event on at once instead of buffering the stream.
-      'x-accel-buffering': 'no',
-      [REQUEST_ID_HEADER]: request.id,
-    });
+    out.writeHead(200, { ...EVENT_STREAM_HEADERS, [REQUEST_ID_HEADER]: request.id });
     out.write(': connected\n\n');
     const stop = deps.watches.of(db).listen({
       send: (event) => out.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),

@@ -1,4 +1,5 @@
 import {
+  EVENT_STREAM_HEADERS,
   EVENTS_HEARTBEAT_MS,
   EVENTS_TICKET_URL,
   messages,
@@ -84,12 +85,7 @@ export function registerEventsRoute(app: FastifyInstance, makeContext: MakeConte
     }
     reply.hijack();
     const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-accel-buffering': 'no',
-    });
+    out.writeHead(200, EVENT_STREAM_HEADERS);
     res.body.on('data', (chunk: Buffer) => out.write(chunk));
     res.body.on('end', () => out.end());
     res.body.on('error', () => out.end());
