@@ -111,7 +111,7 @@ describe('Demand printing', () => {
       .join('\n');
     expect(received).toContain('^XA');
     for (const s of serials) expect(received).toContain(s);
-    // No bare caption, and each 1D barcode keeps its quiet zone inside the frame (issue 16 item 7).
+    // No bare caption, and each 1D barcode keeps its quiet zone inside the frame.
     expect(parseZpl(received).flatMap(layoutFaults)).toEqual([]);
   });
 

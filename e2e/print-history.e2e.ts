@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
 /**
- * Issue 10 in the browser: a print is found in Print History by a serial it holds, its bytes are
+ * In the browser: a print is found in Print History by a serial it holds, its bytes are
  * shown, and its reprint reaches the virtual printer with the same serials; a paused printer
  * shows its state beside the selector and Print says why nothing printed.
  */
@@ -105,7 +105,7 @@ describe('Print History', () => {
     await p.locator('tbody tr').first().getByText('Other', { exact: true }).waitFor();
   });
 
-  it('says why Search is held on a report without a date window of its own (issue 16 item 14)', async () => {
+  it('says why Search is held on a report without a date window of its own', async () => {
     const p = page();
     await signIn(p, 'planner', { at: '/PrintHistory' });
     const search = p.getByRole('button', { name: 'Search', exact: true });

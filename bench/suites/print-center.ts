@@ -1,5 +1,5 @@
 /**
- * Issue 34's figure: the plant watching 12 printers (each asked every second) while 50 browsers
+ * The plant watching 12 printers (each asked every second) while 50 browsers
  * follow Print Center's stream through the gateway; the plant process's CPU over 60 s
  * (BENCH_PRINT_CENTER_SECONDS), from /proc as process.cpuUsage counts it. Goal: under 5% of one
  * core. The 12 printers are virtual Zebras in this process (a real printer's work is not the

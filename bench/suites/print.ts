@@ -1,8 +1,8 @@
 /**
- * Issue 4's figure: a box label print of 999 labels with 9 copies each, through the gateway, from
+ * Figure: a box label print of 999 labels with 9 copies each, through the gateway, from
  * the request to the last byte the virtual printer received (the printer stamps a job when its
  * connection closes, after the last byte), and to the reply, which waits for the printer's label
- * counter to confirm all 8991 labels printed. Goal: at most 2 s each. Issue 10's: 20 prints of one
+ * counter to confirm all 8991 labels printed. Goal: at most 2 s each. Also 20 prints of one
  * sequence at once, each a job reserved, sent and confirmed (the printer asked first); goal:
  * every serial unique.
  */

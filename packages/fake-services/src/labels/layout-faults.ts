@@ -2,7 +2,7 @@ import { oneDModules, QUIET_ZONE_MODULES } from './zpl.js';
 import type { ParsedLabel } from './zpl-parse.js';
 
 /**
- * Where a printed label breaks scanning or reads oddly (issue 16 item 7): bare captions (': MADE
+ * Where a printed label breaks scanning or reads oddly: bare captions (': MADE
  * IN MEXICO' when the caption is empty), 1D barcodes without their quiet zone inside the frame.
  * Read by the label tests and by the browser tests over what a virtual printer received.
  */
