@@ -4,12 +4,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useLanguage, useT } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { handleCallErrors, queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
-import { createTrpcClient, trpc } from '@/lib/trpc';
 import { AppRoutes } from './app-routes';
 import { onCallError } from './call-errors';
 import { freshScreens } from './fresh-screens';
@@ -22,12 +21,11 @@ import { cssVariablesResolver, theme } from './theme';
  */
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
-/** The providers around every page: theme, toasts, modals, data (tRPC + TanStack Query), router. */
-export function App() {
-  const [queryClient] = useState(() => createQueryClient(onCallError));
-  const [trpcClient] = useState(createTrpcClient);
+handleCallErrors(onCallError);
 
-  useEffect(() => freshScreens(router, queryClient), [queryClient]);
+/** The providers around every page: theme, toasts, modals, data (TanStack Query, with lib/trpc.ts's procedures), router. */
+export function App() {
+  useEffect(() => freshScreens(router, queryClient), []);
 
   // Signing out (or a 401) must not leave the previous user's data in the cache.
   useEffect(
@@ -35,7 +33,7 @@ export function App() {
       session.subscribe(() => {
         if (!session.get()) queryClient.clear();
       }),
-    [queryClient],
+    [],
   );
 
   return (
@@ -47,13 +45,11 @@ export function App() {
     >
       <LocalisedDates>
         <Notifications position="top-center" limit={4} />
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <LocalisedModals>
-              <RouterProvider router={router} />
-            </LocalisedModals>
-          </QueryClientProvider>
-        </trpc.Provider>
+        <QueryClientProvider client={queryClient}>
+          <LocalisedModals>
+            <RouterProvider router={router} />
+          </LocalisedModals>
+        </QueryClientProvider>
       </LocalisedDates>
     </MantineProvider>
   );

@@ -1,78 +1,86 @@
 import type { GridGroup } from '@fgss/contracts';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getUntypedClient } from '@trpc/client';
-import { getQueryKey } from '@trpc/react-query';
-import type { DecorateProcedure, InferQueryLikeData, InferQueryLikeInput } from '@trpc/react-query/shared';
+import {
+  type QueryFunction,
+  type QueryKey,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  DecorateMutationProcedure,
+  DecorateQueryProcedure,
+  inferInput,
+  inferOutput,
+} from '@trpc/tanstack-react-query';
 import type { CallMeta } from './query-client';
-import { trpc } from './trpc';
 
 /**
- * Procedure objects of the tRPC proxy (`trpc.configuration.LocationMaster.list`) as the kits take
- * them: a screen hands over its contract's procedures, and a kit reads their input and reply types
- * from them instead of walking the proxy by a dotted name or re-typing replies.
+ * Procedure objects of the tRPC options proxy (`trpc.configuration.LocationMaster.list`) as the
+ * kits take them: a screen hands over its contract's procedures, and a kit reads their input and
+ * reply types from them instead of walking the proxy by a dotted name or re-typing replies.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the widest procedure, as tRPC's own getQueryKey takes it
-export type QueryProcedure = DecorateProcedure<'query', any>;
-// biome-ignore lint/suspicious/noExplicitAny: the widest procedure, as tRPC's own getMutationKey takes it
-export type MutationProcedure = DecorateProcedure<'mutation', any>;
-/**
- * A query procedure that answers exactly `Reply` (a kit that reads the reply's members needs to
- * know them); replies are compared exactly, as tRPC's hook types are invariant in them.
- */
-export type QueryAnswering<Reply> = DecorateProcedure<
-  'query',
-  // biome-ignore lint/suspicious/noExplicitAny: any input and error shape; the reply is what the kit reads
-  { input: any; output: Reply; transformer: false; errorShape: any }
->;
+// biome-ignore lint/suspicious/noExplicitAny: the widest query procedure
+export type QueryProcedure = DecorateQueryProcedure<any>;
+// biome-ignore lint/suspicious/noExplicitAny: the widest mutation procedure
+export type MutationProcedure = DecorateMutationProcedure<any>;
+/** A query procedure that answers exactly `Reply` (a kit that reads the reply's members needs to know them). */
+export type QueryAnswering<Reply> = DecorateQueryProcedure<{
+  // biome-ignore lint/suspicious/noExplicitAny: any input; the reply is what the kit reads
+  input: any;
+  output: Reply;
+  transformer: false;
+  // biome-ignore lint/suspicious/noExplicitAny: any error shape
+  errorShape: any;
+  featureFlags: { keyPrefix: false };
+}>;
 
-/** What a query procedure takes and answers. */
-export type InputOf<P> = InferQueryLikeInput<P>;
-export type ReplyOf<P> = InferQueryLikeData<P>;
-/** What a mutation procedure takes and answers. */
-export type MutationInputOf<P> = P extends DecorateProcedure<'mutation', infer D> ? D['input'] : never;
-export type MutationReplyOf<P> = P extends DecorateProcedure<'mutation', infer D> ? D['output'] : never;
+/** What a procedure (query or mutation) takes and answers. */
+export type InputOf<P> = P extends QueryProcedure | MutationProcedure ? inferInput<P> : never;
+export type ReplyOf<P> = P extends QueryProcedure | MutationProcedure ? inferOutput<P> : never;
 
 /** The row type of a procedure answering a grid reply ({ data: Row[] }; the web never asks for groups). */
 export type RowOf<P> = ReplyOf<P> extends { data: (infer Row)[] } ? Exclude<Row, GridGroup<unknown>> : never;
 
-/** A procedure's dotted name ('configuration.LocationMaster.list'), from tRPC's own query key. */
-export const procedurePath = (procedure: QueryProcedure): string => getQueryKey(procedure)[0].join('.');
+/** A procedure's dotted name ('configuration.LocationMaster.list'), from its query key. */
+export const procedurePath = (procedure: QueryProcedure): string => procedure.pathKey()[0].join('.');
 
-/** The key `procedure.useQuery(input)` caches under, so the kits' own queries share its cache. */
-const queryKeyOf = (procedure: QueryProcedure, input: unknown) => getQueryKey(procedure, input as never, 'query');
+/**
+ * A kit's query of a procedure it is handed: the procedure's own `queryOptions` (key and call),
+ * typed by its reply, which tRPC's overloads cannot work out for a procedure of any reply.
+ */
+export function queryOptionsOf<P extends QueryProcedure>(
+  procedure: P,
+  input: InputOf<P>,
+): { queryKey: QueryKey; queryFn: QueryFunction<ReplyOf<P>> } {
+  return procedure.queryOptions(input) as unknown as { queryKey: QueryKey; queryFn: QueryFunction<ReplyOf<P>> };
+}
 
 /**
  * A function that runs a query procedure once, outside the render (lookups, the primary rows
- * before a save), through the query cache under tRPC's own key. Calling it for an absent
- * procedure (a call the screen's contract does not have) is a programming error.
+ * before a save), through the query cache under the key its `queryOptions` use. Calling it for an
+ * absent procedure (a call the screen's contract does not have) is a programming error.
  */
 export function useProcedureFetch<P extends QueryProcedure>(
   procedure: P | undefined,
 ): (input: InputOf<P>) => Promise<ReplyOf<P>> {
-  const { client } = trpc.useUtils();
   const queryClient = useQueryClient();
   return (input) => {
     if (!procedure) throw new Error('The screen has no such procedure');
-    return queryClient.fetchQuery({
-      queryKey: queryKeyOf(procedure, input),
-      queryFn: () => getUntypedClient(client).query(procedurePath(procedure), input),
-    }) as Promise<ReplyOf<P>>;
+    return queryClient.fetchQuery(queryOptionsOf(procedure, input));
   };
 }
 
 /**
  * The query of a procedure a screen's contract may not have (a print screen's speed or customer
- * lookup): disabled while it is absent, otherwise the same query as `procedure.useQuery`.
+ * lookup): disabled while it is absent, otherwise the procedure's own query.
  */
 export function useOptionalQuery<P extends QueryProcedure>(
   procedure: P | undefined,
   input: InputOf<P>,
   { enabled = true, refetchInterval, meta }: { enabled?: boolean; refetchInterval?: number; meta?: CallMeta } = {},
 ): UseQueryResult<ReplyOf<P>> {
-  const { client } = trpc.useUtils();
   return useQuery({
-    queryKey: procedure ? queryKeyOf(procedure, input) : ['absent procedure'],
-    queryFn: () => getUntypedClient(client).query(procedurePath(procedure as P), input) as Promise<ReplyOf<P>>,
+    ...(procedure ? queryOptionsOf(procedure, input) : { queryKey: ['absent procedure'] }),
     enabled: procedure !== undefined && enabled,
     refetchInterval,
     meta,
@@ -85,6 +93,6 @@ export function useOptionalQuery<P extends QueryProcedure>(
  */
 export function useInvalidateScreen(procedure: QueryProcedure): () => Promise<void> {
   const queryClient = useQueryClient();
-  const [path] = getQueryKey(procedure);
+  const [path] = procedure.pathKey();
   return () => queryClient.invalidateQueries({ queryKey: [path.slice(0, -1)] });
 }

@@ -20,20 +20,26 @@ declare module '@tanstack/react-query' {
 /** Retrying only helps with a server hiccup; a 4xx, a 401 or a time-out would fail the same way. */
 export const shouldRetry = (failureCount: number, error: unknown) => failureCount < 1 && errorKind(error) === 'failed';
 
-/**
- * The one query client: `onError` is told of every failed query and mutation (the app's call
- * errors). Calls go out even when the browser says it is offline: held until it is online again,
- * a print or a save would wait without a word, where the spec says the network failed.
- */
-export function createQueryClient(onError: (error: unknown, meta: CallMeta | undefined) => void): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
-    }),
-    defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
-      mutations: { retry: false, networkMode: 'always' },
-    },
-  });
+/** What the app does with a failed call (app/call-errors.ts); nothing until it says. */
+let callErrorHandler: (error: unknown, meta: CallMeta | undefined) => void = () => {};
+
+/** The app tells the query client what to do with every failed query and mutation. */
+export function handleCallErrors(handler: (error: unknown, meta: CallMeta | undefined) => void): void {
+  callErrorHandler = handler;
 }
+
+/**
+ * The one query client: every failed query and mutation goes to the app's call-error handler.
+ * Calls go out even when the browser says it is offline: held until it is online again, a print
+ * or a save would wait without a word, where the spec says the network failed.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => callErrorHandler(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => callErrorHandler(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+});

@@ -2,6 +2,7 @@ import { ADMIN_SERVER, auth, messages, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconServerCog } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
@@ -29,7 +30,7 @@ export default function AdminLoginPage() {
     initialValues: { username: '', password: '' },
     validate: (values) => validateToken({ ...values, ...adminTarget }),
   });
-  const token = trpc.auth.authentication.token.useMutation();
+  const token = useMutation(trpc.auth.authentication.token.mutationOptions());
   const finish = useFinishSignIn();
   const busy = token.isPending;
 

@@ -2,6 +2,7 @@ import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { toast } from '@/kit/feedback/toast';
@@ -55,7 +56,7 @@ export default function ChangePasswordPage() {
   });
   // Sign-in and reset already named the server; only a direct visit asks for it.
   const { servers } = useServerList(form.values.username, { enabled: !carried });
-  const change = trpc.auth.authentication.changePassword.useMutation();
+  const change = useMutation(trpc.auth.authentication.changePassword.mutationOptions());
   const busy = change.isPending;
 
   const submit = form.onSubmit(async (values) => {

@@ -2,6 +2,7 @@ import { auth, messages, NO_DOMAIN, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/kit/feedback/toast';
@@ -32,9 +33,9 @@ export default function LoginPage() {
     validate: zodValidate(auth.authentication.token.input),
   });
   const { typedUsername, servers, loading } = useServerList(form.values.username);
-  const domains = trpc.auth.authentication.domains.useQuery({});
-  const token = trpc.auth.authentication.token.useMutation();
-  const utils = trpc.useUtils();
+  const domains = useQuery(trpc.auth.authentication.domains.queryOptions({}));
+  const token = useMutation(trpc.auth.authentication.token.mutationOptions());
+  const queryClient = useQueryClient();
   const finish = useFinishSignIn();
   const busy = token.isPending;
   // @mantine/form hands out a new setFieldValue on every render: effects that depended on it
@@ -56,8 +57,14 @@ export default function LoginPage() {
   useEffect(() => {
     if (!typedUsername || !serverName) return;
     let current = true;
-    utils.auth.authentication.domainname
-      .fetch({ username: typedUsername, servername: serverName, category: zone })
+    queryClient
+      .fetchQuery(
+        trpc.auth.authentication.domainname.queryOptions({
+          username: typedUsername,
+          servername: serverName,
+          category: zone,
+        }),
+      )
       .then(
         (reply) => reply.name || NO_DOMAIN,
         () => NO_DOMAIN,
@@ -68,7 +75,7 @@ export default function LoginPage() {
     return () => {
       current = false;
     };
-  }, [typedUsername, serverName, zone, utils]);
+  }, [typedUsername, serverName, zone, queryClient]);
 
   const domainOptions = useMemo(() => {
     const names = domains.data?.map((d) => d.name) ?? [];

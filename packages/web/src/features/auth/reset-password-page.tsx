@@ -2,6 +2,7 @@ import { auth, messages, TOAST_MS } from '@fgss/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
     validate: zodValidate(auth.authentication.resetPassword.input),
   });
   const { servers } = useServerList(form.values.username);
-  const reset = trpc.auth.authentication.resetPassword.useMutation();
+  const reset = useMutation(trpc.auth.authentication.resetPassword.mutationOptions());
 
   const submit = form.onSubmit(async (values) => {
     const username = values.username.trim();

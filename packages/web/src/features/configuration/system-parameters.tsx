@@ -1,4 +1,5 @@
 import { parameterOptions, SystemParameter } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid, useOptionScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 
@@ -10,7 +11,7 @@ const fallbackOptions = parameterOptions.map((o) => ({ Id: o, Value: o }));
 /** /SystemParameters (Parameter Master): the parameters of one option at a time. */
 export default function SystemParameters() {
   const calls = trpc.configuration.SystemParameters;
-  const lookup = calls.options.useQuery({});
+  const lookup = useQuery(calls.options.queryOptions({}));
   const options = lookup.isError ? fallbackOptions : (lookup.data ?? []);
   const scope = useOptionScope('option', {
     label: 'option',

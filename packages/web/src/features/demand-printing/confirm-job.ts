@@ -1,4 +1,5 @@
 import { type ReprintScreen, serialRange } from '@fgss/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { printFailed } from '@/kit/print-screen';
@@ -22,15 +23,15 @@ export interface SettledJob {
 export function useConfirmJob() {
   const t = useT();
   const spec = useSpecText();
-  const utils = trpc.useUtils();
-  const settle = trpc.demand.PrintHistory.confirm.useMutation({ meta: { showsOwnFailure: true } });
+  const queryClient = useQueryClient();
+  const settle = useMutation(trpc.demand.PrintHistory.confirm.mutationOptions({ meta: { showsOwnFailure: true } }));
   const run = async (job: SettledJob) => {
     const range = serialRange(job.firstSerial, job.lastSerial);
     if (!(await confirm(t('confirmPrintedAsk', { printer: job.printerName ?? '', id: job.id, range })))) return;
     try {
       toast.success(spec((await settle.mutateAsync({ id: job.id, screen: job.screen })).message));
-      void utils.demand.PrintHistory.list.invalidate();
-      void utils.demand.PrintCenter.snapshot.invalidate();
+      void queryClient.invalidateQueries(trpc.demand.PrintHistory.list.pathFilter());
+      void queryClient.invalidateQueries(trpc.demand.PrintCenter.snapshot.pathFilter());
     } catch (error) {
       const outcome = printFailed(error);
       if (outcome) toast.error(outcome.message);

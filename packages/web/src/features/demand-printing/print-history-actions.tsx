@@ -8,6 +8,7 @@ import {
 } from '@fgss/contracts';
 import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LabelPreview, PrintMissing } from '@/kit/print-screen';
 import { useSpecText, useT } from '@/lib/i18n';
@@ -95,7 +96,7 @@ export function JobActions({ job }: { job: Job | undefined }) {
 
 function JobPreview({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT();
-  const preview = trpc.demand.PrintHistory.preview.useQuery({ id });
+  const preview = useQuery(trpc.demand.PrintHistory.preview.queryOptions({ id }));
   return (
     <Modal opened onClose={onClose} title={t('printJob', { id })} size="xl">
       {preview.data && (

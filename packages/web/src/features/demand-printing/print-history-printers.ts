@@ -1,4 +1,5 @@
 import type { demandPrinterOption, ReprintScreen } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { QueryAnswering } from '@/lib/procedures';
 import { trpc } from '@/lib/trpc';
@@ -9,5 +10,5 @@ type PrintersCall = QueryAnswering<z.infer<typeof demandPrinterOption>[]>;
 export function usePlantPrinters(screen: ReprintScreen): string[] {
   const call: PrintersCall =
     screen === 'HarnessLabelRelabel' ? trpc.rework.HarnessLabelRelabel.printers : trpc.demand[screen].printers;
-  return (call.useQuery({}).data ?? []).map((p) => p.value);
+  return (useQuery(call.queryOptions({})).data ?? []).map((p) => p.value);
 }

@@ -8,6 +8,7 @@ import {
 } from '@fgss/contracts';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PrintOutcome, PrintResult, printFailed, printSucceeded } from '@/kit/print-screen';
 import { type TextKey, useSpecText, useT } from '@/lib/i18n';
@@ -30,9 +31,9 @@ export const reasonLabels: Record<ReprintReason, TextKey> = {
 export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: ReprintScreen; onClose: () => void }) {
   const t = useT();
   const spec = useSpecText();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const printers = usePlantPrinters(screen);
-  const reprint = trpc.demand.PrintHistory.reprint.useMutation({ meta: { showsOwnFailure: true } });
+  const reprint = useMutation(trpc.demand.PrintHistory.reprint.mutationOptions({ meta: { showsOwnFailure: true } }));
   const [reason, setReason] = useState<ReprintReason | null>(null);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
@@ -45,7 +46,7 @@ export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: Repr
     if (!checked.success) return;
     try {
       setOutcome(printSucceeded(await reprint.mutateAsync(checked.data), demandMessages.sentToPrinter));
-      void utils.demand.PrintHistory.list.invalidate();
+      void queryClient.invalidateQueries(trpc.demand.PrintHistory.list.pathFilter());
     } catch (error) {
       setOutcome(printFailed(error));
     }

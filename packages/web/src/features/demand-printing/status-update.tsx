@@ -1,6 +1,7 @@
 import { combineMessages, demandMessages, messages } from '@fgss/contracts';
 import { Button, Checkbox, Tabs } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -58,7 +59,7 @@ function StatusGrid({ tab, onDirty }: { tab: StatusTab; onDirty: (dirty: boolean
   const { update: canUpdate } = useScreenRights('StatusUpdate');
   const user = useSession()?.userData.userName ?? null;
   const load = useListLoad<QueryProcedure, Row>(tab.procedure, tab.entity, [], {}, { fresh: true });
-  const update = trpc.demand.StatusUpdate.update.useMutation();
+  const update = useMutation(trpc.demand.StatusUpdate.update.mutationOptions());
   const [pending, setPending] = useState<PendingToggles>(new Map());
   const dirty = pending.size > 0;
   useUnsavedChangesPrompt(dirty);

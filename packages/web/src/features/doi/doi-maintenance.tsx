@@ -11,6 +11,7 @@ import {
 } from '@fgss/contracts';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { exportGrid } from '@/kit/export/export-grid';
@@ -23,7 +24,7 @@ import { type TextKey, useLanguage, useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 
 /** A grid line: a saved DOI record, or a new row whose serial the user types. */
 interface Line extends Omit<DoiRow, 'Id' | 'option'> {
@@ -62,7 +63,6 @@ export default function DOIMaintenance() {
   const t = useT();
   const language = useLanguage();
   const rights = useScreenRights('DOIMaintenance');
-  const { client } = trpc.useUtils();
   const [mode, setMode] = useState<DoiMode>('Reserve');
   const [controlNo, setControlNo] = useState('');
   const [controlNoBlank, setControlNoBlank] = useState(false);
@@ -70,9 +70,9 @@ export default function DOIMaintenance() {
   const [errors, setErrors] = useState<Record<string, { harnessSerialNo?: string }>>({});
   const answers = useLatestAnswers();
   const filter = { option: mode, controlNo: controlNo || undefined };
-  const list = trpc.doi.DOIMaintenance.list.useQuery({ ...filter, take: LIST_TAKE });
-  const save = trpc.doi.DOIMaintenance.save.useMutation();
-  const upload = trpc.doi.DOIMaintenance.import.useMutation();
+  const list = useQuery(trpc.doi.DOIMaintenance.list.queryOptions({ ...filter, take: LIST_TAKE }));
+  const save = useMutation(trpc.doi.DOIMaintenance.save.mutationOptions());
+  const upload = useMutation(trpc.doi.DOIMaintenance.import.mutationOptions());
 
   const lines = useMemo<Line[]>(
     () => [...pending, ...(list.data?.data ?? []).map((r) => ({ ...r, key: `saved-${r.Id}`, saved: true }))],
@@ -92,7 +92,7 @@ export default function DOIMaintenance() {
       if (pending.some((l) => l.key !== line.key && l.harnessSerialNo.toUpperCase() === value.toUpperCase()))
         return fail(doiMessages.twice(value));
       try {
-        const reply = await client.doi.DOIMaintenance.checkHarnessSerialNo.query({
+        const reply = await trpcClient.doi.DOIMaintenance.checkHarnessSerialNo.query({
           harnessSerialNo: value,
           option: mode,
           controlNo: controlNo || undefined,
@@ -105,7 +105,7 @@ export default function DOIMaintenance() {
         if (counts()) fail(screenMessage(error, t('serialNotChecked')) ?? '');
       }
     },
-    [client, mode, controlNo, pending, answers, t],
+    [mode, controlNo, pending, answers, t],
   );
 
   const dropPending = async () => {

@@ -10,7 +10,7 @@ import { UploadRight } from '@/kit/upload/upload-right';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 
 const calls = trpc.import.ImportXREFData;
 const lines = (message: string) => message.split(MESSAGE_LINE_BREAK).join('\n');
@@ -22,21 +22,20 @@ const lines = (message: string) => message.split(MESSAGE_LINE_BREAK).join('\n');
  */
 export default function ImportXREFData() {
   const t = useT();
-  const utils = trpc.useUtils();
   const { create } = useScreenRights('ImportXREFData');
   const { plantId, select } = usePlantChoice(calls);
   const [message, setMessage] = useState('');
   const [reading, setReading] = useState(false);
 
   const upload = async (file: { name: string; content: string }) => {
-    const reply = await utils.client.import.ImportXREFData.import.mutate({ plantId: plantId ?? '', file });
+    const reply = await trpcClient.import.ImportXREFData.import.mutate({ plantId: plantId ?? '', file });
     setMessage(lines(reply.message));
     return { message: reply.message.replaceAll(MESSAGE_LINE_BREAK, ' ') };
   };
   const showStatus = async () => {
     setReading(true);
     try {
-      setMessage(lines((await utils.client.import.ImportXREFData.showStatus.query({})).message));
+      setMessage(lines((await trpcClient.import.ImportXREFData.showStatus.query({})).message));
     } catch (error) {
       const text = screenMessage(error, t('statusNotRead'));
       if (text) toast.error(text);

@@ -1,12 +1,13 @@
 import { MAX_TAKE, importExportMessages as m } from '@fgss/contracts';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconPlayerStop, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { dayText, defineReport, ReportScreen, type ValuesOf } from '@/kit/report';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import { AckReason, AckStateBadge } from './ack-state-badge';
 import { useRetransmit } from './use-retransmit';
 
@@ -24,11 +25,11 @@ interface ActionsProps {
 /** Confirm (the ticked ASNs) and Confirm All (every ASN of the searched date), with the run's progress. */
 function RetransmitActions({ date, rows, ticked }: ActionsProps) {
   const t = useT();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const { update } = useScreenRights(SCREEN);
   const { run, progress, cancel } = useRetransmit(
-    (asnNumber, opts) => utils.client.import.RetransmitASNCentraltoCustoms.retransmit.mutate({ date, asnNumber }, opts),
-    () => void utils.import.RetransmitASNCentraltoCustoms.asnNumbers.invalidate(),
+    (asnNumber, opts) => trpcClient.import.RetransmitASNCentraltoCustoms.retransmit.mutate({ date, asnNumber }, opts),
+    () => void queryClient.invalidateQueries(trpc.import.RetransmitASNCentraltoCustoms.asnNumbers.pathFilter()),
   );
   const busy = progress !== null;
   const said =
@@ -44,7 +45,9 @@ function RetransmitActions({ date, rows, ticked }: ActionsProps) {
   };
   const confirmAll = async () => {
     if (!date || !(await confirm(m.confirmAll))) return;
-    const all = await utils.import.RetransmitASNCentraltoCustoms.asnNumbers.fetch({ date, skip: 0, take: MAX_TAKE });
+    const all = await queryClient.fetchQuery(
+      trpc.import.RetransmitASNCentraltoCustoms.asnNumbers.queryOptions({ date, skip: 0, take: MAX_TAKE }),
+    );
     await run(all.data.map((r) => r.asnNumber));
   };
 

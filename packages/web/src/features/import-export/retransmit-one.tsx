@@ -1,6 +1,7 @@
 import { importExportMessages as m, messages, RETRANSMIT_TIMEOUT_MS, TOAST_MS } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -8,7 +9,7 @@ import { Page } from '@/kit/page/page';
 import { LookupSelect } from '@/kit/report';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import { AckReason, AckStateBadge } from './ack-state-badge';
 import { retransmitFailure } from './retransmit-failure';
 
@@ -22,19 +23,21 @@ const AWAITED_ACK_REFRESH_MS = 10_000;
  */
 export default function RetransmitASNtoCustoms() {
   const t = useT();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const { update } = useScreenRights('RetransmitASNtoCustoms');
   const [asn, setAsn] = useState<string | null>(null);
   const [blank, setBlank] = useState(false);
   const [busy, setBusy] = useState(false);
   // The chosen ASN's last transmission; while its 997 is awaited, asked again now and then.
   const lastCall = trpc.import.RetransmitASNtoCustoms.lastTransmission;
-  const last = lastCall.useQuery(
-    { asnNumber: asn ?? '' },
-    {
-      enabled: asn !== null,
-      refetchInterval: (q) => (q.state.data?.transmission?.ackState === 'sent' ? AWAITED_ACK_REFRESH_MS : false),
-    },
+  const last = useQuery(
+    lastCall.queryOptions(
+      { asnNumber: asn ?? '' },
+      {
+        enabled: asn !== null,
+        refetchInterval: (q) => (q.state.data?.transmission?.ackState === 'sent' ? AWAITED_ACK_REFRESH_MS : false),
+      },
+    ),
   ).data?.transmission;
 
   const choose = (value: string | null) => {
@@ -50,7 +53,7 @@ export default function RetransmitASNtoCustoms() {
     if (!(await confirm(m.confirmOne))) return;
     setBusy(true);
     try {
-      const reply = await utils.client.import.RetransmitASNtoCustoms.retransmit.mutate(
+      const reply = await trpcClient.import.RetransmitASNtoCustoms.retransmit.mutate(
         { asnNumber: asn },
         { signal: AbortSignal.timeout(RETRANSMIT_TIMEOUT_MS) },
       );
@@ -62,7 +65,9 @@ export default function RetransmitASNtoCustoms() {
       toast.error(told.filter(Boolean).join('\n'), TOAST_MS.long);
     } finally {
       // Whatever came of it (sent, refused, unreachable) is the ASN's last transmission now.
-      await utils.import.RetransmitASNtoCustoms.lastTransmission.invalidate({ asnNumber: asn });
+      await queryClient.invalidateQueries(
+        trpc.import.RetransmitASNtoCustoms.lastTransmission.queryFilter({ asnNumber: asn }),
+      );
       setBusy(false);
     }
   };

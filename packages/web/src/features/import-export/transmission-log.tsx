@@ -1,6 +1,7 @@
 import { TRANSMISSION_LOG_COLUMNS, type TransmissionLogField, type TransmissionPurpose } from '@fgss/contracts';
 import { ActionIcon, Code, Modal, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
 import { type TextKey, useT } from '@/lib/i18n';
@@ -56,7 +57,7 @@ function Segments({ document, testId }: { document: string; testId: string }) {
 function ViewButton({ row }: { row: Row }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
-  const shown = trpc.import.TransmissionLog.document.useQuery({ id: row.id }, { enabled: opened });
+  const shown = useQuery(trpc.import.TransmissionLog.document.queryOptions({ id: row.id }, { enabled: opened }));
   const doc = shown.data;
   return (
     <>

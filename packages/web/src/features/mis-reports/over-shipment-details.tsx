@@ -1,5 +1,6 @@
 import { overShipmentReport } from '@fgss/contracts';
 import { Loader, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
@@ -27,18 +28,20 @@ export function OverShipmentDetails({
   month: string | null;
 }) {
   const t = useT();
-  const details = trpc.report.OverShipmentTraceReport.shipmentDetails.useQuery(
-    {
-      plantID: plantID ?? '',
-      year: year ?? undefined,
-      month: month ?? undefined,
-      partNumber: row.sewsPartNo,
-      customerID: row.customerID,
-      custGroup: row.custGroup,
-      wharehouse: row.wharehouse,
-      sewsDesignNo: row.sewsDesignLevel,
-    },
-    { retry: false },
+  const details = useQuery(
+    trpc.report.OverShipmentTraceReport.shipmentDetails.queryOptions(
+      {
+        plantID: plantID ?? '',
+        year: year ?? undefined,
+        month: month ?? undefined,
+        partNumber: row.sewsPartNo,
+        customerID: row.customerID,
+        custGroup: row.custGroup,
+        wharehouse: row.wharehouse,
+        sewsDesignNo: row.sewsDesignLevel,
+      },
+      { retry: false },
+    ),
   );
   if (details.isPending) return <Loader size="sm" aria-label={t('loadingDetails')} />;
   if (details.isError) return <Text c="red">{details.error.message}</Text>;

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -90,18 +91,20 @@ function LanguageAndDates({ onChoose }: { onChoose: () => void }) {
 /** /profile: who the user is, and the favourite servers and default domain they may change. */
 export default function ProfilePage() {
   const t = useT();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // The shell renders this page only with a session.
   const user = useSession()!.userData;
-  const servers = trpc.auth.authentication.defaultserver.useQuery({ username: user.userName });
-  const domains = trpc.auth.authentication.domains.useQuery({});
-  const savedDomainQuery = trpc.auth.authentication.domainname.useQuery({
-    username: user.userName,
-    servername: user.serverName,
-    category: user.category,
-  });
-  const saveServers = trpc.auth.authentication.setDefaultserver.useMutation();
-  const saveDomain = trpc.auth.authentication.setDomainname.useMutation();
+  const servers = useQuery(trpc.auth.authentication.defaultserver.queryOptions({ username: user.userName }));
+  const domains = useQuery(trpc.auth.authentication.domains.queryOptions({}));
+  const savedDomainQuery = useQuery(
+    trpc.auth.authentication.domainname.queryOptions({
+      username: user.userName,
+      servername: user.serverName,
+      category: user.category,
+    }),
+  );
+  const saveServers = useMutation(trpc.auth.authentication.setDefaultserver.mutationOptions());
+  const saveDomain = useMutation(trpc.auth.authentication.setDomainname.mutationOptions());
 
   const savedFavourites = useMemo(
     () => new Set(servers.data?.filter((s) => s.isFavorite).map((s) => s.name)),
@@ -152,8 +155,8 @@ export default function ProfilePage() {
         replies.push(reply.message);
       }
       await Promise.all([
-        utils.auth.authentication.defaultserver.invalidate(),
-        utils.auth.authentication.domainname.invalidate(),
+        queryClient.invalidateQueries(trpc.auth.authentication.defaultserver.pathFilter()),
+        queryClient.invalidateQueries(trpc.auth.authentication.domainname.pathFilter()),
       ]);
       setChecked(null);
       setDomain(null);

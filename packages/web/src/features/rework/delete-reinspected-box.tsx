@@ -1,6 +1,7 @@
 import { REWORK_LIMITS, type ReinspectedRow, reworkMessages } from '@fgss/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -11,7 +12,7 @@ import { screenMessage } from '@/lib/api-error';
 import { type TextKey, useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 
 const resultFields: (keyof ReinspectedRow & TextKey)[] = [
   'id',
@@ -30,7 +31,6 @@ const resultFields: (keyof ReinspectedRow & TextKey)[] = [
 export default function DeleteReinspectedBox() {
   const t = useT();
   const rights = useScreenRights('DeleteReinspectedBox');
-  const { client } = trpc.useUtils();
   const [oldLabel, setOldLabel] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [lookedUp, setLookedUp] = useState('');
@@ -42,7 +42,7 @@ export default function DeleteReinspectedBox() {
   const plant = usePlantChoice(trpc.rework.DeleteReinspectedBox, { disabled: searched });
   const [rows, setRows] = useState<ReinspectedRow[]>([]);
   const [loading, setLoading] = useState(false);
-  const remove = trpc.rework.DeleteReinspectedBox.delete.useMutation();
+  const remove = useMutation(trpc.rework.DeleteReinspectedBox.delete.mutationOptions());
   const plantId = plant.plantId ?? '';
 
   const lookUp = async () => {
@@ -53,7 +53,7 @@ export default function DeleteReinspectedBox() {
     // The answer for a label the user has since retyped or cleared is not that label's.
     const counts = answers.start('boxLabelOld');
     try {
-      const reply = await client.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
+      const reply = await trpcClient.rework.DeleteReinspectedBox.boxSno.query({ plantId, boxLabelOld: oldLabel });
       if (!counts()) return;
       if ('newBoxLabel' in reply) setNewLabel(reply.newBoxLabel);
       else toast.warning(reply.message);
@@ -67,7 +67,7 @@ export default function DeleteReinspectedBox() {
     setLoading(true);
     try {
       setRows(
-        await client.rework.DeleteReinspectedBox.list.query({
+        await trpcClient.rework.DeleteReinspectedBox.list.query({
           plantId,
           boxLabelOld: oldLabel || undefined,
           boxLabelNew: newLabel || undefined,

@@ -14,7 +14,7 @@ import { confirm } from '@/kit/feedback/confirm';
 import type { WorkProps } from '@/kit/print-screen';
 import { useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
-import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc';
 
 /** One line of the relabel grid: a harness of the box and the label it is printed under. */
 interface Line {
@@ -42,7 +42,6 @@ const emptyLines = (count: number): Line[] =>
  */
 export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrintRequest>) {
   const t = useT();
-  const { client } = trpc.useUtils();
   const [type, setType] = useState<HarnessType>('Mexico');
   const [boxSNO, setBoxSNO] = useState('');
   const [boxError, setBoxError] = useState<string | undefined>();
@@ -55,7 +54,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
     setBoxError(undefined);
     if (!box || lines) return;
     try {
-      const reply = await client.rework.HarnessLabelRelabel.getHarness.query({ plantID: plantId, boxSNO: box });
+      const reply = await trpcClient.rework.HarnessLabelRelabel.getHarness.query({ plantID: plantId, boxSNO: box });
       if (typeof reply === 'number' && reply > 0) setLines(emptyLines(reply));
       else setBoxError(typeof reply === 'string' ? reply : reworkMessages.unknownBox(box));
     } catch (error) {
@@ -89,7 +88,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
       if (!value || (side === 'destinationHarness' && !line.sourceHarness)) return;
       const source = side === 'sourceHarness' ? value : line.sourceHarness;
       try {
-        const reply = await client.rework.HarnessLabelRelabel.checkValidData.query({
+        const reply = await trpcClient.rework.HarnessLabelRelabel.checkValidData.query({
           plantID: plantId,
           boxSNO: boxSNO.trim(),
           sourceHarness: source,
@@ -109,7 +108,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
         );
       }
     },
-    [client, plantId, boxSNO, type, answers],
+    [plantId, boxSNO, type, answers],
   );
 
   const serverClean = Object.values(serverErrors).every((e) => !e.sourceHarness && !e.destinationHarness);

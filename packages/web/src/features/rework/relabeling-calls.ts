@@ -1,6 +1,6 @@
 import type { RelabelRow } from '@fgss/contracts';
 import type { PlantCalls } from '@/kit/plant/plant-calls';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import type { RelabelForm } from './relabeling-screen';
 
 type Reply = { isValid: boolean; message: string };
@@ -25,8 +25,7 @@ export interface RelabelingCalls {
 }
 
 export function useBoxRelabelingCalls(): RelabelingCalls {
-  const { client } = trpc.useUtils();
-  const calls = client.rework.BoxRelabeling;
+  const calls = trpcClient.rework.BoxRelabeling;
   const key = (f: RelabelForm) => ({
     PlantId: f.plantId,
     boxLabelOld: f.box,
@@ -66,8 +65,7 @@ export function useBoxRelabelingCalls(): RelabelingCalls {
 }
 
 export function useNoBoxRelabelingCalls(): RelabelingCalls {
-  const { client } = trpc.useUtils();
-  const calls = client.rework.NoboxRelabeling;
+  const calls = trpcClient.rework.NoboxRelabeling;
   const key = (f: RelabelForm) => ({
     PlantId: f.plantId,
     BoxSNO: f.box,

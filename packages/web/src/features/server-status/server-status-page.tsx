@@ -1,4 +1,5 @@
 import { messages, type serverStatusRow } from '@fgss/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { toast } from '@/kit/feedback/toast';
@@ -14,9 +15,9 @@ type ServerStatusRow = z.infer<typeof serverStatusRow>;
 /** /serverStatus (group SUPER): enable or disable servers for sign-in, one row at a time. */
 export default function ServerStatusPage() {
   const t = useT();
-  const utils = trpc.useUtils();
-  const list = trpc.auth.authentication.serverStatus.useQuery({});
-  const update = trpc.auth.authentication.setServerStatus.useMutation();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.auth.authentication.serverStatus.queryOptions({}));
+  const update = useMutation(trpc.auth.authentication.setServerStatus.mutationOptions());
 
   const columns = useMemo<RowEditColumn<ServerStatusRow>[]>(
     () => [
@@ -32,7 +33,7 @@ export default function ServerStatusPage() {
     try {
       const reply = await update.mutateAsync({ id: original.id, enabled: edited.enabled });
       toast.success(reply.message || messages.savedSuccessfully);
-      await utils.auth.authentication.serverStatus.invalidate();
+      await queryClient.invalidateQueries(trpc.auth.authentication.serverStatus.pathFilter());
     } catch (error) {
       const message = screenMessage(error, t('notSaved'));
       if (message) toast.warning(message);

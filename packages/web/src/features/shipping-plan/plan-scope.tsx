@@ -1,5 +1,6 @@
 import type { PlanOption } from '@fgss/contracts';
 import { Group, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type GridScopeChoice, useLeaveGuard } from '@/kit/master-grid';
 import { usePlantChoice } from '@/kit/plant/plant-select';
@@ -22,8 +23,8 @@ export function usePlanScope(t: Translate) {
   const [option, setOption] = useState<PlanOption>('SH');
   const [year, setYear] = useState(String(now.getFullYear()));
   const [month, setMonth] = useState(pad2(now.getMonth() + 1));
-  const years = calls.years.useQuery(plant.plantId ? { plantId: plant.plantId } : {});
-  const months = calls.months.useQuery({});
+  const years = useQuery(calls.years.queryOptions(plant.plantId ? { plantId: plant.plantId } : {}));
+  const months = useQuery(calls.months.queryOptions({}));
 
   const change = (set: (v: string) => void, current: string) => async (next: string | null) => {
     if (!next || next === current || !(await guard.leave())) return;

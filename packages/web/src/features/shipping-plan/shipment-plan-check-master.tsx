@@ -1,4 +1,5 @@
 import { PlanCheck } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
@@ -12,8 +13,8 @@ import { planOptions } from './options';
 export default function ShipmentPlanCheckMaster() {
   const t = useT();
   const calls = trpc.shipping.ShipmentPlanCheckMaster;
-  const warehouses = calls.shipToWhse.useQuery({});
-  const types = calls.adhereceType.useQuery({});
+  const warehouses = useQuery(calls.shipToWhse.queryOptions({}));
+  const types = useQuery(calls.adhereceType.queryOptions({}));
   return (
     <MasterGrid
       entity={PlanCheck}

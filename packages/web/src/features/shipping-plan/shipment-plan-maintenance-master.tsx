@@ -1,6 +1,7 @@
 import { EXCEL_EXTENSIONS, firstOfMonth, PlanRow, partRulesMessages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/kit/export/download-file';
 import { confirm } from '@/kit/feedback/confirm';
@@ -32,12 +33,12 @@ export default function ShipmentPlanMaintenanceMaster() {
   const { option, plantId, year, month } = scope;
   const rights = useScreenRights('ShipmentPlanMaintenanceMaster');
   const calls = trpc.shipping.ShipmentPlanMaintenanceMaster;
-  const utils = trpc.useUtils().shipping.ShipmentPlanMaintenanceMaster;
-  const customers = calls.customers.useQuery({});
-  const groups = calls.customerGroups.useQuery({});
-  const warehouses = calls.shipToWhse.useQuery({});
-  const upload = calls.import.useMutation();
-  const deleteAll = calls.deleteAll.useMutation();
+  const queryClient = useQueryClient();
+  const customers = useQuery(calls.customers.queryOptions({}));
+  const groups = useQuery(calls.customerGroups.queryOptions({}));
+  const warehouses = useQuery(calls.shipToWhse.queryOptions({}));
+  const upload = useMutation(calls.import.mutationOptions());
+  const deleteAll = useMutation(calls.deleteAll.mutationOptions());
   const [templateBusy, setTemplateBusy] = useState(false);
   const production = option === 'PROD';
 
@@ -57,7 +58,7 @@ export default function ShipmentPlanMaintenanceMaster() {
     if (!(await confirm(t('planConfirmDeleteAll')))) return;
     try {
       toast.success((await deleteAll.mutateAsync({ option, plantId, year, month })).message);
-      await utils.list.invalidate();
+      await queryClient.invalidateQueries(calls.list.pathFilter());
     } catch (error) {
       const message = screenMessage(error, t('deleteAllFailed'));
       if (message) toast.error(message);
@@ -102,7 +103,7 @@ export default function ShipmentPlanMaintenanceMaster() {
             wrongTypeMessage={partRulesMessages.onlyExcel}
             disabled={scope.dirty}
             upload={(file) => upload.mutateAsync({ option, plantId, file })}
-            onUploaded={() => utils.list.invalidate()}
+            onUploaded={() => queryClient.invalidateQueries(calls.list.pathFilter())}
             onRefused={(message, rows) => showImportRefusal(message, rows, `ShipmentPlan_${option}_ImportErrors.txt`)}
           />
           {rights.delete && (

@@ -1,7 +1,8 @@
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type MutationProcedure,
   type QueryProcedure,
+  queryOptionsOf,
   type RowOf,
   useInvalidateScreen,
   useProcedureFetch,
@@ -35,11 +36,12 @@ export interface GridReply<Row> {
 
 /** The grid's load, save, reload and primary rows, typed by the screen's procedures. */
 export function useGridProcedures<N extends GridProcedures>(procedures: N, input: GridLoadOptions) {
-  const list: UseQueryResult<GridReply<LoadedRow<N>> | undefined, unknown> = procedures.list.useQuery(input, {
+  const list: UseQueryResult<GridReply<LoadedRow<N>> | undefined, unknown> = useQuery({
+    ...queryOptionsOf(procedures.list, input),
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const save = procedures.save.useMutation();
+  const save = useMutation(procedures.save.mutationOptions());
   // The screen's lookups too: one that leaves out codes in use changes with the rows.
   const reload = useInvalidateScreen(procedures.list);
   const fetchDefaults = useProcedureFetch(procedures.getDefaults);

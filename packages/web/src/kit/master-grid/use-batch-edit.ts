@@ -1,8 +1,9 @@
 import { type BatchSaveReply, type FieldKind, messages, outcomeText, SAVE_KINDS, type SaveKind } from '@fgss/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
-import type { MutationProcedure } from '@/lib/procedures';
+import type { InputOf, MutationProcedure, ReplyOf } from '@/lib/procedures';
 import { confirm } from '../feedback/confirm';
 import { toast } from '../feedback/toast';
 import { buildBatch } from './batch';
@@ -26,7 +27,7 @@ export interface RefusedChanges {
 
 /** What a save needs of the grid's procedures (see useGridProcedures). */
 interface SaveCalls<Row> {
-  save: ReturnType<MutationProcedure['useMutation']>;
+  save: UseMutationResult<ReplyOf<MutationProcedure>, unknown, InputOf<MutationProcedure>>;
   reload(): Promise<void>;
   primaryRows(): Promise<Row[]>;
 }

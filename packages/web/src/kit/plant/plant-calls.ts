@@ -1,5 +1,6 @@
 import type { PlantOption } from '@fgss/contracts';
-import type { QueryAnswering } from '@/lib/procedures';
+import { useQuery } from '@tanstack/react-query';
+import { type QueryAnswering, queryOptionsOf } from '@/lib/procedures';
 
 /**
  * A screen's Plants and ActivePlant procedures (the contracts' plantCalls), e.g.
@@ -8,15 +9,13 @@ import type { QueryAnswering } from '@/lib/procedures';
  */
 export interface PlantCalls {
   plants: QueryAnswering<PlantOption[]>;
-  activePlant: {
-    useQuery: (input: Record<string, never>) => { data?: string | { Id: string }[]; isPending: boolean };
-  };
+  activePlant: QueryAnswering<string> | QueryAnswering<{ Id: string }[]>;
 }
 
 /** The Plants and ActivePlant queries of a screen; the active plant as its id, whatever the reply's shape. */
 export function usePlantQueries(calls: PlantCalls) {
-  const plants = calls.plants.useQuery({});
-  const active = calls.activePlant.useQuery({});
+  const plants = useQuery(calls.plants.queryOptions({}));
+  const active = useQuery(queryOptionsOf(calls.activePlant as QueryAnswering<string | { Id: string }[]>, {}));
   const data = typeof active.data === 'string' ? active.data : active.data?.[0]?.Id;
   return { plants, active: { isPending: active.isPending, data } };
 }

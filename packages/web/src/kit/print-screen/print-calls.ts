@@ -7,7 +7,7 @@ import type {
   parameterReply,
 } from '@fgss/contracts';
 import type { z } from 'zod';
-import type { MutationProcedure, MutationReplyOf, QueryAnswering, QueryProcedure, RowOf } from '@/lib/procedures';
+import type { MutationProcedure, QueryAnswering, QueryProcedure, ReplyOf, RowOf } from '@/lib/procedures';
 import type { PrintScreenDef } from './types';
 
 /**
@@ -45,9 +45,9 @@ export type PrintScreenSpec<Row, Req, Reply, Detail> = PrintScreenDef<Row, Req, 
 export function definePrintScreen<N extends PrintCalls, Req, Detail = never>(
   calls: N,
   // A contract without a Preview call must say so (the kit no longer looks calls up in the registry).
-  def: PrintScreenDef<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, Detail> &
+  def: PrintScreenDef<PrintRowOf<N>, Req, ReplyOf<N['print']>, Detail> &
     ('preview' extends keyof N ? unknown : { preview: false }),
-): PrintScreenSpec<PrintRowOf<N>, Req, MutationReplyOf<N['print']>, Detail> {
+): PrintScreenSpec<PrintRowOf<N>, Req, ReplyOf<N['print']>, Detail> {
   return { ...def, calls };
 }
 

@@ -1,6 +1,7 @@
 import type { ReprintScreen } from '@fgss/contracts';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSpecText, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
@@ -67,15 +68,15 @@ export function PrintMissing({
   const t = useT();
   const [printer, setPrinter] = useState<string | null>(missing.printer);
   const [result, setResult] = useState<PrintOutcome | null>(null);
-  const utils = trpc.useUtils();
-  const call = trpc.demand.PrintHistory.printMissing.useMutation({ meta: { showsOwnFailure: true } });
+  const queryClient = useQueryClient();
+  const call = useMutation(trpc.demand.PrintHistory.printMissing.mutationOptions({ meta: { showsOwnFailure: true } }));
   const run = async () => {
     if (!printer) return;
     try {
       const reply = await call.mutateAsync({ id: missing.job, screen, printerName: printer });
       setResult(printSucceeded(reply, t('missingPrinted')));
       // Print History lists the new job, and the original's missing serials as printed.
-      void utils.demand.PrintHistory.list.invalidate();
+      void queryClient.invalidateQueries(trpc.demand.PrintHistory.list.pathFilter());
     } catch (error) {
       setResult(printFailed(error));
     }

@@ -1,6 +1,7 @@
 import { demandMessages, type LabelPreview as Preview, type PrintReply, type ReprintScreen } from '@fgss/contracts';
 import { Box, Button, Group, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { MRT_RowData } from 'mantine-react-table';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSpecText, useT } from '@/lib/i18n';
@@ -80,7 +81,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
   const state = usePrintForm(def, plantId, work.request);
   const { calls } = def;
   // The print panel shows a print's failure itself, where Print was clicked.
-  const print = calls.print.useMutation({ meta: { showsOwnFailure: true } });
+  const print = useMutation(calls.print.mutationOptions({ meta: { showsOwnFailure: true } }));
   const nextSerial = useOptionalQuery(calls.nextSerial, {}, { enabled: Boolean(def.nextSerial) });
   const [outcome, setOutcome] = useState<PrintOutcome | null>(null);
   const [shown, setShown] = useState<{ preview: Preview; printed: boolean } | null>(null);
@@ -271,7 +272,7 @@ function PreviewButton({
   onFailure: (error: unknown) => void;
 }) {
   const t = useT();
-  const mutation = preview.useMutation();
+  const mutation = useMutation(preview.mutationOptions());
   const run = async () => {
     try {
       onPreview(await mutation.mutateAsync(request));

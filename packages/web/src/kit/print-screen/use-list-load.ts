@@ -1,8 +1,8 @@
 import type { FieldSpec, SortItem } from '@fgss/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSpecText } from '@/lib/i18n';
-import type { QueryProcedure, RowOf } from '@/lib/procedures';
+import { type QueryProcedure, queryOptionsOf, type RowOf } from '@/lib/procedures';
 import { visibleFields } from '../master-grid/columns';
 import { gridLoadOptions } from '../master-grid/load-options';
 import { useGridReply, useServerTableState } from '../master-grid/server-table';
@@ -53,7 +53,8 @@ export function useListLoad<P extends QueryProcedure, Row = RowOf<P>>(
     }),
     [pagination, sorting, columnFilters, globalFilter, entity, fields, scope],
   );
-  const list = procedure.useQuery(input, {
+  const list = useQuery({
+    ...queryOptionsOf<QueryProcedure>(procedure, input),
     placeholderData: keepPreviousData,
     retry: false,
     enabled: scope !== null,

@@ -1,4 +1,5 @@
 import { FALLBACK_SPEED, todayIso } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOptionalQuery } from '@/lib/procedures';
 import type { PrintScreenSpec } from './print-calls';
@@ -51,9 +52,9 @@ export function usePrintForm<Row, Req, Reply, Detail>(
   const [row, setRow] = useState<Row | null>(null);
   const [customerId, setCustomerId] = useState<string | null>(null);
 
-  const printersQuery = calls.printers.useQuery({});
+  const printersQuery = useQuery(calls.printers.queryOptions({}));
   const printers = useMemo(() => (printersQuery.data ?? []).map((p) => p.value), [printersQuery.data]);
-  const defaultPrinter = calls.defaultPrinter.useQuery(plantId ? { plantID: plantId } : {});
+  const defaultPrinter = useQuery(calls.defaultPrinter.queryOptions(plantId ? { plantID: plantId } : {}));
   const speed = useOptionalQuery(calls.printerSpeed, {});
   const lineLotQuery = useOptionalQuery(calls.productionLineLot, {});
   const colorColumns = def.grid?.colorAndBroadcast ?? NO_COLUMNS;

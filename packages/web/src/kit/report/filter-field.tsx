@@ -1,7 +1,9 @@
 import type { DateWindow } from '@fgss/contracts';
 import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDateFormat, useT } from '@/lib/i18n';
+import { queryOptionsOf } from '@/lib/procedures';
 import { formatDate } from '../date/format-date';
 import { TypedDateInput } from '../date/typed-date-input';
 import { optionWidth } from '../plant/option-width';
@@ -142,7 +144,7 @@ function PlantField({ filter, value, onChange, disabled, onActivePlant }: FieldP
 function CallSelect(props: FieldProps<SelectFilter>) {
   const { filter, values } = props;
   const options = filter.options as Exclude<SelectFilter['options'], readonly Option[]>;
-  const reply = options.call.useQuery(options.input?.(values) ?? {}, { retry: false });
+  const reply = useQuery({ ...queryOptionsOf(options.call, options.input?.(values) ?? {}), retry: false });
   const dateFormat = useDateFormat();
   return <ChoiceSelect {...props} choices={toChoices(reply.data ?? [], dateFormat)} value={text(props.value)} />;
 }

@@ -1,11 +1,11 @@
 import { MAX_TAKE, reportMessages } from '@fgss/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useDateFormat, useLanguage, useSpecText, useT } from '@/lib/i18n';
-import { procedurePath, type QueryProcedure } from '@/lib/procedures';
+import { procedurePath, type QueryProcedure, queryOptionsOf } from '@/lib/procedures';
 import { totalCount } from '@/lib/total-count';
 import { cellText } from '../date/format-date';
 import { downloadFile, exportStamp } from '../export/download-file';
@@ -47,16 +47,18 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
   const filterInput = useMemo(() => (searched ? searchInput(def, searched) : null), [def, searched]);
   const sort = sorting.map((s) => ({ selector: s.id, desc: s.desc }));
   const take = Math.min(pagination.pageSize, MAX_TAKE);
-  const list = def.search.useQuery(
-    {
+  const list = useQuery({
+    ...queryOptionsOf<QueryProcedure>(def.search, {
       ...filterInput,
       skip: pagination.pageIndex * take,
       take,
       requireTotalCount: true,
       ...(sort.length ? { sort } : {}),
-    },
-    { enabled: filterInput !== null, placeholderData: keepPreviousData, retry: false },
-  );
+    }),
+    enabled: filterInput !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
   const { rows, total } = useGridReply<Row>(list, {
     blocked: filterInput === null,

@@ -1,6 +1,7 @@
 import { AccountMonth, isPastMonth, isPastYear, messages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { DayCellEditor, MasterGrid, useOptionScope } from '@/kit/master-grid';
@@ -20,9 +21,9 @@ const open = (row: { yearMonth?: unknown }) => !row.yearMonth || !isPastMonth(St
 export default function AccountCalendar() {
   const t = useT();
   const calls = trpc.configuration.AccountCalendar;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const { create } = useScreenRights(AccountMonth.name);
-  const years = calls.years.useQuery({});
+  const years = useQuery(calls.years.queryOptions({}));
   const current = String(new Date().getFullYear());
   const scope = useOptionScope('year', {
     label: 'year',
@@ -30,14 +31,14 @@ export default function AccountCalendar() {
     initial: current,
   });
   const year = Number(scope.value);
-  const months = calls.yearMonths.useQuery({ year }, { enabled: scope.value !== null });
-  const generate = calls.generateValues.useMutation();
+  const months = useQuery(calls.yearMonths.queryOptions({ year }, { enabled: scope.value !== null }));
+  const generate = useMutation(calls.generateValues.mutationOptions());
   const [busy, setBusy] = useState(false);
 
   const onGenerate = async () => {
     setBusy(true);
     try {
-      const verdict = await utils.configuration.AccountCalendar.validate.fetch({ year });
+      const verdict = await queryClient.fetchQuery(trpc.configuration.AccountCalendar.validate.queryOptions({ year }));
       if (!verdict.isValid) {
         toast.warning(verdict.message);
         return;
@@ -45,8 +46,8 @@ export default function AccountCalendar() {
       const reply = await generate.mutateAsync({ year });
       toast.success(reply.message || messages.savedSuccessfully);
       await Promise.all([
-        utils.configuration.AccountCalendar.list.invalidate(),
-        utils.configuration.AccountCalendar.years.invalidate(),
+        queryClient.invalidateQueries(trpc.configuration.AccountCalendar.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.configuration.AccountCalendar.years.pathFilter()),
       ]);
     } catch (error) {
       const message = screenMessage(error, t('notSaved'));

@@ -1,6 +1,7 @@
 import { LinkServer, messages } from '@fgss/contracts';
 import { ActionIcon, Group, PasswordInput, Table, Text, TextInput } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { cellText } from '@/kit/date/format-date';
@@ -52,11 +53,13 @@ function PasswordCell({ value, reveal }: { value: string | null; reveal: boolean
 function LinkServerDetail({ row }: { row: LinkServerRow }) {
   const t = useT();
   const dateFormat = useDateFormat();
-  const detail = trpc.configuration.LinkServerMaster.detail.useQuery({
-    linkName: row.linkName,
-    serverName: row.serverName ?? undefined,
-    plantId: row.plantId ?? undefined,
-  });
+  const detail = useQuery(
+    trpc.configuration.LinkServerMaster.detail.queryOptions({
+      linkName: row.linkName,
+      serverName: row.serverName ?? undefined,
+      plantId: row.plantId ?? undefined,
+    }),
+  );
   const procedures = detail.data?.data ?? [];
   if (detail.isSuccess && procedures.length === 0) return <Text size="sm">{t('noProcedures')}</Text>;
   return (
@@ -91,13 +94,13 @@ function LinkServerDetail({ row }: { row: LinkServerRow }) {
 export default function LinkServerMaster() {
   const t = useT();
   const calls = trpc.configuration.LinkServerMaster;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const rights = useScreenRights(LinkServer.name);
-  const list = calls.list.useQuery({});
+  const list = useQuery(calls.list.queryOptions({}));
   // A row at a time: each change is the spec's insert, update or delete call with that one row.
-  const insert = calls.insert.useMutation();
-  const update = calls.update.useMutation();
-  const remove = calls.remove.useMutation();
+  const insert = useMutation(calls.insert.mutationOptions());
+  const update = useMutation(calls.update.mutationOptions());
+  const remove = useMutation(calls.remove.mutationOptions());
   const rows = (list.data?.data ?? []) as LinkServerRow[];
 
   const columns = useMemo<RowEditColumn<LinkServerRow>[]>(
@@ -140,7 +143,7 @@ export default function LinkServerMaster() {
     try {
       const reply = await write();
       toast.success(reply.message || messages.savedSuccessfully);
-      await utils.configuration.LinkServerMaster.list.invalidate();
+      await queryClient.invalidateQueries(trpc.configuration.LinkServerMaster.list.pathFilter());
     } catch (error) {
       const message = screenMessage(error, t('notSaved'));
       if (message) toast.warning(message);

@@ -1,4 +1,5 @@
 import { ArchiveProcessConfig, type ArchiveSource, archiveSourceNames, archiveSources } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type CellEditorProps, MasterGrid } from '@/kit/master-grid';
 import { SelectCellEditor } from '@/kit/master-grid/cell-editors';
 import { trpc } from '@/lib/trpc';
@@ -33,8 +34,8 @@ function KeyColumnEditor({ row, value, error, commit }: CellEditorProps) {
  */
 export default function ArchiveProcessConfiguration() {
   const calls = trpc.configuration.ArchiveProcessConfiguration;
-  const timePeriods = calls.timePeriods.useQuery({});
-  const statuses = calls.status.useQuery({});
+  const timePeriods = useQuery(calls.timePeriods.queryOptions({}));
+  const statuses = useQuery(calls.status.queryOptions({}));
   const archive = useArchiveRun();
   return (
     <MasterGrid

@@ -1,6 +1,7 @@
 import { type ArchiveRun, SUPER_GROUP } from '@fgss/contracts';
 import { Alert, Button, Loader, Table, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
@@ -15,17 +16,17 @@ import { trpc } from '@/lib/trpc';
 export function useArchiveRun() {
   const t = useT();
   const calls = trpc.configuration.ArchiveProcessConfiguration;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const isSuper = useSession()?.userData.groupCode === SUPER_GROUP;
-  const last = calls.lastRun.useQuery({});
-  const run = calls.run.useMutation();
+  const last = useQuery(calls.lastRun.queryOptions({}));
+  const run = useMutation(calls.run.mutationOptions());
 
   const onRun = async () => {
     if (!(await confirm(t('runArchiveQuestion')))) return;
     try {
       const done = await run.mutateAsync({});
       toast.success(t('archiveTotals', { moved: done.moved, removed: done.removed }));
-      await utils.configuration.ArchiveProcessConfiguration.lastRun.invalidate();
+      await queryClient.invalidateQueries(trpc.configuration.ArchiveProcessConfiguration.lastRun.pathFilter());
     } catch (error) {
       const message = screenMessage(error, t('notSaved'));
       if (message) toast.warning(message);

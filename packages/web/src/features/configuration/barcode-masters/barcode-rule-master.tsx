@@ -1,4 +1,5 @@
 import { BarcodeRule } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid, useOptionScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { lookupOptions } from '../label-setup/lookup-options';
@@ -9,13 +10,12 @@ import { lookupOptions } from '../label-setup/lookup-options';
  */
 export default function BarcodeRuleMaster() {
   const calls = trpc.configuration.BarcodeRuleMaster;
-  const types = calls.barCodeTypes2D.useQuery({});
+  const types = useQuery(calls.barCodeTypes2D.queryOptions({}));
   const scope = useOptionScope('barCodeType2D', { label: 'barcodeType2D', options: lookupOptions(types) ?? [] });
-  const items = calls.itemDescriptions.useQuery(
-    { barCodeType2D: scope.value ?? undefined },
-    { enabled: scope.value !== null },
+  const items = useQuery(
+    calls.itemDescriptions.queryOptions({ barCodeType2D: scope.value ?? undefined }, { enabled: scope.value !== null }),
   );
-  const fields = calls.dataFormFields.useQuery({});
+  const fields = useQuery(calls.dataFormFields.queryOptions({}));
   return (
     <MasterGrid
       entity={BarcodeRule}

@@ -1,4 +1,5 @@
 import { CustomerHarnessLabelFormat } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { lookupOptions } from '../label-setup/lookup-options';
@@ -9,10 +10,10 @@ import { lookupOptions } from '../label-setup/lookup-options';
  */
 export default function CustomerHarnessLabelFormatMaster() {
   const calls = trpc.configuration.CustomerHrnLblFormatMst;
-  const formats = calls.harnessLabelFormats.useQuery({});
-  const groups = calls.custGroups.useQuery({});
-  const barcodes = calls.barCodeTypes.useQuery({});
-  const flags = calls.tracebilityFlags.useQuery({});
+  const formats = useQuery(calls.harnessLabelFormats.queryOptions({}));
+  const groups = useQuery(calls.custGroups.queryOptions({}));
+  const barcodes = useQuery(calls.barCodeTypes.queryOptions({}));
+  const flags = useQuery(calls.tracebilityFlags.queryOptions({}));
   return (
     <MasterGrid
       entity={CustomerHarnessLabelFormat}

@@ -1,4 +1,5 @@
 import { BoxLabelFormat } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { LabelCheck } from './label-check';
@@ -6,7 +7,7 @@ import { lookupOptions } from './lookup-options';
 
 /** /BoxLabelFormatMaster: how each box label format prints; the format is chosen from the plant's layouts. */
 export default function BoxLabelFormatMaster() {
-  const formats = trpc.configuration.BoxLabelFormatMaster.getFormatLabels.useQuery({});
+  const formats = useQuery(trpc.configuration.BoxLabelFormatMaster.getFormatLabels.queryOptions({}));
   return (
     <MasterGrid
       entity={BoxLabelFormat}

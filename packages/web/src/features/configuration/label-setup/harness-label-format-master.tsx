@@ -1,4 +1,5 @@
 import { HarnessLabelFormat } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { LabelCheck } from './label-check';
@@ -7,9 +8,9 @@ import { lookupOptions } from './lookup-options';
 /** /HarnessLabelFormatMaster: how each harness label format prints for a customer group. */
 export default function HarnessLabelFormatMaster() {
   const calls = trpc.configuration.HarnessLabelFormatMaster;
-  const formats = calls.getFormatLabels.useQuery({});
-  const groups = calls.getCustGroups.useQuery({});
-  const barcodes = calls.getBarCodeTypes.useQuery({});
+  const formats = useQuery(calls.getFormatLabels.queryOptions({}));
+  const groups = useQuery(calls.getCustGroups.queryOptions({}));
+  const barcodes = useQuery(calls.getBarCodeTypes.queryOptions({}));
   return (
     <MasterGrid
       entity={HarnessLabelFormat}

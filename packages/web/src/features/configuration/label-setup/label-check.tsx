@@ -1,6 +1,7 @@
 import { type LabelCheckReply, labelCheckMessages } from '@fgss/contracts';
 import { ActionIcon, Alert, List, Loader, Modal, Stack, Tooltip } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LabelPreview, printFailed } from '@/kit/print-screen';
 import { useSpecText, useT } from '@/lib/i18n';
@@ -13,7 +14,7 @@ import type { MutationProcedure } from '@/lib/procedures';
 export function LabelCheck({ check, row }: { check: MutationProcedure; row: Record<string, unknown> }) {
   const t = useT();
   const spec = useSpecText();
-  const call = check.useMutation({ meta: { showsOwnFailure: true } });
+  const call = useMutation(check.mutationOptions({ meta: { showsOwnFailure: true } }));
   const [open, setOpen] = useState(false);
   const [reply, setReply] = useState<LabelCheckReply | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { LabelPrinter, ZEBRA } from '@fgss/contracts';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { MasterGrid, useOptionScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { lookupOptions } from './lookup-options';
@@ -10,16 +10,16 @@ import { lookupOptions } from './lookup-options';
  */
 export default function LabelPrinterMaster() {
   const calls = trpc.configuration.LabelPrinterMaster;
-  const types = calls.printerTypes.useQuery({});
+  const types = useQuery(calls.printerTypes.queryOptions({}));
   const scope = useOptionScope('printerType', {
     label: 'printerType',
     options: (types.data ?? []).map((t) => ({ value: t.code, label: t.name })),
   });
   const printerType = scope.value;
   const byType = printerType ? { printerType } : skipToken;
-  const communication = calls.communicationTypes.useQuery(byType);
-  const transmit = calls.transmitModes.useQuery(byType);
-  const models = calls.modelTypes.useQuery(byType);
+  const communication = useQuery(calls.communicationTypes.queryOptions(byType));
+  const transmit = useQuery(calls.transmitModes.queryOptions(byType));
+  const models = useQuery(calls.modelTypes.queryOptions(byType));
   const zebra = printerType === ZEBRA;
   return (
     <MasterGrid

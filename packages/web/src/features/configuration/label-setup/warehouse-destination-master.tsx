@@ -1,4 +1,5 @@
 import { WarehouseDestination } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { lookupOptions } from './lookup-options';
@@ -9,8 +10,8 @@ import { lookupOptions } from './lookup-options';
  */
 export default function WarehouseDestinationMaster() {
   const calls = trpc.configuration.WarehouseDestinationMaster;
-  const warehouses = calls.warehouses.useQuery({});
-  const destinations = calls.destinations.useQuery({});
+  const warehouses = useQuery(calls.warehouses.queryOptions({}));
+  const destinations = useQuery(calls.destinations.queryOptions({}));
   return (
     <MasterGrid
       entity={WarehouseDestination}

@@ -1,4 +1,5 @@
 import { approvalRights, ComponentCode, EXCEL_EXTENSIONS, LOOKUP_PAGE_SIZE, partRulesMessages } from '@fgss/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { useScreenRights, useSession } from '@/lib/session';
@@ -17,15 +18,15 @@ export default function ComponentCodeMaster() {
   const plantId = plant.value ?? '';
   const rights = useScreenRights('ComponentCodeMaster');
   const groupCode = useSession()?.userData.groupCode ?? '';
-  const groups = trpc.configuration.ComponentCodeMaster.approvalGroupCodes.useQuery({});
+  const groups = useQuery(trpc.configuration.ComponentCodeMaster.approvalGroupCodes.queryOptions({}));
   const approve = approvalRights(groups.data ?? noGroups, groupCode);
-  const utils = trpc.useUtils();
-  const upload = trpc.configuration.ComponentCodeMaster.import.useMutation();
+  const queryClient = useQueryClient();
+  const upload = useMutation(trpc.configuration.ComponentCodeMaster.import.mutationOptions());
 
-  const calls = utils.configuration.ComponentCodeMaster;
+  const calls = trpc.configuration.ComponentCodeMaster;
   const fillCodes = async (value: unknown) => {
     if (typeof value !== 'string' || !value) return undefined;
-    const codes = await calls.sewsPartNumber.fetch({ plantid: plantId, id: value });
+    const codes = await queryClient.fetchQuery(calls.sewsPartNumber.queryOptions({ plantid: plantId, id: value }));
     return { customerCode: codes.customrCode, supplierCode: codes.supplierId };
   };
 
@@ -41,12 +42,14 @@ export default function ComponentCodeMaster() {
             max: 40,
             pageSize: LOOKUP_PAGE_SIZE,
             load: (q) =>
-              calls.sewsPartNumbers.fetch({
-                plantid: plantId,
-                ...q,
-                requireTotalCount: true,
-                searchExpr: 'sewS_PART_NO',
-              }),
+              queryClient.fetchQuery(
+                calls.sewsPartNumbers.queryOptions({
+                  plantid: plantId,
+                  ...q,
+                  requireTotalCount: true,
+                  searchExpr: 'sewS_PART_NO',
+                }),
+              ),
           }),
         },
         deApproval: { editable: () => approve.de },
@@ -60,7 +63,7 @@ export default function ComponentCodeMaster() {
           wrongTypeMessage={partRulesMessages.onlyExcel}
           disabled={!rights.create || plant.dirty}
           upload={(file) => upload.mutateAsync({ plantid: plantId, file })}
-          onUploaded={() => calls.list.invalidate()}
+          onUploaded={() => queryClient.invalidateQueries(calls.list.pathFilter())}
         />
       }
       exportTitle="Component Code Master"

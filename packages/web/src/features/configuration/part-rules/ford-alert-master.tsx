@@ -1,6 +1,7 @@
 import { EXCEL_EXTENSIONS, FordAlert, LOOKUP_PAGE_SIZE, messages, partRulesMessages } from '@fgss/contracts';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
@@ -9,7 +10,7 @@ import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
 import { sewsPartSearch } from './sews-part-search';
 
@@ -23,19 +24,19 @@ export default function FORDAlertMaster() {
   const plant = usePlantScope(trpc.configuration.FORDAlertMaster);
   const plantId = plant.value ?? '';
   const rights = useScreenRights('FORDAlertMaster');
-  const utils = trpc.useUtils();
-  const upload = trpc.configuration.FORDAlertMaster.import.useMutation();
-  const deleteAll = trpc.configuration.FORDAlertMaster.deleteAll.useMutation();
+  const queryClient = useQueryClient();
+  const upload = useMutation(trpc.configuration.FORDAlertMaster.import.mutationOptions());
+  const deleteAll = useMutation(trpc.configuration.FORDAlertMaster.deleteAll.mutationOptions());
   const search = useMemo(
     () =>
       sewsPartSearch(
-        (input, opts) => utils.client.configuration.FORDAlertMaster.sewsPartNumbers.query(input, opts),
+        (input, opts) => trpcClient.configuration.FORDAlertMaster.sewsPartNumbers.query(input, opts),
         plantId,
       ),
-    [utils, plantId],
+    [plantId],
   );
 
-  const reload = () => utils.configuration.FORDAlertMaster.list.invalidate();
+  const reload = () => queryClient.invalidateQueries(trpc.configuration.FORDAlertMaster.list.pathFilter());
   const removeAll = async () => {
     if (!(await confirm(messages.confirmDeleteAll))) return;
     try {

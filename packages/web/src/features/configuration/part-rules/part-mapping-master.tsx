@@ -1,4 +1,5 @@
 import { PartMapping, SHORT_PART_PAGE_SIZE } from '@fgss/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
@@ -14,7 +15,8 @@ const filled = { editable: () => false };
  */
 export default function PartMappingMaster() {
   const plant = usePlantScope(trpc.configuration.PartMappingMaster);
-  const calls = trpc.useUtils().configuration.PartMappingMaster;
+  const calls = trpc.configuration.PartMappingMaster;
+  const queryClient = useQueryClient();
   const plantId = plant.value ?? '';
 
   return (
@@ -24,15 +26,19 @@ export default function PartMappingMaster() {
       scope={plant}
       lookups={{
         sourceShortPartNo: (row) =>
-          calls.sourceShortPart.fetch({
-            plantId: String(row.plantId || plantId),
-            sourceShortPartNumber: String(row.sourceShortPartNo),
-          }),
+          queryClient.fetchQuery(
+            calls.sourceShortPart.queryOptions({
+              plantId: String(row.plantId || plantId),
+              sourceShortPartNumber: String(row.sourceShortPartNo),
+            }),
+          ),
         destShortPartNo: (row) =>
-          calls.destinationShortPart.fetch({
-            plantId: String(row.plantId || plantId),
-            destinationShortPartNumber: String(row.destShortPartNo),
-          }),
+          queryClient.fetchQuery(
+            calls.destinationShortPart.queryOptions({
+              plantId: String(row.plantId || plantId),
+              destinationShortPartNumber: String(row.destShortPartNo),
+            }),
+          ),
       }}
       columns={{
         sourceShortPartNo: {
@@ -40,7 +46,8 @@ export default function PartMappingMaster() {
             field: 'shorT_PART_NO',
             max: 4,
             pageSize: SHORT_PART_PAGE_SIZE,
-            load: (q) => calls.sourceShortParts.fetch({ plantId, ...q, requireTotalCount: true }),
+            load: (q) =>
+              queryClient.fetchQuery(calls.sourceShortParts.queryOptions({ plantId, ...q, requireTotalCount: true })),
           }),
         },
         destShortPartNo: {
@@ -48,7 +55,10 @@ export default function PartMappingMaster() {
             field: 'shorT_PART_NO',
             max: 4,
             pageSize: SHORT_PART_PAGE_SIZE,
-            load: (q) => calls.destinationShortParts.fetch({ plantId, ...q, requireTotalCount: true }),
+            load: (q) =>
+              queryClient.fetchQuery(
+                calls.destinationShortParts.queryOptions({ plantId, ...q, requireTotalCount: true }),
+              ),
           }),
         },
         destSewsPartNo: filled,

@@ -1,6 +1,7 @@
 import { type PlantRecord, partsMessages, plantForm } from '@fgss/contracts';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
@@ -61,12 +62,12 @@ export default function PlantMaster() {
   const t = useT();
   const { update } = useScreenRights('PlantMaster');
   const calls = trpc.configuration.PlantMaster;
-  const plants = calls.plants.useQuery({});
-  const printers = calls.printers.useQuery({});
+  const plants = useQuery(calls.plants.queryOptions({}));
+  const printers = useQuery(calls.printers.queryOptions({}));
   const [plantId, setPlantId] = useState<string | null>(null);
-  const plant = calls.plant.useQuery({ plantId: plantId ?? '' }, { enabled: plantId !== null });
-  const save = calls.save.useMutation();
-  const utils = trpc.useUtils();
+  const plant = useQuery(calls.plant.queryOptions({ plantId: plantId ?? '' }, { enabled: plantId !== null }));
+  const save = useMutation(calls.save.mutationOptions());
+  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     initialValues: empty,
     validate: (values) => ({
@@ -91,7 +92,7 @@ export default function PlantMaster() {
     try {
       const reply = await save.mutateAsync({ plantId, ...plantForm.parse(form.getValues()) });
       toast.success(reply.message);
-      await utils.configuration.PlantMaster.invalidate();
+      await queryClient.invalidateQueries(trpc.configuration.PlantMaster.pathFilter());
     } catch (error) {
       const message = screenMessage(error, t('plantNotSaved'));
       if (message) toast.error(message);

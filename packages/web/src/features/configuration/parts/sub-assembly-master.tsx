@@ -1,4 +1,5 @@
 import { SubAssembly } from '@fgss/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MasterGrid } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
 
@@ -10,9 +11,9 @@ const asOptions = (
 /** /SubAssemblyMaster: plant, type and product label from the server's lists; plant and part set on new rows only. */
 export default function SubAssemblyMaster() {
   const lookups = trpc.configuration.SubAssemblyMaster;
-  const plants = lookups.plants.useQuery({});
-  const types = lookups.types.useQuery({});
-  const labels = lookups.productLabels.useQuery({});
+  const plants = useQuery(lookups.plants.queryOptions({}));
+  const types = useQuery(lookups.types.queryOptions({}));
+  const labels = useQuery(lookups.productLabels.queryOptions({}));
   return (
     <MasterGrid
       entity={SubAssembly}

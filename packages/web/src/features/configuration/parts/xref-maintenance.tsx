@@ -1,4 +1,5 @@
 import { Xref } from '@fgss/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/kit/feedback/toast';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { trpc } from '@/lib/trpc';
@@ -15,16 +16,18 @@ const fromIhs = { editable: () => false };
 export default function XREFMaintenance() {
   const calls = trpc.configuration.XREFMaintenance;
   const plant = usePlantScope(calls);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
 
   const fillIhs = async (row: { sewS_PART_NO: string; sewS_DESIGN_LEVEL: string }, checked: boolean) => {
     if (!checked || !plant.value) return noIhs;
     if (!row.sewS_PART_NO || !row.sewS_DESIGN_LEVEL) return { verifY_IHS_DATA: false, ...noIhs };
-    const reply = await utils.configuration.XREFMaintenance.getIHSData.fetch({
-      plantid: plant.value,
-      sewsPartNo: row.sewS_PART_NO,
-      sewsDesignLevel: row.sewS_DESIGN_LEVEL,
-    });
+    const reply = await queryClient.fetchQuery(
+      trpc.configuration.XREFMaintenance.getIHSData.queryOptions({
+        plantid: plant.value,
+        sewsPartNo: row.sewS_PART_NO,
+        sewsDesignLevel: row.sewS_DESIGN_LEVEL,
+      }),
+    );
     const found = Array.isArray(reply) ? reply[0] : undefined;
     if (found) return found;
     if (!Array.isArray(reply)) toast.warning(reply.message);

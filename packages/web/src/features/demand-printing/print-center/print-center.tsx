@@ -1,5 +1,6 @@
 import type { PrintCenterSnapshot } from '@fgss/contracts';
 import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Page } from '@/kit/page/page';
 import { useJobChanges, usePrinterStream } from '@/kit/print-screen/printer-stream';
@@ -19,17 +20,17 @@ const RELOAD_AFTER_MS = 300;
  */
 export default function PrintCenter() {
   const t = useT();
-  const utils = trpc.useUtils();
-  const snapshot = trpc.demand.PrintCenter.snapshot.useQuery({});
+  const queryClient = useQueryClient();
+  const snapshot = useQuery(trpc.demand.PrintCenter.snapshot.queryOptions({}));
   const stream = usePrinterStream();
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onJob = useCallback(() => {
     if (reload.current) return;
     reload.current = setTimeout(() => {
       reload.current = null;
-      void utils.demand.PrintCenter.snapshot.invalidate();
+      void queryClient.invalidateQueries(trpc.demand.PrintCenter.snapshot.pathFilter());
     }, RELOAD_AFTER_MS);
-  }, [utils]);
+  }, [queryClient]);
   useJobChanges(onJob);
   useEffect(() => () => clearTimeout(reload.current ?? undefined), []);
 
