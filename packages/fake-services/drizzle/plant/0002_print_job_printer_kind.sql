@@ -1,0 +1,1 @@
+ALTER TABLE `print_job` ADD `printer_kind` text;
