@@ -13,7 +13,11 @@ import { PASSWORD, signIn, switchToSpanish } from './support/sign-in.js';
  * 856 one segment a line and the partner's 997; the export holds the rows the grid shows.
  */
 
-/** Retransmits the server's latest shipped ASN as the planner, as the retransmit screen would. */
+/**
+ * Retransmits, as the planner, the latest shipped ASN never sent to customs (another browser file on
+ * the same stack may have sent the latest: a second sending is a replacement), as the retransmit
+ * screen would.
+ */
 async function retransmitAsn(): Promise<string> {
   const { token } = await plantCall<{ token: string }>('auth.authentication.token', {
     username: 'planner',
@@ -23,10 +27,22 @@ async function retransmitAsn(): Promise<string> {
   });
   const asns = await plantCall<{ data: { value: string }[] }>(
     'import.RetransmitASNtoCustoms.asnNumbers',
-    { skip: 0, take: 1 },
+    { skip: 0, take: 20 },
     { token },
   );
-  const asn = asns.data[0]?.value ?? '';
+  let asn = '';
+  for (const { value } of asns.data) {
+    const sent = await plantCall<{ data: unknown[] }>(
+      'import.TransmissionLog.search',
+      { asnNumber: value, skip: 0, take: 1 },
+      { token },
+    );
+    if (sent.data.length === 0) {
+      asn = value;
+      break;
+    }
+  }
+  expect(asn).not.toBe('');
   const sent = await plantCall<{ message: string }>(
     'import.RetransmitASNtoCustoms.retransmit',
     { asnNumber: asn },
