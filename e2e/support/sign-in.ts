@@ -5,13 +5,27 @@ import { moveInApp } from './navigation.js';
 
 export const PASSWORD = 'Fgss.2026!';
 
+/**
+ * Chooses the server from the form's list and sees the list closed: a click that lands as the
+ * list redraws (its servers reloading) leaves it open over the form, and a user closes it.
+ */
+async function chooseServer(page: Page, label: string, server: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: server }).click();
+  await expect
+    .poll(async () => {
+      if (await page.getByRole('listbox').first().isVisible()) await page.keyboard.press('Escape');
+      return page.getByRole('textbox', { name: label }).inputValue();
+    })
+    .toContain(server);
+}
+
 /** Fills the login form as a user would: name, password, server from the list; domain follows. */
 export async function fillLogin(page: Page, username: string, server: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('textbox', { name: 'Server name' }).click();
-  await page.getByRole('option', { name: server }).click();
+  await chooseServer(page, 'Server name', server);
   // The domain is looked up for this user and server and preselected.
   await expect.poll(() => page.getByRole('textbox', { name: 'Domain' }).inputValue()).not.toBe('');
 }
@@ -88,8 +102,7 @@ export async function signInSpanish(p: Page, user = 'planner', server = 'FGSSMX0
   await p.goto('/login');
   await p.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await p.getByLabel('Contraseña').fill(PASSWORD);
-  await p.getByRole('textbox', { name: 'Servidor' }).click();
-  await p.getByRole('option', { name: server }).click();
+  await chooseServer(p, 'Servidor', server);
   await expect.poll(() => p.getByRole('textbox', { name: 'Dominio' }).inputValue()).not.toBe('');
   await p.getByRole('button', { name: 'Iniciar sesión' }).click();
   await p.waitForURL(/\/home$/);
