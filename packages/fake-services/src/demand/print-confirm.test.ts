@@ -191,35 +191,6 @@ describe('a print the printer takes', () => {
     });
   });
 
-  it("prints missing serials and reprints only on a printer in service for the job's label kind", async () => {
-    await setPrinter(SHIP, { paperOutAfter: 1 });
-    const partly = await printBoxes(SHIP, 2);
-    expect(partly.body.state).toBe('partlyPrinted');
-    const onFg = await printBoxes(FG, 1);
-    const before = (await serialsOut(FG)).length;
-    // Box labels: FG taken out of service on Status Update's Box tab.
-    await call('demand.StatusUpdate.update', { mode: 'E_Grid2', printerName: FG, status: false });
-    try {
-      const refused = await printMissing(partly.body.printId, FG);
-      expect(refused).toEqual({
-        status: 400,
-        body: expect.objectContaining({ message: printerMessages.disabled(FG) }),
-      });
-      expect((await serialsOut(FG)).length).toBe(before);
-      const reprinted = await call('demand.PrintHistory.reprint', {
-        id: onFg.body.printId,
-        screen: 'EmptyBoxLabelPrinting',
-        reason: 'damaged',
-      });
-      expect(reprinted.body.message).toBe(printerMessages.disabled(FG));
-    } finally {
-      await call('demand.StatusUpdate.update', { mode: 'E_Grid2', printerName: FG, status: true });
-    }
-    const missing = await printMissing(partly.body.printId, FG);
-    expect(missing.status, JSON.stringify(missing.body)).toBe(200);
-    expect(missing.body.printed).toEqual(partly.body.missing);
-  });
-
   it('stores why a label is printed again, and asks for words when the reason is other', async () => {
     const printed = await printBoxes(FG, 1);
     const input = { id: printed.body.printId, screen: 'EmptyBoxLabelPrinting' as const };

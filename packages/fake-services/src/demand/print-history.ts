@@ -20,7 +20,7 @@ import { atResolution, labelFormats } from '../labels/label-resolution.js';
 import { previewOf } from '../labels/preview.js';
 import type { PrintedBy } from '../labels/print.js';
 import { plantTime, reserveJob, runJob } from '../labels/print-job.js';
-import { checkInService, type PrintSettings, printerAddress } from '../labels/printer-check.js';
+import { type PrintSettings, printerAddress } from '../labels/printer-check.js';
 import { PRINTER_TIMEOUT_MS } from '../labels/send.js';
 import { tableGridQuery } from './grid-query.js';
 
@@ -108,7 +108,6 @@ const sameLabels = (job: Job) => ({
   sewsPartNo: job.sewsPartNo,
   sewsDesignLevel: job.sewsDesignLevel,
   printerName: job.printerName,
-  printerKind: job.printerKind,
   copies: job.copies,
   speed: job.speed,
 });
@@ -152,7 +151,6 @@ export async function reprint(
   const { zpl } = job;
   if (!zpl) throw badRequest(`Print job ${q.id} printed nothing: its serials went back. Print again from its screen.`);
   const printer = await printerAddress(db, job.printerName, settings);
-  checkInService(db, printer.name, job.printerKind ?? undefined);
   const serials = serialsOf(db, job);
   const run = await runJob(db, printer, settings, {
     sequenceKey: null,
@@ -215,7 +213,6 @@ export async function printMissing(
   if (!isAttention(job.state) || !job.zpl)
     throw new ServiceError(409, printOutcomeMessages.notAttention(job.id, job.state));
   const target = await printerAddress(db, q.printerName, settings);
-  checkInService(db, target.name, job.printerKind ?? undefined);
   const { missing } = countedOut(job, await countAfterCancel(db, job, settings));
   if (missing.length === 0) {
     settleAsPrinted(db, job.id);

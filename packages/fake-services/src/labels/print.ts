@@ -139,7 +139,6 @@ export async function print(
           sewsPartNo: order.part?.sewsPartNo ?? null,
           sewsDesignLevel: order.part?.sewsDesignLevel ?? null,
           printerName: printer.name,
-          printerKind: order.printerKind ?? null,
           userId: by.user,
           labels: order.labels,
           copies: order.copies,

@@ -17,8 +17,6 @@ export const printJob = sqliteTable(
     sewsPartNo: ciText('sews_part_no'),
     sewsDesignLevel: ciText('sews_design_level'),
     printerName: ciText('printer_name').notNull(),
-    /** The Status Update tab of its label kind (BOX, HARNESS; null for Zebra part labels): a reprint or missing serials go only to a printer in service there. */
-    printerKind: text('printer_kind', { enum: ['BOX', 'HARNESS'] }),
     userId: text('user_id').notNull(),
     printedAt: text('printed_at').notNull(),
     labels: integer('labels').notNull(),

@@ -1,1 +1,0 @@
-ALTER TABLE `print_job` ADD `printer_kind` text;
