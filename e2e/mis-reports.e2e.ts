@@ -1,3 +1,4 @@
+import type { report } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -45,44 +46,42 @@ async function searchRows(p: Page): Promise<number> {
 }
 
 interface ReportCase {
-  route: string;
   /** Filters to set beyond the defaults (today, the active plant, this year and month). */
   prepare?: (p: Page) => Promise<void>;
 }
 
-const reports: ReportCase[] = [
-  { route: '/InventoryReport' },
-  { route: '/ShipmentReport' },
-  {
-    route: '/InTransitReport',
+/** Every report of the report service, by its screen key: a report without its line does not type-check. */
+const reportCases = {
+  InventoryReport: {},
+  ShipmentReport: {},
+  InTransitReport: {
     prepare: async (p) => {
       await p.getByRole('radio', { name: 'Both' }).check();
     },
   },
-  { route: '/ReturnProductsReport', prepare: (p) => typeDates(p, '01/01/2026', todayText()) },
-  { route: '/ReceiptReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  { route: '/LabelPrintedbutnotShippedReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  {
-    route: '/ArchiveSummary',
+  ReturnProductsReport: { prepare: (p) => typeDates(p, '01/01/2026', todayText()) },
+  ReceiptReport: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  LabelPrintedbutnotShippedReport: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  ArchiveSummary: {
     prepare: async (p) => {
       await p.getByRole('radio', { name: 'Box' }).check();
       await pickFirst(p, 'Box No.');
     },
   },
-  { route: '/PrintShipment' },
-  { route: '/INTERPLANTSHIPMENTREPORT', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  { route: '/PhysicalInventoryReport' },
-  { route: '/CycleCountReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  { route: '/ReturnASNReport', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  { route: '/INCOMPLETESHIPMENTREPORT', prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
-  { route: '/OverShipmentTraceReport' },
-  {
-    route: '/BoxHarnessReport',
+  PrintShipment: {},
+  INTERPLANTSHIPMENTREPORT: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  PhysicalInventoryReport: {},
+  CycleCountReport: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  ReturnASNReport: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  INCOMPLETESHIPMENTREPORT: { prepare: (p) => typeDates(p, daysAgoText(27), todayText()) },
+  OverShipmentTraceReport: {},
+  BoxHarnessReport: {
     prepare: async (p) => {
       await p.getByRole('textbox', { name: 'Box Serial No' }).fill('jrz1b00000001');
     },
   },
-];
+} satisfies Record<keyof typeof report, ReportCase>;
+const reports = Object.entries(reportCases).map(([key, c]: [string, ReportCase]) => ({ route: `/${key}`, ...c }));
 
 const todayText = () => dayText(0, 'MDY');
 const daysAgoText = (days: number) => dayText(days, 'MDY');

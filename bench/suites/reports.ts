@@ -4,7 +4,7 @@
  * <= 100 ms), with the screen's default filters and with the widest date window over the dense
  * history, and deep pages of the longest detail. The export figures are the exports suite's.
  */
-import type { CallName, InputOf } from '@fgss/contracts';
+import type { CallName, InputOf, report } from '@fgss/contracts';
 import { callGateway } from '../calls.js';
 import { percentile } from '../load.js';
 import { cpuSeconds, pidOnPort } from '../process-memory.js';
@@ -31,52 +31,45 @@ const spread: Paging = (total, q) => (total > 10 ? ((q * 37) % Math.floor(total 
 /** Deep pages of a long result: around its middle, and its last page. */
 const middle: Paging = (total, q) => Math.floor(total / 20) * 10 + q * 10;
 const last: Paging = (total) => Math.floor((total - 1) / 10) * 10;
-type Case = [label: string, procedure: SearchName, input: Record<string, unknown>, paging?: Paging];
-const cases: Case[] = [
-  ['Inventory, summary', 'report.InventoryReport.search', plant],
-  ['Inventory, detail', 'report.InventoryReport.search', { ...plant, reportOption: 'D' }],
-  ['Shipment, summary, today', 'report.ShipmentReport.search', today],
-  ['Shipment, detail, today', 'report.ShipmentReport.search', { ...today, reportOption: 'D' }],
-  ['Shipment, summary, 91 days', 'report.ShipmentReport.search', dense(91)],
-  ['Shipment, detail, 91 days', 'report.ShipmentReport.search', { ...dense(91), reportOption: 'D' }],
-  [
-    'Shipment, detail, 91 days, pages at 50%',
-    'report.ShipmentReport.search',
-    { ...dense(91), reportOption: 'D' },
-    middle,
+type Case = [label: string, input: Record<string, unknown>, paging?: Paging];
+/** Every report of the report service, by its screen key: a report without its cases does not type-check. */
+const casesOf: Record<keyof typeof report, Case[]> = {
+  InventoryReport: [
+    ['Inventory, summary', plant],
+    ['Inventory, detail', { ...plant, reportOption: 'D' }],
   ],
-  ['Shipment, detail, 91 days, last page', 'report.ShipmentReport.search', { ...dense(91), reportOption: 'D' }, last],
-  ['In Transit, today', 'report.InTransitReport.search', today],
-  [
-    'In Transit, detail, both, 91 days',
-    'report.InTransitReport.search',
-    { ...dense(91), reportOption: 'D', inTransitOption: 'RT' },
+  ShipmentReport: [
+    ['Shipment, summary, today', today],
+    ['Shipment, detail, today', { ...today, reportOption: 'D' }],
+    ['Shipment, summary, 91 days', dense(91)],
+    ['Shipment, detail, 91 days', { ...dense(91), reportOption: 'D' }],
+    ['Shipment, detail, 91 days, pages at 50%', { ...dense(91), reportOption: 'D' }, middle],
+    ['Shipment, detail, 91 days, last page', { ...dense(91), reportOption: 'D' }, last],
   ],
-  ['Return Products, summary, today', 'report.ReturnProductsReport.search', today],
+  InTransitReport: [
+    ['In Transit, today', today],
+    ['In Transit, detail, both, 91 days', { ...dense(91), reportOption: 'D', inTransitOption: 'RT' }],
+  ],
+  ReturnProductsReport: [['Return Products, summary, today', today]],
   // JRZ2 receives JRZ1's inter-plant ASNs.
-  [
-    'Receipt at JRZ2, detail, 90 days',
-    'report.ReceiptReport.search',
-    { ...dense(90), plantID: 'JRZ2', reportOption: 'D' },
+  ReceiptReport: [['Receipt at JRZ2, detail, 90 days', { ...dense(90), plantID: 'JRZ2', reportOption: 'D' }]],
+  LabelPrintedbutnotShippedReport: [
+    ['Label Printed not Shipped, harness, 182 days', { ...plant, dateFrom: day(-182), dateTo: day(0) }],
+    ['Label Printed not Shipped, box, today', { ...today, reportOption: 'B' }],
   ],
-  [
-    'Label Printed not Shipped, harness, 182 days',
-    'report.LabelPrintedbutnotShippedReport.search',
-    { ...plant, dateFrom: day(-182), dateTo: day(0) },
-  ],
-  [
-    'Label Printed not Shipped, box, today',
-    'report.LabelPrintedbutnotShippedReport.search',
-    { ...today, reportOption: 'B' },
-  ],
-  ['Inter Plant, 91 days', 'report.INTERPLANTSHIPMENTREPORT.search', dense(91)],
-  ['Physical Inventory, this month', 'report.PhysicalInventoryReport.search', month],
-  ['Cycle Count, summary, 91 days', 'report.CycleCountReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
-  ['Return ASN, 91 days', 'report.ReturnASNReport.search', { ...plant, dateFrom: day(-90), dateTo: day(0) }],
-  ['Incomplete Shipment, today', 'report.INCOMPLETESHIPMENTREPORT.search', today],
-  ['Over Shipment Trace, this month', 'report.OverShipmentTraceReport.search', month],
-  ['Print Shipment, all ASNs', 'report.PrintShipment.search', {}],
-];
+  ArchiveSummary: [['Archive Summary, one box', { searchFilter: 'JRZ1B00000001', reportOption: 'BOX' }]],
+  PrintShipment: [['Print Shipment, all ASNs', {}]],
+  INTERPLANTSHIPMENTREPORT: [['Inter Plant, 91 days', dense(91)]],
+  PhysicalInventoryReport: [['Physical Inventory, this month', month]],
+  CycleCountReport: [['Cycle Count, summary, 91 days', { ...plant, dateFrom: day(-90), dateTo: day(0) }]],
+  ReturnASNReport: [['Return ASN, 91 days', { ...plant, dateFrom: day(-90), dateTo: day(0) }]],
+  INCOMPLETESHIPMENTREPORT: [['Incomplete Shipment, today', today]],
+  OverShipmentTraceReport: [['Over Shipment Trace, this month', month]],
+  BoxHarnessReport: [['Box / Harness, one box', { ...plant, boxSNO: 'JRZ1B00000001' }]],
+};
+const cases = Object.entries(casesOf).flatMap(([key, list]) =>
+  list.map(([label, input, paging]) => [label, `report.${key}.search` as SearchName, input, paging] as const),
+);
 
 async function get(gateway: string, token: string, procedure: SearchName, input: Record<string, unknown>) {
   return (await callGateway(gateway, token, procedure, input as InputOf<SearchName>)) as {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,8 +6,17 @@ import { type AnyCall, bodyKind, flattenCalls, type Method } from './call.js';
 import { registry } from './registry.js';
 import { type SpecCall, sectionSeven, specCalls } from './spec-calls.js';
 
-/** The spec documents sit beside the repository (CI clones it with shared/ next to it). */
-const specDir = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
+/**
+ * The spec documents sit beside the repository (CI clones it with shared/ next to it); a checkout
+ * elsewhere (a worktree) names them with FGSS_SPEC_DIR.
+ */
+const specDir = process.env.FGSS_SPEC_DIR
+  ? `${process.env.FGSS_SPEC_DIR.replace(/\/+$/, '')}/`
+  : fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
+if (!existsSync(specDir))
+  throw new Error(
+    `The spec is not at ${specDir}: put shared/ (with spec/) beside the checkout, or set FGSS_SPEC_DIR to the spec folder.`,
+  );
 const documents = readdirSync(specDir)
   .filter((name) => /^\d.*\.md$/.test(name))
   .sort()
