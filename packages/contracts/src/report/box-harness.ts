@@ -1,6 +1,6 @@
-import { plantCalls } from '../plants.js';
-import { col, column, REPORT_MODULE, reportSearch, rowShape, text } from './kit.js';
+import { col, column, rowShape, text } from './kit.js';
 import { reportMessages } from './messages.js';
+import { reportScreen } from './report-screen.js';
 import type { ReportIssue } from './rules/issues.js';
 
 const SCREEN = 'BoxHarnessReport';
@@ -25,13 +25,12 @@ export const boxHarnessReport = {
     f.harnessSNO || f.boxSNO ? [] : [{ path: 'harnessSNO', message: reportMessages.serialRequired }],
 } as const;
 
-export const BoxHarnessReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  search: reportSearch(SCREEN, SCREEN, {
+export const BoxHarnessReport = reportScreen(SCREEN, {
+  search: {
     /** Max lengths: plant 12, harness 25, box 15 (spec 3 section 5). */
     filters: { plantID: text(12), harnessSNO: text(25), boxSNO: text(15) },
     row: rowShape(row),
     columns: () => boxHarnessReport.columns,
     rules: boxHarnessReport.rules,
-  }),
-};
+  },
+});

@@ -1,7 +1,6 @@
-import { plantCalls } from '../plants.js';
-import { col, column, dateRange, plantID, REPORT_MODULE, reportOption, reportSearch, rowShape, text } from './kit.js';
+import { col, column, dateRange, plantID, reportOption, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'CycleCountReport';
 
@@ -28,7 +27,7 @@ const row = {
 
 const results = ['correct', 'writeDown', 'writeUp', 'received', 'shipped'] as const;
 
-export const cycleCountReport = {
+export const cycleCountReport = datedReport({
   title: 'cycleCountReport',
   /** The result's columns with their headers. */
   row,
@@ -47,15 +46,13 @@ export const cycleCountReport = {
       ...results,
     ],
   },
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.cycleCount),
-} as const;
+});
 
-export const CycleCountReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  search: reportSearch(SCREEN, SCREEN, {
+export const CycleCountReport = reportScreen(SCREEN, {
+  search: {
     filters: { plantID, reportOption, ...dateRange, cycleCountId: text(30) },
     row: rowShape(row),
     columns: (f) => cycleCountReport.columns[f.reportOption],
     rules: cycleCountReport.rules,
-  }),
-};
+  },
+});

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportOption,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, plantID, reportOption, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'InTransitReport';
 
@@ -67,7 +55,7 @@ const detail = [
   'qty',
 ] as const;
 
-export const inTransitReport = {
+export const inTransitReport = datedReport({
   title: 'In Transit Report',
   /** The result's columns with their headers. */
   row,
@@ -76,19 +64,14 @@ export const inTransitReport = {
   /** The columns of a search: without rcvDate while only boxes in transit are listed. */
   columnsFor: (f: { reportOption: 'S' | 'D'; inTransitOption: 'T' | 'R' | 'RT' }) =>
     (f.reportOption === 'S' ? summary : detail).filter((c) => c !== 'rcvDate' || f.inTransitOption !== 'T'),
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.inTransit),
-} as const;
+});
 
-const scope = { plantID: text(12) };
-
-export const InTransitReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
-  sewsPartNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSPartNumbers`, scope),
-  search: reportSearch(SCREEN, SCREEN, {
+export const InTransitReport = reportScreen(SCREEN, {
+  lookups: { asnNumbers: 'ASNNumbers', sewsPartNumbers: 'SEWSPartNumbers' },
+  search: {
     filters: { plantID, reportOption, sewsPartNo: text(40), ASN: text(30), ...dateRange, inTransitOption },
     row: rowShape(row),
     columns: inTransitReport.columnsFor,
     rules: inTransitReport.rules,
-  }),
-};
+  },
+});

@@ -1,17 +1,6 @@
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  partNumberOption,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, partNumberOption, plantID, rowShape, text } from './kit.js';
 import { reportMessages } from './messages.js';
+import { reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
 import { datesWithin, type ReportIssue } from './rules/issues.js';
 
@@ -53,14 +42,10 @@ export const incompleteShipmentReport = {
   },
 } as const;
 
-const scope = { plantID: text(12) };
-
-export const INCOMPLETESHIPMENTREPORT = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
-  asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, scope),
-  custPartNumbers: reportLookup(SCREEN, `${PATH}/CustPartNumbers`, scope),
-  sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),
-  search: reportSearch(SCREEN, PATH, {
+export const INCOMPLETESHIPMENTREPORT = reportScreen(SCREEN, {
+  path: PATH,
+  lookups: { asnNumbers: 'ASNNumbers', custPartNumbers: 'CustPartNumbers', sewsNumbers: 'SEWSNumbers' },
+  search: {
     filters: {
       plantID,
       partNumberReport: partNumberOption,
@@ -72,5 +57,5 @@ export const INCOMPLETESHIPMENTREPORT = {
     row: rowShape(row),
     columns: () => incompleteShipmentReport.columns,
     rules: incompleteShipmentReport.rules,
-  }),
-};
+  },
+});

@@ -1,18 +1,6 @@
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  partNumberOption,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, partNumberOption, plantID, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'INTERPLANTSHIPMENTREPORT';
 const PATH = 'InterPlantShipmentReport';
@@ -34,26 +22,21 @@ const row = {
   asnNumber: column(col.text, 'ASN Number'),
 };
 
-export const interPlantReport = {
+export const interPlantReport = datedReport({
   title: 'Inter Plant Shipment Report',
   /** The result's columns with their headers. */
   row,
   window: dateWindows.interPlant,
   columns: Object.keys(row) as (keyof typeof row)[],
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.interPlant),
-} as const;
+});
 
-const scope = { plantID: text(12) };
-
-export const INTERPLANTSHIPMENTREPORT = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN, PATH),
-  asnNumbers: reportLookup(SCREEN, `${PATH}/ASNNumbers`, scope),
-  custPartNumbers: reportLookup(SCREEN, `${PATH}/CustPartNumbers`, scope),
-  sewsNumbers: reportLookup(SCREEN, `${PATH}/SEWSNumbers`, scope),
-  search: reportSearch(SCREEN, PATH, {
+export const INTERPLANTSHIPMENTREPORT = reportScreen(SCREEN, {
+  path: PATH,
+  lookups: { asnNumbers: 'ASNNumbers', custPartNumbers: 'CustPartNumbers', sewsNumbers: 'SEWSNumbers' },
+  search: {
     filters: { plantID, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
     row: rowShape(row),
     columns: () => interPlantReport.columns,
     rules: interPlantReport.rules,
-  }),
-};
+  },
+});

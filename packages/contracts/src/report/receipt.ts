@@ -1,19 +1,6 @@
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  partNumberOption,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportOption,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, partNumberOption, plantID, reportOption, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'ReceiptReport';
 
@@ -36,7 +23,7 @@ const row = {
 
 const summary = ['sewsPartNo', 'custPartNo', 'receivingDate', 'asnNumber', 'truckInfo', 'mfgPlant', 'qty'] as const;
 
-export const receiptReport = {
+export const receiptReport = datedReport({
   title: 'Receipt Report',
   /** The result's columns with their headers. */
   row,
@@ -59,20 +46,14 @@ export const receiptReport = {
       'qty',
     ],
   },
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.receipt),
-} as const;
+});
 
-const scope = { plantID: text(12) };
-
-export const ReceiptReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
-  custPartNumbers: reportLookup(SCREEN, `${SCREEN}/CustPartNumbers`, scope),
-  sewsNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSNumbers`, scope),
-  search: reportSearch(SCREEN, SCREEN, {
+export const ReceiptReport = reportScreen(SCREEN, {
+  lookups: { asnNumbers: 'ASNNumbers', custPartNumbers: 'CustPartNumbers', sewsNumbers: 'SEWSNumbers' },
+  search: {
     filters: { plantID, reportOption, partNumberOption, partNumber: text(40), ASN: text(30), ...dateRange },
     row: rowShape(row),
     columns: (f) => receiptReport.columns[f.reportOption],
     rules: receiptReport.rules,
-  }),
-};
+  },
+});

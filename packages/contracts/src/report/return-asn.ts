@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  partNumberOption,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportOption,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, partNumberOption, plantID, reportOption, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'ReturnASNReport';
 
@@ -39,23 +26,17 @@ const row = {
 
 const detail = Object.keys(row) as (keyof typeof row)[];
 
-export const returnAsnReport = {
+export const returnAsnReport = datedReport({
   title: 'Return ASN Report',
   /** The result's columns with their headers. */
   row,
   window: dateWindows.returnAsn,
   columns: { S: detail.filter((c) => c !== 'boxSerialNumber'), D: detail },
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.returnAsn),
-} as const;
+});
 
-const scope = { plantID: text(12) };
-
-export const ReturnASNReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  sewsPartNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSPartNumbers`, scope),
-  custPartNumbers: reportLookup(SCREEN, `${SCREEN}/CustPartNumbers`, scope),
-  asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
-  search: reportSearch(SCREEN, SCREEN, {
+export const ReturnASNReport = reportScreen(SCREEN, {
+  lookups: { sewsPartNumbers: 'SEWSPartNumbers', custPartNumbers: 'CustPartNumbers', asnNumbers: 'ASNNumbers' },
+  search: {
     filters: {
       plantID,
       reportOption,
@@ -68,5 +49,5 @@ export const ReturnASNReport = {
     row: rowShape(row),
     columns: (f) => returnAsnReport.columns[f.reportOption],
     rules: returnAsnReport.rules,
-  }),
-};
+  },
+});

@@ -1,19 +1,6 @@
-import { plantCalls } from '../plants.js';
-import {
-  col,
-  column,
-  dateRange,
-  partNumberOption,
-  plantID,
-  REPORT_MODULE,
-  reportLookup,
-  reportOption,
-  reportSearch,
-  rowShape,
-  text,
-} from './kit.js';
+import { col, column, dateRange, partNumberOption, plantID, reportOption, rowShape, text } from './kit.js';
+import { datedReport, reportScreen } from './report-screen.js';
 import { dateWindows } from './rules/date-window.js';
-import { requiredDates } from './rules/issues.js';
 
 const SCREEN = 'ShipmentReport';
 
@@ -54,7 +41,7 @@ const summary = [
   'qty',
 ] as const;
 
-export const shipmentReport = {
+export const shipmentReport = datedReport({
   title: 'Shipment Report',
   /** The result's columns with their headers. */
   row,
@@ -72,17 +59,11 @@ export const shipmentReport = {
       'qty',
     ],
   },
-  rules: (f: { dateFrom?: string; dateTo?: string }) => requiredDates(f, dateWindows.shipment),
-} as const;
+});
 
-const scope = { plantID: text(12) };
-
-export const ShipmentReport = {
-  ...plantCalls('report', REPORT_MODULE, SCREEN),
-  asnNumbers: reportLookup(SCREEN, `${SCREEN}/ASNNumbers`, scope),
-  custPartNumbers: reportLookup(SCREEN, `${SCREEN}/CustPartNumbers`, scope),
-  sewsNumbers: reportLookup(SCREEN, `${SCREEN}/SEWSNumbers`, scope),
-  search: reportSearch(SCREEN, SCREEN, {
+export const ShipmentReport = reportScreen(SCREEN, {
+  lookups: { asnNumbers: 'ASNNumbers', custPartNumbers: 'CustPartNumbers', sewsNumbers: 'SEWSNumbers' },
+  search: {
     filters: {
       plantID,
       reportOption,
@@ -95,5 +76,5 @@ export const ShipmentReport = {
     row: rowShape(row),
     columns: (f) => shipmentReport.columns[f.reportOption],
     rules: shipmentReport.rules,
-  }),
-};
+  },
+});
