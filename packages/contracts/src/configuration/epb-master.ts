@@ -5,9 +5,9 @@ import { fillCall } from '../grid/fill.js';
 import { loadOptions } from '../grid/load-options.js';
 import { masterGridCalls } from '../grid/master-grid.js';
 import { plantKeyField } from '../grid/plant-key-field.js';
+import { repath } from '../grid/repath.js';
 import { reportLookupItem, text } from '../report/kit.js';
 import { plantCallsAt } from './part-rules/plant-screen.js';
-import { repath } from './parts/repath.js';
 
 const SCREEN = 'EPBMaster';
 /** The spec writes the service path 'epbmaster' (spec 3 section 7). */

@@ -1,39 +1,7 @@
 import { registerTransmissionState } from '../customs/ack-state.js';
 import { migrationsFolder } from '../paths.js';
 import { type BeforeMigrating, openDatabase, type SqliteDb } from './open.js';
-import * as adminMastersSchema from './schema/admin-masters/index.js';
-import * as archiveSchema from './schema/archive/index.js';
-import * as barcodeMastersSchema from './schema/barcode-masters/index.js';
-import * as customersSchema from './schema/customers/index.js';
-import * as customsSchema from './schema/customs/index.js';
-import * as epbSchema from './schema/epb/index.js';
-import * as historySchema from './schema/history/index.js';
-import * as labelSetupSchema from './schema/label-setup/index.js';
-import * as locationSearchSchema from './schema/location-search/index.js';
-import * as partRulesSchema from './schema/part-rules/index.js';
-import * as partsSchema from './schema/parts/index.js';
-import * as foundationSchema from './schema/plant/index.js';
-import * as printingSchema from './schema/printing/index.js';
-import * as shipmentRollupSchema from './schema/shipment-rollup/index.js';
-import * as shippingPlanSchema from './schema/shipping-plan/index.js';
-
-const schema = {
-  ...foundationSchema,
-  ...customersSchema,
-  ...partsSchema,
-  ...labelSetupSchema,
-  ...partRulesSchema,
-  ...historySchema,
-  ...printingSchema,
-  ...shippingPlanSchema,
-  ...customsSchema,
-  ...adminMastersSchema,
-  ...shipmentRollupSchema,
-  ...archiveSchema,
-  ...epbSchema,
-  ...barcodeMastersSchema,
-  ...locationSearchSchema,
-};
+import * as schema from './schema/plant-tables.js';
 
 /** One server's plant database. */
 export type PlantDb = SqliteDb<typeof schema>;

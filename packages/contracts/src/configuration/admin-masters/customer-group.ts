@@ -1,6 +1,6 @@
 import { defineEntity } from '../../grid/entity.js';
 import { plainMasterCalls } from '../../grid/master-grid.js';
-import { repath } from '../parts/repath.js';
+import { repath } from '../../grid/repath.js';
 
 /** Spec 3 section 9: the customer group grid is loaded by option. */
 export const CUSTOMER_GROUP_OPTIONS = ['Standard', 'Inventory'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEntity } from '../../grid/entity.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
+import { repath } from '../../grid/repath.js';
 import { lookupCall } from '../label-setup/lookups.js';
-import { repath } from '../parts/repath.js';
 
 /**
  * The label a customer group's harnesses carry (spec 3 sections 3 and 5): a harness label format

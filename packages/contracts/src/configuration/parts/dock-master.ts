@@ -2,8 +2,8 @@ import { defineEntity } from '../../grid/entity.js';
 import { fillCall } from '../../grid/fill.js';
 import { masterGridCalls } from '../../grid/master-grid.js';
 import { plantKeyField } from '../../grid/plant-key-field.js';
+import { repath } from '../../grid/repath.js';
 import { plantCalls } from '../../plants.js';
-import { repath } from './repath.js';
 
 /**
  * The XREF-area dock grid (spec 1 section 3, "Dock"): the plant's shipping docks. Only the name

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../grid/entity.js';
 import { plainMasterCalls } from '../../grid/master-grid.js';
-import { repath } from './repath.js';
+import { repath } from '../../grid/repath.js';
 
 /** The XREF fields the configuration speaks of: the columns of the XREF record a plant maintains. */
 export const xrefFieldNames = [

@@ -1,5 +1,5 @@
-import type { AnyCall } from '../../call.js';
-import { type BatchSave, isBatchSave } from '../../grid/batch.js';
+import type { AnyCall } from '../call.js';
+import { type BatchSave, isBatchSave } from './batch.js';
 
 /**
  * The same calls under another path. masterGridCalls takes the path from the entity's name,
