@@ -293,7 +293,9 @@ describe('relabel destinations and the label sequences', () => {
     const issued = harnessSerial(1);
     const otherPlant = `JRZ2${shortPartOf(source, 'Mexico')}000001`;
     expect(await checkDestination(box, source, issued)).toBe(reworkMessages.inSequence(issued, 'HARNESS-JRZ1'));
-    expect(await checkDestination(box, source, otherPlant)).toBe(reworkMessages.otherPlant(otherPlant, 'JRZ2'));
+    expect(await checkDestination(box, source, otherPlant)).toBe(
+      reworkMessages.otherPlant(otherPlant, 'JRZ2', 'FGSSMX01'),
+    );
     // A serial handed out by hand keeps the short part and has no sequence's format.
     expect(await checkDestination(box, source, `Q${source.slice(1)}`)).toBe('');
   });
