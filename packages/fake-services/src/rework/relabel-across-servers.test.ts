@@ -1,7 +1,7 @@
-import { type CallName, type InputOf, lotNumberText, reworkMessages, todayIso } from '@fgss/contracts';
+import { type CallName, type InputOf, reworkMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlantDb } from '../db/plant.js';
-import { type PlantClient, type Reply, startTestPlant } from '../testing.js';
+import { harnessPrintRequest, type PlantClient, type Reply, startTestPlant } from '../testing.js';
 
 /**
  * Attack: a planner of one plant server relabels a harness to a serial of a plant on another
@@ -71,19 +71,7 @@ async function relabel(server: Server, destination: string) {
 async function harnessPrint(server: Server, LabelQty: number, kind: 'print' | 'preview') {
   const { plantId, printer } = sites[server];
   const part = (await call(server, 'demand.HarnessLabelPrinting.list', { plantid: plantId, take: 1 })).body.data[0];
-  const input = {
-    CBPlantId: plantId,
-    ClusterPrinterName: printer,
-    ClusterProdDate: todayIso(),
-    LabelQty,
-    LotNo: lotNumberText(todayIso()),
-    PrintLot: true,
-    ProductionLine: 'LINE-07',
-    ProductionLot: 'A1',
-    SEWSPartNo: part.sewsPartNo,
-    SEWSDesginLevel: part.sewsDesginLevel,
-    Speed: 2,
-  };
+  const input = harnessPrintRequest(plantId, printer, part, LabelQty);
   const reply =
     kind === 'print'
       ? await call(server, 'demand.HarnessLabelPrinting.print', input)

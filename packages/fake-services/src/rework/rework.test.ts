@@ -2,7 +2,6 @@ import {
   addDays,
   type CallName,
   doiMessages,
-  lotNumberText,
   type RelabelPair,
   relabelRowProblems,
   reworkMessages,
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
 import { labelData, parseZpl } from '../labels/zpl-parse.js';
 import type { PrintJob } from '../printers/virtual-printer.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { harnessPrintRequest, type PlantClient, startTestPlant } from '../testing.js';
 
 /**
  * Rework and DOI on the one plant history, through HTTP as the gateway calls it: relabels print
@@ -232,19 +231,7 @@ describe('relabel destinations and the label sequences', () => {
   const atPrinter = async (serials: string[]) => (await serialsAtPrinter()).filter((s) => serials.includes(s));
   const harnessPrint = async (LabelQty: number, call: 'print' | 'preview' = 'print') => {
     const part = (await ok('demand.HarnessLabelPrinting.list', { plantid: PLANT, take: 1 })).data[0];
-    return ok(`demand.HarnessLabelPrinting.${call}`, {
-      CBPlantId: PLANT,
-      ClusterPrinterName: PRINTER,
-      ClusterProdDate: todayIso(),
-      LabelQty,
-      LotNo: lotNumberText(todayIso()),
-      PrintLot: true,
-      ProductionLine: 'LINE-07',
-      ProductionLot: 'A1',
-      SEWSPartNo: part.sewsPartNo,
-      SEWSDesginLevel: part.sewsDesginLevel,
-      Speed: 2,
-    });
+    return ok(`demand.HarnessLabelPrinting.${call}`, harnessPrintRequest(PLANT, PRINTER, part, LabelQty));
   };
   const harnessSerial = (n: number) => `JRZ1H${String(n).padStart(9, '0')}`;
   const relabel = (box: string, pairs: RelabelPair[]) =>
