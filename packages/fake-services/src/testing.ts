@@ -6,9 +6,11 @@ import {
   type ErrorReply,
   fillPath,
   type InputOf,
+  lotNumberText,
   type OutputOf,
   type RequestOptions,
   requestUrl,
+  todayIso,
   XLSX_TYPE,
 } from '@fgss/contracts';
 import { centralFile } from './db/databases.js';
@@ -135,3 +137,23 @@ export async function startSignedInPlant<U extends DemoUser = DemoUser>(
   for (const user of users) tokens[user] = await plant.client.signIn(user);
   return { ...plant, ...tokens };
 }
+
+/** A Harness Label Printing request (print or preview): `LabelQty` labels of a part of its list, made today. */
+export const harnessPrintRequest = (
+  plantId: string,
+  printer: string,
+  part: { sewsPartNo: string; sewsDesginLevel: string },
+  LabelQty: number,
+): InputOf<'demand.HarnessLabelPrinting.print'> => ({
+  CBPlantId: plantId,
+  ClusterPrinterName: printer,
+  ClusterProdDate: todayIso(),
+  LabelQty,
+  LotNo: lotNumberText(todayIso()),
+  PrintLot: true,
+  ProductionLine: 'LINE-07',
+  ProductionLot: 'A1',
+  SEWSPartNo: part.sewsPartNo,
+  SEWSDesginLevel: part.sewsDesginLevel,
+  Speed: 2,
+});

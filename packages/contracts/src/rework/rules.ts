@@ -25,8 +25,8 @@ export const reworkMessages = {
   alreadyPrinted: (serial: string) => `Harness ${serial} already exists: a serial is never printed twice.`,
   inSequence: (serial: string, sequence: string) =>
     `${serial} is a serial of the ${sequence} label sequence, issued or still to come: a relabel destination must be a serial no label sequence gives.`,
-  otherPlant: (serial: string, plantId: string) =>
-    `${serial} has the serial format of plant ${plantId}: a relabel destination must be a serial of this plant.`,
+  otherPlant: (serial: string, plantId: string, server: string) =>
+    `${serial} begins with plant ${plantId} of plant server ${server}: a serial belongs to one plant, and a relabel destination stays in its source's plant.`,
   alreadyBoxed: (serial: string) => `Harness ${serial} is already in a box.`,
   shipped: (serial: string) => `Harness ${serial} has shipped.`,
   reserved: (serial: string) => `Harness ${serial} is reserved by DOI; reverse the reserve first.`,

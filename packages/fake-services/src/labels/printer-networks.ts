@@ -1,7 +1,7 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { printerMessages } from '@fgss/contracts';
 import { badRequest } from '../http/errors.js';
+import { hostAddresses } from './host-addresses.js';
 
 /** Loopback and the private ranges: where plant printers live. */
 export const DEFAULT_PRINTER_NETWORKS = '127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7';
@@ -30,13 +30,14 @@ export class PrinterNetworks {
   }
 
   /**
-   * The address to connect to for a printer host: every address the name resolves to must be
-   * inside the networks, and the one returned is used, so a name cannot point elsewhere later.
+   * The address to connect to for a printer host, in its canonical spelling (host-addresses.ts),
+   * which the owner check compares: every address the host stands for must be inside the
+   * networks, and the one returned is used, so a name cannot point elsewhere later.
    */
   async address(host: string): Promise<string> {
     let addresses: string[];
     try {
-      addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+      addresses = await hostAddresses(host);
     } catch {
       throw badRequest(printerMessages.hostUnresolved(host));
     }

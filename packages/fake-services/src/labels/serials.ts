@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
-import { plants } from '../db/schema/parts/index.js';
 import { printedLabel } from '../db/schema/printing/index.js';
 
 /**
@@ -95,19 +94,18 @@ export function freeSerials(
 }
 
 /**
- * The plant and label sequence whose serial format a serial has (plant, kind letter, the kind's
- * width of digits), among the plants of this database, or null. Every number of that format is
- * issued by the sequence or still to come from it.
+ * The label sequence of a plant whose serial format a serial has (the plant, the kind letter, the
+ * kind's width of digits), or null. Every number of that format is issued by the sequence or
+ * still to come from it.
  */
-export function sequenceFormatOf(db: PlantDb, serial: string): { plantId: string; kind: SequenceKind } | null {
+export function sequenceKindOf(plantId: string, serial: string): SequenceKind | null {
+  const prefix = plantId.toUpperCase();
   const text = serial.toUpperCase();
-  for (const { plantId } of db.select({ plantId: plants.plantId }).from(plants).all()) {
-    const prefix = plantId.toUpperCase();
-    if (!text.startsWith(prefix)) continue;
-    for (const kind of Object.keys(sequenceKinds) as SequenceKind[]) {
-      const { letter, digits } = sequenceKinds[kind];
-      if (new RegExp(`^${letter}\\d{${digits}}$`).test(text.slice(prefix.length))) return { plantId, kind };
-    }
-  }
-  return null;
+  if (!text.startsWith(prefix)) return null;
+  const rest = text.slice(prefix.length);
+  return (
+    (Object.keys(sequenceKinds) as SequenceKind[]).find((kind) =>
+      new RegExp(`^${sequenceKinds[kind].letter}\\d{${sequenceKinds[kind].digits}}$`).test(rest),
+    ) ?? null
+  );
 }

@@ -5,6 +5,7 @@ import { lookups } from '../demand/handlers.js';
 import { badRequest } from '../http/errors.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
 import { print } from '../labels/print.js';
+import { companyPlants } from '../plants/company-plants.js';
 import { listPlants, plantHandlers } from '../plants/handlers.js';
 import {
   boxQuantity,
@@ -38,15 +39,22 @@ export const reworkHandlers: HandlersOf<Rework> = {
     defaultPrinter: lookups.defaultPrinter,
     printerSpeed: lookups.printerSpeed,
     getHarness: async (q, { plant }) => harnessCount(plant, q.plantID, q.boxSNO),
-    checkValidData: async (q, { plant }) =>
+    checkValidData: async (q, { plant, central }) =>
       (q.operationType === 'SOURCE'
         ? sourceProblem(plant, q.plantID, q.boxSNO, q.sourceHarness)
-        : destinationProblem(plant, q.plantID, q.sourceHarness, q.destinationHarness ?? '', q.harnessType)) ?? '',
+        : destinationProblem(
+            plant,
+            companyPlants(central),
+            q.plantID,
+            q.sourceHarness,
+            q.destinationHarness ?? '',
+            q.harnessType,
+          )) ?? '',
     print: async (q, ctx) =>
       (
         await print(
           ctx.plant,
-          relabelOrder(ctx.plant, q),
+          relabelOrder(ctx.plant, companyPlants(ctx.central), q),
           { user: userOf(ctx), language: ctx.language ?? undefined, ip: ctx.clientIp },
           ctx.printing,
         )

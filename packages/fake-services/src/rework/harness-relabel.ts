@@ -12,7 +12,8 @@ import { findPart, harnessFormat } from '../demand/parts.js';
 import { refuse } from '../http/errors.js';
 import { symbologies } from '../labels/layout.js';
 import type { PrintOrder } from '../labels/print.js';
-import { sequenceFormatOf, sequenceLabelType, takenSerials } from '../labels/serials.js';
+import { sequenceKindOf, sequenceLabelType, takenSerials } from '../labels/serials.js';
+import { type CompanyPlant, plantOfSerial } from '../plants/company-plants.js';
 import { findBox, findHarness, type Harness, harnessesIn, reworkRefusal } from './harnesses.js';
 
 const SCREEN = 'HarnessLabelRelabel';
@@ -37,11 +38,13 @@ export function sourceProblem(db: PlantDb, plantId: string, boxSNO: string, sour
 
 /**
  * Why a destination may not be printed for this source, or null. It must be a serial the plant
- * hands out by hand: never one a label sequence of the plant issued or will issue, never in another
- * plant's serial format, and never printed before: a serial is never printed twice.
+ * hands out by hand: never one a label sequence of the plant issued or will issue, never beginning
+ * with another plant of the company (`plants`, any server: that plant's sequence may issue it,
+ * where this server's database cannot see), and never printed before: a serial is never printed twice.
  */
 export function destinationProblem(
   db: PlantDb,
+  plants: readonly CompanyPlant[],
   plantId: string,
   source: string,
   destination: string,
@@ -52,10 +55,11 @@ export function destinationProblem(
   if (!destination.toUpperCase().includes(shortPart.toUpperCase()))
     return reworkMessages.destinationNeedsShortPart(shortPart);
   if (destination.toUpperCase() === source.toUpperCase()) return reworkMessages.recordExists;
-  const format = sequenceFormatOf(db, destination);
-  if (format && format.plantId.toUpperCase() === plantId.toUpperCase())
-    return reworkMessages.inSequence(destination, sequenceLabelType(format.kind, format.plantId));
-  if (format) return reworkMessages.otherPlant(destination, format.plantId);
+  const named = plantOfSerial(plants, destination);
+  if (named && named.plantId.toUpperCase() !== plantId.toUpperCase())
+    return reworkMessages.otherPlant(destination, named.plantId, named.serverName);
+  const kind = sequenceKindOf(plantId, destination);
+  if (kind) return reworkMessages.inSequence(destination, sequenceLabelType(kind, plantId));
   return takenSerials(db, 'HARNESS', [destination]).size > 0 ? reworkMessages.alreadyPrinted(destination) : null;
 }
 
@@ -64,12 +68,12 @@ export function destinationProblem(
  * destinations printed as the job's serials, and on success each destination takes its source's
  * place in the box while the source leaves it, linked source -> destination.
  */
-export function relabelOrder(db: PlantDb, q: RelabelPrintRequest): PrintOrder {
+export function relabelOrder(db: PlantDb, plants: readonly CompanyPlant[], q: RelabelPrintRequest): PrintOrder {
   refuse(relabelRowProblems(q.harnessData, q.harnessType));
   refuse(
     q.harnessData.flatMap((r) => [
       sourceProblem(db, q.plantID, q.boxSNO, r.sourceHarness),
-      destinationProblem(db, q.plantID, r.sourceHarness, r.destinationHarness, q.harnessType),
+      destinationProblem(db, plants, q.plantID, r.sourceHarness, r.destinationHarness, q.harnessType),
     ]),
   );
   const sources = q.harnessData.map(

@@ -2,7 +2,6 @@ import {
   addDays,
   type CallName,
   doiMessages,
-  lotNumberText,
   type RelabelPair,
   relabelRowProblems,
   reworkMessages,
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookFile } from '../import/workbook-file.js';
 import { labelData, parseZpl } from '../labels/zpl-parse.js';
 import type { PrintJob } from '../printers/virtual-printer.js';
-import { type PlantClient, startTestPlant } from '../testing.js';
+import { harnessPrintRequest, type PlantClient, startTestPlant } from '../testing.js';
 
 /**
  * Rework and DOI on the one plant history, through HTTP as the gateway calls it: relabels print
@@ -232,19 +231,7 @@ describe('relabel destinations and the label sequences', () => {
   const atPrinter = async (serials: string[]) => (await serialsAtPrinter()).filter((s) => serials.includes(s));
   const harnessPrint = async (LabelQty: number, call: 'print' | 'preview' = 'print') => {
     const part = (await ok('demand.HarnessLabelPrinting.list', { plantid: PLANT, take: 1 })).data[0];
-    return ok(`demand.HarnessLabelPrinting.${call}`, {
-      CBPlantId: PLANT,
-      ClusterPrinterName: PRINTER,
-      ClusterProdDate: todayIso(),
-      LabelQty,
-      LotNo: lotNumberText(todayIso()),
-      PrintLot: true,
-      ProductionLine: 'LINE-07',
-      ProductionLot: 'A1',
-      SEWSPartNo: part.sewsPartNo,
-      SEWSDesginLevel: part.sewsDesginLevel,
-      Speed: 2,
-    });
+    return ok(`demand.HarnessLabelPrinting.${call}`, harnessPrintRequest(PLANT, PRINTER, part, LabelQty));
   };
   const harnessSerial = (n: number) => `JRZ1H${String(n).padStart(9, '0')}`;
   const relabel = (box: string, pairs: RelabelPair[]) =>
@@ -293,7 +280,9 @@ describe('relabel destinations and the label sequences', () => {
     const issued = harnessSerial(1);
     const otherPlant = `JRZ2${shortPartOf(source, 'Mexico')}000001`;
     expect(await checkDestination(box, source, issued)).toBe(reworkMessages.inSequence(issued, 'HARNESS-JRZ1'));
-    expect(await checkDestination(box, source, otherPlant)).toBe(reworkMessages.otherPlant(otherPlant, 'JRZ2'));
+    expect(await checkDestination(box, source, otherPlant)).toBe(
+      reworkMessages.otherPlant(otherPlant, 'JRZ2', 'FGSSMX01'),
+    );
     // A serial handed out by hand keeps the short part and has no sequence's format.
     expect(await checkDestination(box, source, `Q${source.slice(1)}`)).toBe('');
   });

@@ -13,6 +13,18 @@ export const servers = sqliteTable('servers', {
   version: text('version').notNull(),
 });
 
+/**
+ * The company's plants, each on the one plant server that prints its serials: a plant id names
+ * one plant company-wide, so a serial beginning with it belongs to that plant of that server.
+ * Servers cannot read each other's plant databases; this list is how one knows the others' plants.
+ */
+export const companyPlants = sqliteTable('company_plants', {
+  plantId: ciText('plant_id').primaryKey(),
+  serverName: ciText('server_name')
+    .notNull()
+    .references(() => servers.name, { onDelete: 'cascade' }),
+});
+
 export const domains = sqliteTable('domains', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: ciText('name').notNull().unique(),

@@ -23,8 +23,8 @@ export const reworkEs: Record<string, string> = {
     'El arnés {1} ya existe: una serie nunca se imprime dos veces.',
   '{1} is a serial of the {2} label sequence, issued or still to come: a relabel destination must be a serial no label sequence gives.':
     '{1} es una serie de la secuencia de etiquetas {2}, emitida o por emitir: el destino de un reetiquetado debe ser una serie que ninguna secuencia genere.',
-  '{1} has the serial format of plant {2}: a relabel destination must be a serial of this plant.':
-    '{1} tiene el formato de serie de la planta {2}: el destino de un reetiquetado debe ser una serie de esta planta.',
+  "{1} begins with plant {2} of plant server {3}: a serial belongs to one plant, and a relabel destination stays in its source's plant.":
+    '{1} empieza con la planta {2} del servidor de planta {3}: una serie pertenece a una sola planta, y el destino de un reetiquetado se queda en la planta de su origen.',
   'Harness {1} is already in a box.': 'El arnés {1} ya está en una caja.',
   'Harness {1} has shipped.': 'El arnés {1} ya se embarcó.',
   'Harness {1} is reserved by DOI; reverse the reserve first.':
