@@ -12,6 +12,8 @@ export interface GridStoreOptions<Row> {
   search?: SearchIndex;
   /** Read-only fields the service fills on insert. */
   derive?: (row: Partial<Row>) => Partial<Row>;
+  /** What else an update changes in its transaction, from the row as it was and as saved. */
+  updated?: (db: PlantDb, before: Row, after: Partial<Row>) => void;
 }
 
 export interface Batch<Ins, Upd> {
@@ -143,6 +145,7 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     if (this.updatable.length === 0) return;
     const values = Object.fromEntries(this.updatable.map((f) => [f, row[f]]));
     db.update(this.table).set(values).where(eq(this.id, id)).run();
+    this.options.updated?.(db, stored, values as Partial<Row>);
   }
 
   private insertRows(db: PlantDb, rows: Ins[]): void {
