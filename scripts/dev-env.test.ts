@@ -20,7 +20,12 @@ describe('the development start', () => {
       const res = await fetch(plant.client.urlOf('auth.authentication.token'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i}` },
-        body: JSON.stringify({ username: `nobody${"abcd"[i]}`, password: 'guess', servername: 'FGSSMX01', domain: 'SEWSMX' }),
+        body: JSON.stringify({
+          username: `nobody${'abcd'[i]}`,
+          password: 'guess',
+          servername: 'FGSSMX01',
+          domain: 'SEWSMX',
+        }),
       });
       statuses.push(res.status);
     }

@@ -50,7 +50,8 @@ const separators = Object.values(X12_SEPARATORS);
 /** The X12 separators a value holds, in the order of X12_SEPARATORS; empty when it can go on an ASN as it is. */
 export const x12SeparatorsIn = (text: string): string[] => separators.filter((s) => text.includes(s));
 
-export const asnValueMessage = (label: string) => `${label} must not contain * ~ > or ^ (they separate an ASN's values)`;
+export const asnValueMessage = (label: string) =>
+  `${label} must not contain * ~ > or ^ (they separate an ASN's values)`;
 
 /**
  * The refinement of a typed value that ends up in an ASN (a part number, a customer, a carrier):

@@ -137,6 +137,15 @@ function rowField(spec: FieldSpec): z.ZodType {
   }
 }
 
+/**
+ * Who last inserted or changed a row and when ('yyyy-MM-dd HH:mm:ss', plant time): the service
+ * writes them, the grid shows them read-only. For masters anyone who reads may change.
+ */
+export const changeStampFields = {
+  updatedBy: { kind: 'text', label: 'Updated By', readOnly: true, stamp: 'by' },
+  updatedOn: { kind: 'text', label: 'Updated On', readOnly: true, stamp: 'on' },
+} as const;
+
 export function defineEntity<const F extends Record<string, FieldSpec>>(spec: EntitySpec<F>) {
   const names = Object.keys(spec.fields) as (keyof F & string)[];
   const idField = names.find((n) => spec.fields[n]?.kind === 'id');

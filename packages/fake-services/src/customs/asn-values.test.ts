@@ -60,7 +60,9 @@ describe('a value that ends up in an ASN', () => {
     if (!row) throw new Error('no XREF row for the box');
     db().update(xref).set({ custPartNo: PLANTED }).where(eq(xref.id, row.id)).run();
     db()
-      .$client.prepare('UPDATE box SET cust_part_no = ? WHERE plant_id = ? AND sews_part_no = ? AND sews_design_level = ?')
+      .$client.prepare(
+        'UPDATE box SET cust_part_no = ? WHERE plant_id = ? AND sews_part_no = ? AND sews_design_level = ?',
+      )
       .run(PLANTED, box.plantId, box.part, box.level);
 
     const problem = `Customer part '${PLANTED}' on box ${box.serial} contains '*', '~', '>' and '^': fix it in XREF Maintenance.`;
@@ -80,7 +82,9 @@ describe('a value that ends up in an ASN', () => {
     const fixed = await call('configuration.XREFMaintenance.update', [{ ...row, custPartNo: 'TOZA4W' }]);
     expect(fixed.status).toBe(200);
     const parts = db()
-      .$client.prepare('SELECT DISTINCT cust_part_no AS p FROM box WHERE plant_id = ? AND sews_part_no = ? AND sews_design_level = ?')
+      .$client.prepare(
+        'SELECT DISTINCT cust_part_no AS p FROM box WHERE plant_id = ? AND sews_part_no = ? AND sews_design_level = ?',
+      )
       .all(box.plantId, box.part, box.level);
     expect(parts).toEqual([{ p: 'TOZA4W' }]);
     const again = await call('import.RetransmitASNtoCustoms.lastTransmission', { asnNumber: asn.asnNumber });

@@ -1,4 +1,4 @@
-import { importExportMessages as m, hasControlCharacter, x12SeparatorsIn } from '@fgss/contracts';
+import { hasControlCharacter, importExportMessages as m, x12SeparatorsIn } from '@fgss/contracts';
 import type { PlantDb } from '../db/plant.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { CallOutput, RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
 import { collectAcks } from '../customs/acknowledgements.js';
-import type { CustomsLink } from '../customs/customs-link.js';
 import { storedValueProblem } from '../customs/asn-values.js';
+import type { CustomsLink } from '../customs/customs-link.js';
 import { asnsOfDate, LAST_TRANSMISSION, lastTransmission, retransmit, shippedAsn } from '../customs/retransmit.js';
 import { transmissionDocument, transmissionLog } from '../customs/transmission-log.js';
 import type { HandlerContext, HandlersOf } from '../http/handlers.js';
@@ -41,7 +41,9 @@ export const importHandlers: HandlersOf<Registry['import']> = {
     asnNumbers: async (q, ctx) => {
       // The partner's 997s that came since are read first, as the screen shows their states.
       await collectAcks(ctx.plant, ctx.customs);
-      const page = reportPage<CallOutput<Registry['import']['RetransmitASNCentraltoCustoms']['asnNumbers']>['data'][number]>(
+      const page = reportPage<
+        CallOutput<Registry['import']['RetransmitASNCentraltoCustoms']['asnNumbers']>['data'][number]
+      >(
         ctx.plant,
         {
           select: asnRow(ctx.customs, new Date()),

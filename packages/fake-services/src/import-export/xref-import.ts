@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MESSAGE_LINE_BREAK, importExportMessages as m, Xref, type XrefImportJob } from '@fgss/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { plantExists } from '../configuration/parts/xref-lookup.js';
 import { carryXrefFix } from '../configuration/parts/xref-fixes.js';
+import { plantExists } from '../configuration/parts/xref-lookup.js';
 import type { PlantDb } from '../db/plant.js';
 import { xrefImportJobs } from '../db/schema/customs/index.js';
 import { xref } from '../db/schema/parts/xref.js';

@@ -11,7 +11,9 @@ export interface X12Problem {
 
 /** A value's characters with each X12 separator and control character a space. */
 const cleaned = (raw: string) =>
-  [...raw].map((c) => (Object.values(X12_SEPARATORS).includes(c as never) || hasControlCharacter(c) ? ' ' : c)).join('');
+  [...raw]
+    .map((c) => (Object.values(X12_SEPARATORS).includes(c as never) || hasControlCharacter(c) ? ' ' : c))
+    .join('');
 
 /** A value that cleaning would change the meaning of (a serial, a part number): refused instead. */
 export interface Exact {
