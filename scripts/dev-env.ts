@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { root } from './processes.js';
+
+const root = resolve(import.meta.dirname, '..');
 
 /**
  * The environment `pnpm start` runs the fake plant and the gateway with: the settings given, and

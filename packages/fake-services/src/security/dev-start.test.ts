@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { plantOptionsFrom } from '../packages/fake-services/src/settings.js';
-import { startTestPlant } from '../packages/fake-services/src/testing.js';
-import { devEnv } from './dev-env.js';
+import { devEnv } from '../../../../scripts/dev-env.js';
+import { plantOptionsFrom } from '../settings.js';
+import { startTestPlant } from '../testing.js';
 
 /**
  * `pnpm start` trusted X-Forwarded-For from loopback, where any local program calls from too: a
