@@ -66,6 +66,8 @@ const env = {
   FGSS_PRINTER_BASE_PORT: '0',
   FGSS_CUSTOMS_PORT: '0',
   FGSS_PLANT_DEV_ROUTES: 'true',
+  // Production serves /metrics only with a token, to a scraper that sends it.
+  FGSS_METRICS_TOKEN: randomBytes(16).toString('hex'),
   LOG_LEVEL: 'warn',
 };
 
@@ -159,7 +161,9 @@ try {
 
   step('scrape both /metrics');
   const scraped = async (url: string, series: string[]) => {
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (
+      await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${env.FGSS_METRICS_TOKEN}` } })
+    ).text();
     const absent = series.filter((s) => !text.includes(`\n${s}`) && !text.startsWith(s));
     check(absent.length === 0, `${url}/metrics lacks ${absent.join(', ')}`);
   };

@@ -2,25 +2,12 @@
  * Starts the whole fake plant: the fake services (with the virtual printers) and the gateway,
  * which serves the built web app. Ports and paths come from the environment (see README).
  */
-import { resolve } from 'node:path';
-import { root, startServices } from './processes.js';
+import { devEnv } from './dev-env.js';
+import { startServices } from './processes.js';
 
-const plantPort = process.env.FAKE_PLANT_PORT ?? '4000';
-const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
-const env = {
-  ...process.env,
-  FAKE_PLANT_PORT: plantPort,
-  GATEWAY_PORT: gatewayPort,
-  FGSS_FAKE_PLANT_URL: process.env.FGSS_FAKE_PLANT_URL ?? `http://127.0.0.1:${plantPort}`,
-  FGSS_DATA_DIR: process.env.FGSS_DATA_DIR ?? resolve(root, '.data'),
-  FGSS_WEB_DIST: process.env.FGSS_WEB_DIST ?? resolve(root, 'packages/web/dist'),
-  // The demo's printer jobs and mail outbox; a deployment (compose) leaves them off.
-  FGSS_PLANT_DEV_ROUTES: process.env.FGSS_PLANT_DEV_ROUTES ?? 'true',
-  // A plant archives its old history nightly (the tests and the bench run the job themselves).
-  FGSS_ARCHIVE_DAILY: process.env.FGSS_ARCHIVE_DAILY ?? 'true',
-  // The gateway on this machine passes the client's address on to the plant's throttle.
-  FAKE_PLANT_TRUST_PROXY: process.env.FAKE_PLANT_TRUST_PROXY ?? '127.0.0.1',
-};
+const env = devEnv(process.env);
+const plantPort = env.FAKE_PLANT_PORT;
+const gatewayPort = env.GATEWAY_PORT;
 
 const services = await startServices(env, {
   output: 'inherit',

@@ -102,20 +102,6 @@ export type AnyCall = CallDef<z.ZodType, z.ZodType>;
 export type CallInput<C extends AnyCall> = z.input<C['input']>;
 export type CallOutput<C extends AnyCall> = z.output<C['response']>;
 
-/** Path parameters (`{plantId}`) are taken out of the input; the rest goes in query or body. */
-export function fillPath(
-  path: string,
-  input: Record<string, unknown>,
-): { path: string; rest: Record<string, unknown> } {
-  const rest = { ...input };
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return { path: filled, rest };
-}
-
 export const sendsBody = (method: Method) => method !== 'GET';
 
 /** How a call's input travels: the query string, a JSON object, a bare JSON array, or a multipart form. */

@@ -42,3 +42,32 @@ export const typedText = (max: number) =>
     .string()
     .max(max)
     .refine((v) => !hasControlCharacter(v), CONTROL_CHARACTER_MESSAGE);
+
+/** The separators of the plant's X12 856 (ISA16 is the component one; '^' repeats in later versions). */
+export const X12_SEPARATORS = { element: '*', segment: '~', component: '>', repetition: '^' } as const;
+const separators = Object.values(X12_SEPARATORS);
+
+/** The X12 separators a value holds, in the order of X12_SEPARATORS; empty when it can go on an ASN as it is. */
+export const x12SeparatorsIn = (text: string): string[] => separators.filter((s) => text.includes(s));
+
+export const asnValueMessage = (label: string) =>
+  `${label} must not contain * ~ > or ^ (they separate an ASN's values)`;
+
+/**
+ * The refinement of a typed value that ends up in an ASN (a part number, a customer, a carrier):
+ * it must not hold an X12 separator, else the 856 that carries it can never be sent. Control
+ * characters are refused by the field's own schema.
+ */
+export const asnValue = <T extends z.ZodType<string>>(schema: T, label: string) =>
+  schema.refine((v) => x12SeparatorsIn(v).length === 0, asnValueMessage(label));
+
+/**
+ * A path parameter of '.' or '..' would take the request to another path: URLs resolve dot
+ * segments, percent-encoded or not ('%2E%2E' too), so they are refused, never sent.
+ */
+export const isDotSegment = (value: string) => value === '.' || value === '..';
+export const dotSegmentMessage = (label: string) => `${label} must not be '.' or '..'`;
+
+/** The refinement of an input member that fills a `{name}` of its call's path. */
+export const pathParameter = <T extends z.ZodType<string>>(schema: T, label: string) =>
+  schema.refine((v) => !isDotSegment(v), dotSegmentMessage(label));

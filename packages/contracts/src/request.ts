@@ -1,7 +1,6 @@
 import {
   type AnyCall,
   bodyKind,
-  fillPath,
   IDEMPOTENCY_KEY_HEADER,
   type Method,
   multipartForm,
@@ -10,6 +9,7 @@ import {
 } from './call.js';
 import { type CallName, callNamed, type InputOf } from './call-names.js';
 import { encodeQuery } from './grid/load-options.js';
+import { dotSegmentMessage, isDotSegment } from './input-safety.js';
 
 /**
  * One call as HTTP. This is the only place a call is encoded: the gateway sends it to a service,
@@ -35,6 +35,22 @@ export interface RequestOptions {
   language?: string | null;
   /** More headers, e.g. the request id the gateway passes on. */
   headers?: Record<string, string>;
+}
+
+/** Path parameters (`{plantId}`) are taken out of the input; the rest goes in query or body. */
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(rest[name] ?? '');
+    delete rest[name];
+    // Encoding cannot keep a dot segment in place (URLs resolve '%2E%2E' as '..'): it never leaves.
+    if (isDotSegment(value)) throw new Error(dotSegmentMessage(name));
+    return encodeURIComponent(value);
+  });
+  return { path: filled, rest };
 }
 
 /** Input members by name, taken out of `from`. */

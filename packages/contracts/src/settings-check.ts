@@ -48,3 +48,16 @@ export class SettingsCheck {
     );
   }
 }
+
+/**
+ * Who reads /metrics, from FGSS_METRICS_TOKEN: a scraper sending it as a bearer token (the
+ * token); anyone in development (null); nobody in production without it (false: the route is
+ * off, since the series would answer any caller on every interface the process listens on).
+ */
+export function metricsTokenFrom(env: Record<string, string | undefined>): string | null | false {
+  if (env.FGSS_METRICS_TOKEN) return env.FGSS_METRICS_TOKEN;
+  return env.NODE_ENV === 'production' ? false : null;
+}
+
+/** What a production process logs at start when it serves no /metrics. */
+export const METRICS_OFF_NOTICE = '/metrics is off: set FGSS_METRICS_TOKEN to serve it to a scraper that sends it';

@@ -3,6 +3,7 @@ import {
   DEFAULT_ACK_OVERDUE_MINUTES,
   InFlight,
   LOG_REDACT_PATHS,
+  METRICS_OFF_NOTICE,
   REQUEST_ID_HEADER,
   REQUEST_ID_LOG_LABEL,
   requestIdOf,
@@ -73,8 +74,8 @@ export interface FakePlantOptions {
   ackOverdueMinutes?: number;
   /** Run the archive job daily on every plant database (archive-scheduler.ts); default false. */
   archiveDaily?: boolean;
-  /** Bearer token a scraper must send to read /metrics; default none (open). */
-  metricsToken?: string;
+  /** Bearer token a scraper must send to read /metrics; default none (open); false: no /metrics. */
+  metricsToken?: string | null | false;
   /** Fastify (pino) logging, default false. */
   logger?: boolean;
   /** Where the log lines go instead of stdout (implies `logger`): tests read them. */
@@ -186,7 +187,8 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
   registerPrintCenterEvents(app, { databases, tokens, watches });
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
   registerInternalRoutes(app, { databases, printers, receiver, devRoutes: opts.devRoutes ?? false });
-  registerMetrics(app, plantMetrics(databases, customs.ackOverdueMinutes), opts.metricsToken ?? null);
+  if (opts.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
+  else registerMetrics(app, plantMetrics(databases, customs.ackOverdueMinutes), opts.metricsToken ?? null);
 
   const archive = new ArchiveScheduler(databases);
   if (opts.archiveDaily) archive.start();

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { jwtSecretFrom, SettingsCheck, stopGraceMs } from '@fgss/contracts';
+import { jwtSecretFrom, metricsTokenFrom, SettingsCheck, stopGraceMs } from '@fgss/contracts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/throttle.js';
 import { repoRoot } from './paths.js';
 import type { FakePlantOptions } from './plant.js';
@@ -18,7 +18,8 @@ import type { SeedSize } from './seed/data-dir.js';
  * FGSS_CUSTOMS_PORT (9500, the fake customs receiver), FGSS_CUSTOMS_URL (another customs gateway
  * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ASN_ACK_OVERDUE_MINUTES (60: a transmission
  * without the partner's 997 for longer is overdue), FGSS_ARCHIVE_DAILY (the daily archive job only when
- * 'true'), FGSS_METRICS_TOKEN (bearer token /metrics asks for, none by default), LOG_LEVEL (info).
+ * 'true'), FGSS_METRICS_TOKEN (bearer token /metrics asks for; without it /metrics is open in development and
+ * off in production), LOG_LEVEL (info).
  */
 export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
 
@@ -50,7 +51,7 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions & { s
     customsTimeoutMs: optional('FGSS_CUSTOMS_TIMEOUT_MS'),
     ackOverdueMinutes: optional('FGSS_ASN_ACK_OVERDUE_MINUTES'),
     archiveDaily: env.FGSS_ARCHIVE_DAILY === 'true',
-    metricsToken: env.FGSS_METRICS_TOKEN || undefined,
+    metricsToken: metricsTokenFrom(env),
     logger: true,
     logLevel: env.LOG_LEVEL ?? 'info',
     stopGraceMs: check.take(() => stopGraceMs(env), 0),

@@ -1,4 +1,10 @@
-import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } from '@fgss/contracts';
+import {
+  LOG_REDACT_PATHS,
+  METRICS_OFF_NOTICE,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_LABEL,
+  requestIdOf,
+} from '@fgss/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
@@ -77,7 +83,8 @@ export async function buildGateway(
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, upstream);
-  registerMetricsRoute(app, metrics.registry, config.metricsToken);
+  if (config.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
+  else registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
   const admit = rowBudget(config.maxRowsPerRequest);
   await registerProcedureRoute(app, {

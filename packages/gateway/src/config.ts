@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { jwtSecretFrom, type ServiceName, SettingsCheck, services, stopGraceMs } from '@fgss/contracts';
+import {
+  jwtSecretFrom,
+  metricsTokenFrom,
+  type ServiceName,
+  SettingsCheck,
+  services,
+  stopGraceMs,
+} from '@fgss/contracts';
 
 /** Gateway settings, all from the environment, with the local fake plant as default. */
 export interface GatewayConfig {
@@ -31,7 +38,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   logLevel: string;
   /** Bearer token a scraper must send to read /metrics; null leaves /metrics open. */
-  metricsToken: string | null;
+  /** /metrics: the scraper's bearer token, null open (development), false off (production without one). */
+  metricsToken: string | null | false;
   /** On SIGTERM, how long requests in flight (exports too) may take to finish before the process exits. */
   stopGraceMs: number;
 }
@@ -76,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     webDist: env.FGSS_WEB_DIST || defaultWebDist(),
     trustProxy: env.FGSS_TRUST_PROXY === 'true',
     logLevel: env.FGSS_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
-    metricsToken: env.FGSS_METRICS_TOKEN || null,
+    metricsToken: metricsTokenFrom(env),
     stopGraceMs: check.take(() => stopGraceMs(env), 0),
     ...given,
   };

@@ -8,7 +8,7 @@ export const Carrier = defineEntity({
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
     carrieR_ID: { kind: 'text', label: 'Carrier Id', hidden: true, readOnly: true },
-    carrieR_NM: { kind: 'text', label: 'Carrier Name', max: 20, required: true, upper: true },
+    carrieR_NM: { kind: 'text', label: 'Carrier Name', max: 20, required: true, upper: true, asn: true },
     primarY_CR: { kind: 'bool', label: 'Primary', primary: true },
   },
   unique: ['carrieR_NM'],

@@ -7,7 +7,7 @@ export const Destination = defineEntity({
   title: 'Destination Master',
   fields: {
     id: { kind: 'id', label: 'Id', hidden: true },
-    desT_CD: { kind: 'text', label: 'Destination Code', max: 12, required: true, upper: true, key: true },
+    desT_CD: { kind: 'text', label: 'Destination Code', max: 12, required: true, upper: true, key: true, asn: true },
     desT_NM: { kind: 'text', label: 'Destination Name', max: 50, required: true },
     primarY_DEST: { kind: 'bool', label: 'Primary', primary: true },
   },

@@ -62,6 +62,8 @@ export const shiftReprints = z.object({
   start: z.string(),
   reprints: z.number().int(),
   reasons: z.array(z.object({ reason: z.enum(reprintReasons), count: z.number().int() })),
+  /** The notes the shift's reprints were asked with, each with its job. */
+  notes: z.array(z.object({ job: z.number().int(), reason: z.enum(reprintReasons), note: z.string() })),
 });
 export type ShiftReprints = z.infer<typeof shiftReprints>;
 

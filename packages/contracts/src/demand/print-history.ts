@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { defineEntity } from '../grid/entity.js';
 import { loadOptions, rowsReply } from '../grid/load-options.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
 import { DEMAND_MODULE, PRINT_SCREENS } from './print-screen.js';
 import { labelPreview, printReply } from './replies.js';
 
@@ -46,6 +47,7 @@ export const PrintJobRow = defineEntity({
     printedLabels: { kind: 'int', label: 'Labels Out', readOnly: true },
     reprintOf: { kind: 'int', label: 'Reprint Of', readOnly: true },
     reprintReason: ro('Reprint Reason'),
+    reprintNote: ro('Reprint Note'),
     /** The job whose missing serials this job printed. */
     missingOf: { kind: 'int', label: 'Missing Of', readOnly: true },
     /** The user who confirmed, after checking the printer, that the job's labels came out. */
@@ -97,14 +99,22 @@ export const reprintMessages = {
   noteRequired: 'Say why the label is printed again.',
 } as const;
 
+/** Words a reader sees: a letter or a digit, not only spaces or punctuation. */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
 /** A reprint says why; 'other' says it in words (stored with the user and the time). */
 export const reprintInput = jobOfScreen
   .extend({
     reason: z.enum(reprintReasons),
-    note: z.string().trim().max(200).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((v) => !hasControlCharacter(v), `Note ${CONTROL_CHARACTER_MESSAGE}`)
+      .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.reason === 'other' && !v.note)
+    if (v.reason === 'other' && !hasWords(v.note ?? ''))
       ctx.addIssue({ code: 'custom', path: ['note'], message: reprintMessages.noteRequired });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
+import { asnValue, CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../input-safety.js';
 import type { ScopeParam } from './load-options.js';
 import type { FieldLookup } from './lookup.js';
 
@@ -35,6 +35,10 @@ export interface FieldSpec {
   lookup?: FieldLookup;
   /** What a new row starts with, and what an insert without the field saves. */
   default?: string | number;
+  /** text: the value goes into the plant's ASNs (the 856), so X12 separators are refused. */
+  asn?: boolean;
+  /** Read-only: the service writes who last inserted or changed the row ('by') and when ('on'). */
+  stamp?: 'by' | 'on';
 }
 
 export interface EntitySpec<F extends Record<string, FieldSpec>> {
@@ -108,6 +112,7 @@ function inputField(spec: FieldSpec): z.ZodType {
         .string({ error: requiredMessage(spec.label) })
         .trim()
         .refine((v) => !hasControlCharacter(v), `${spec.label} ${CONTROL_CHARACTER_MESSAGE}`);
+      if (spec.asn) s = asnValue(s, spec.label);
       if (spec.max !== undefined) s = s.max(spec.max, lengthMessage(spec.label, spec.max));
       if (spec.required) s = s.min(1, requiredMessage(spec.label));
       const cased = spec.upper ? s.transform((v) => v.toUpperCase()) : s;
@@ -131,6 +136,15 @@ function rowField(spec: FieldSpec): z.ZodType {
       return spec.required || spec.emptyAsString ? z.string() : z.string().nullable();
   }
 }
+
+/**
+ * Who last inserted or changed a row and when ('yyyy-MM-dd HH:mm:ss', plant time): the service
+ * writes them, the grid shows them read-only. For masters anyone who reads may change.
+ */
+export const changeStampFields = {
+  updatedBy: { kind: 'text', label: 'Updated By', readOnly: true, stamp: 'by' },
+  updatedOn: { kind: 'text', label: 'Updated On', readOnly: true, stamp: 'on' },
+} as const;
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(spec: EntitySpec<F>) {
   const names = Object.keys(spec.fields) as (keyof F & string)[];

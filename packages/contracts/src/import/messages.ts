@@ -17,6 +17,11 @@ export const importExportMessages = {
     `The customs gateway did not answer in time for ASN ${asn}; retry to learn whether it arrived.`,
   asnInvalid: (asn: string, segment: string, reason: string) =>
     `ASN ${asn} was not sent: its X12 856 is invalid at segment ${segment}: ${reason}.`,
+  asnNotSent: (asn: string, problem: string) => `ASN ${asn} was not sent: ${problem}`,
+  /** A value an ASN cannot carry, stored before it was refused at input: where it is and where to fix it. */
+  storedAsnValue: (label: string, value: string, box: string, found: string, master: string) =>
+    `${label} '${value}' on box ${box} contains ${found}: fix it in ${master}.`,
+  controlCharacter: 'a control character',
   sentBefore: (done: number, total: number) => `${done} of ${total} ASN were sent before the failure.`,
   importStarted: (file: string, plant: string) =>
     `Import of ${file} for plant ${plant} started./r/Click Show Status to follow it.`,

@@ -31,6 +31,8 @@ const asnRow = {
   ackState: col.maybeText,
   /** The partner's reasons of a rejection or an acceptance with errors, one per line. */
   ackReason: col.maybeText,
+  /** A stored value that stops the ASN's 856, with the master to fix it in; null when none does. */
+  problem: col.maybeText,
 };
 export const RETRANSMIT_COLUMNS = Object.keys(asnRow).filter((c) => c !== 'id') as (keyof typeof asnRow)[];
 
@@ -106,7 +108,7 @@ export const RetransmitASNtoCustoms = {
     input: z.object({ asnNumber: asnNumber.min(1, importExportMessages.cannotBeBlank) }),
     response: retransmitReply,
   }),
-  /** Our own call (the spec names none): the chosen ASN's last transmission, shown beside it. */
+  /** Our own call (the spec names none): the chosen ASN's last transmission, and what stops it, shown beside it. */
   lastTransmission: defineCall({
     service: 'import',
     method: 'GET',
@@ -114,6 +116,10 @@ export const RetransmitASNtoCustoms = {
     access: importExportAccess(SINGLE, 'read'),
     query: ['asnNumber'],
     input: z.object({ asnNumber: asnNumber.min(1, importExportMessages.cannotBeBlank) }),
-    response: z.object({ transmission: transmission.nullable() }),
+    response: z.object({
+      transmission: transmission.nullable(),
+      /** A stored value that stops the ASN's 856, with the master to fix it in; null when none does. */
+      problem: z.string().nullable(),
+    }),
   }),
 };

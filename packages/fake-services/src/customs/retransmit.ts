@@ -7,6 +7,7 @@ import { badRequest, RetryableError } from '../http/errors.js';
 import { plantTime } from '../labels/print-job.js';
 import { transmissionState } from './ack-state.js';
 import type { ShippedAsn } from './asn-document.js';
+import { storedValueProblem } from './asn-values.js';
 import { type CustomsLink, type Delivery, deliver } from './customs-link.js';
 import { asnInterchange } from './x12/asn-interchange.js';
 import type { X12Problem } from './x12/segments.js';
@@ -190,9 +191,11 @@ export async function retransmit(
     // its Idempotency-Key names the same interchange); a new one takes its control numbers in the
     // transaction that records it. The row says 'no answer yet' until the gateway answers, which is
     // what a crash in between would leave true.
-    const { interchange, problem, sent } = db.$client.transaction(() => {
+    const { interchange, problem, stored, sent } = db.$client.transaction(() => {
       const earlier = earlierTry(db, who.user, actionKey, asn.asnNumber);
       const { interchange, problem } = earlier ? { interchange: earlier, problem: null } : interchangeOf(db, asn, now);
+      // A stored value no ASN can carry is named with the master to fix it in, not as a segment.
+      const stored = problem && storedValueProblem(db, asn.id);
       const sent = db
         .insert(customsTransmissions)
         .values({
@@ -202,15 +205,16 @@ export async function retransmit(
           transmittedAt: plantTime(now),
           userId: who.user,
           result: problem ? 'invalid' : 'timeout',
-          detail: problem ? `${problem.segment}: ${problem.reason}` : 'no answer yet',
+          detail: stored || (problem ? `${problem.segment}: ${problem.reason}` : 'no answer yet'),
           actionKey,
           ...interchange,
         })
         .returning()
         .get();
-      return { interchange, problem, sent };
+      return { interchange, problem, stored, sent };
     })();
     const before = i > 0 ? ` ${m.sentBefore(i, asns.length)}` : '';
+    if (stored) throw new RetryableError(400, `${m.asnNotSent(asn.asnNumber, stored)}${before}`);
     if (problem)
       throw new RetryableError(400, `${m.asnInvalid(asn.asnNumber, problem.segment, problem.reason)}${before}`);
     const delivery = await deliver(

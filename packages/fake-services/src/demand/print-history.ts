@@ -41,6 +41,7 @@ const columns = {
   printedLabels: t.printedLabels,
   reprintOf: t.reprintOf,
   reprintReason: t.reprintReason,
+  reprintNote: t.reprintNote,
   missingOf: t.missingOf,
   confirmedBy: t.confirmedBy,
   message: t.message,

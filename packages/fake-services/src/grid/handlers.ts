@@ -16,11 +16,11 @@ export function gridHandlers<Row extends Record<string, unknown>, Ins, Upd>(
     list: async (input: LoadOptions, { plant }: HandlerContext) => store.load(plant, input),
     insert: async (rows: Ins[], ctx: HandlerContext): Promise<SaveReply> => {
       await check(rows, ctx);
-      return store.insert(ctx.plant, rows);
+      return store.insert(ctx.plant, rows, ctx.user?.sub);
     },
     update: async (rows: Upd[], ctx: HandlerContext): Promise<SaveReply> => {
       await check(rows, ctx);
-      return store.update(ctx.plant, rows);
+      return store.update(ctx.plant, rows, ctx.user?.sub);
     },
     remove: async (keys: { id: number }[], { plant }: HandlerContext): Promise<SaveReply> => store.remove(plant, keys),
   };

@@ -3,6 +3,7 @@ import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { plantTime } from '../labels/print-job.js';
 import { lookedUp } from '../lookups/resolve.js';
 import { FilterSql, type GridColumn, type SearchIndex } from './filter-sql.js';
 import { type GridLoad, GridQuery, type Select } from './query.js';
@@ -12,6 +13,8 @@ export interface GridStoreOptions<Row> {
   search?: SearchIndex;
   /** Read-only fields the service fills on insert. */
   derive?: (row: Partial<Row>) => Partial<Row>;
+  /** What else an update changes in its transaction, from the row as it was and as saved. */
+  updated?: (db: PlantDb, before: Row, after: Partial<Row>) => void;
 }
 
 export interface Batch<Ins, Upd> {
@@ -93,24 +96,28 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     return db.select().from(this.table).where(sql`${this.primary} = 1`).all() as Row[];
   }
 
-  insert(db: PlantDb, rows: Ins[]): SaveReply {
-    return this.save(db, { inserted: rows, updated: [], deleted: [] });
+  insert(db: PlantDb, rows: Ins[], user?: string): SaveReply {
+    return this.save(db, { inserted: rows, updated: [], deleted: [] }, user);
   }
 
-  update(db: PlantDb, rows: Upd[]): SaveReply {
-    return this.save(db, { inserted: [], updated: rows, deleted: [] });
+  update(db: PlantDb, rows: Upd[], user?: string): SaveReply {
+    return this.save(db, { inserted: [], updated: rows, deleted: [] }, user);
   }
 
   remove(db: PlantDb, keys: { id: number }[]): SaveReply {
     return this.save(db, { inserted: [], updated: [], deleted: keys });
   }
 
-  /** Deleted, then updated, then inserted rows, in one transaction; then the primary rule. */
-  save(db: PlantDb, batch: Batch<Ins, Upd>): SaveReply {
+  /**
+   * Deleted, then updated, then inserted rows, in one transaction; then the primary rule. `user`
+   * is who saves: an entity's stamp fields record it and the time on every row written.
+   */
+  save(db: PlantDb, batch: Batch<Ins, Upd>, user = ''): SaveReply {
+    const stamp = this.stampOf(user, plantTime());
     db.$client.transaction(() => {
       for (const key of batch.deleted) this.deleteRow(db, key.id);
-      for (const row of batch.updated) this.updateRow(db, row as Record<string, unknown>);
-      this.insertRows(db, batch.inserted);
+      for (const row of batch.updated) this.updateRow(db, row as Record<string, unknown>, stamp);
+      this.insertRows(db, batch.inserted, stamp);
       this.checkPrimary(db);
     })();
     return saved;
@@ -130,7 +137,18 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     db.delete(this.table).where(eq(this.id, id)).run();
   }
 
-  private updateRow(db: PlantDb, sent: Record<string, unknown>): void {
+  /** The entity's stamp fields with who saves and when (none for an entity without them). */
+  private stampOf(user: string, at: string): Record<string, string> {
+    const value = { by: user, on: at };
+    return Object.fromEntries(
+      this.entity.columns.flatMap((f) => {
+        const stamp = this.entity.fields[f]?.stamp;
+        return stamp ? [[f, value[stamp]]] : [];
+      }),
+    );
+  }
+
+  private updateRow(db: PlantDb, sent: Record<string, unknown>, stamp: Record<string, string>): void {
     const row = lookedUp(db, this.entity.fields, sent);
     const id = row[this.entity.idField] as number;
     const stored = this.stored(db, id);
@@ -141,11 +159,12 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
     }
     // A row of keys only (e.g. warehouse destination) has nothing left to write once they match.
     if (this.updatable.length === 0) return;
-    const values = Object.fromEntries(this.updatable.map((f) => [f, row[f]]));
+    const values = { ...Object.fromEntries(this.updatable.map((f) => [f, row[f]])), ...stamp };
     db.update(this.table).set(values).where(eq(this.id, id)).run();
+    this.options.updated?.(db, stored, values as Partial<Row>);
   }
 
-  private insertRows(db: PlantDb, rows: Ins[]): void {
+  private insertRows(db: PlantDb, rows: Ins[], stamp: Record<string, string>): void {
     if (rows.length === 0) return;
     const primaryField = this.entity.primaryField;
     // The first row of an empty table becomes its primary/default row (the flag is not
@@ -155,6 +174,7 @@ export class GridStore<Row extends Record<string, unknown>, Ins, Upd> {
       const values: Record<string, unknown> = {
         ...lookedUp(db, this.entity.fields, row as Partial<Row>),
         ...this.options.derive?.(row as Partial<Row>),
+        ...stamp,
       };
       if (primaryField) values[primaryField] = firstIsPrimary && i === 0;
       db.insert(this.table).values(values).run();

@@ -1,5 +1,6 @@
-import type { RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
+import type { CallOutput, RETRANSMIT_COLUMNS, Registry } from '@fgss/contracts';
 import { collectAcks } from '../customs/acknowledgements.js';
+import { storedValueProblem } from '../customs/asn-values.js';
 import type { CustomsLink } from '../customs/customs-link.js';
 import { asnsOfDate, LAST_TRANSMISSION, lastTransmission, retransmit, shippedAsn } from '../customs/retransmit.js';
 import { transmissionDocument, transmissionLog } from '../customs/transmission-log.js';
@@ -24,6 +25,8 @@ const asnRow = (customs: CustomsLink, now: Date) =>
     // Numbers of the plant's own (the clock and its setting), not the request's: safe in the SQL text.
     ackState: `transmission_state(t.result, t.ack, t.transmitted_at, ${now.getTime()}, ${customs.ackOverdueMinutes})`,
     ackReason: 't.ack_reason',
+    // Filled per row after the page (storedValueProblem): it reads the ASN's boxes.
+    problem: 'NULL',
   }) satisfies Record<'id' | (typeof RETRANSMIT_COLUMNS)[number], string>;
 const shipped = () => new Where().add(`s.status <> 'loading'`).add('s.ship_date IS NOT NULL');
 
@@ -38,7 +41,9 @@ export const importHandlers: HandlersOf<Registry['import']> = {
     asnNumbers: async (q, ctx) => {
       // The partner's 997s that came since are read first, as the screen shows their states.
       await collectAcks(ctx.plant, ctx.customs);
-      return reportPage(
+      const page = reportPage<
+        CallOutput<Registry['import']['RetransmitASNCentraltoCustoms']['asnNumbers']>['data'][number]
+      >(
         ctx.plant,
         {
           select: asnRow(ctx.customs, new Date()),
@@ -48,6 +53,7 @@ export const importHandlers: HandlersOf<Registry['import']> = {
         },
         q,
       );
+      return { ...page, data: page.data.map((r) => ({ ...r, problem: storedValueProblem(ctx.plant, r.id) })) };
     },
     retransmit: async (q, ctx) => {
       const asns = q.all ? asnsOfDate(ctx.plant, q.date ?? '') : [shippedAsn(ctx.plant, q.asnNumber ?? '', q.date)];
@@ -70,7 +76,11 @@ export const importHandlers: HandlersOf<Registry['import']> = {
     retransmit: async (q, ctx) => retransmit(ctx.plant, ctx.customs, [shippedAsn(ctx.plant, q.asnNumber)], who(ctx)),
     lastTransmission: async (q, ctx) => {
       await collectAcks(ctx.plant, ctx.customs);
-      return { transmission: lastTransmission(ctx.plant, ctx.customs, shippedAsn(ctx.plant, q.asnNumber)) };
+      const asn = shippedAsn(ctx.plant, q.asnNumber);
+      return {
+        transmission: lastTransmission(ctx.plant, ctx.customs, asn),
+        problem: storedValueProblem(ctx.plant, asn.id),
+      };
     },
   },
   TransmissionLog: {

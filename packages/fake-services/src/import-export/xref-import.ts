@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MESSAGE_LINE_BREAK, importExportMessages as m, Xref, type XrefImportJob } from '@fgss/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { carryXrefFix } from '../configuration/parts/xref-fixes.js';
 import { plantExists } from '../configuration/parts/xref-lookup.js';
 import type { PlantDb } from '../db/plant.js';
 import { xrefImportJobs } from '../db/schema/customs/index.js';
@@ -183,7 +184,7 @@ function saveRows(db: PlantDb, plantId: string, rows: XrefInsert[]): { added: nu
     for (const row of rows) {
       const values = { ...row, plantId } as typeof xref.$inferInsert;
       const existing = tx
-        .select({ id: xref.id })
+        .select()
         .from(xref)
         .where(
           and(
@@ -195,6 +196,7 @@ function saveRows(db: PlantDb, plantId: string, rows: XrefInsert[]): { added: nu
         .get();
       if (existing) {
         tx.update(xref).set(values).where(eq(xref.id, existing.id)).run();
+        carryXrefFix(tx, existing, values);
         updated++;
       } else {
         tx.insert(xref).values(values).run();

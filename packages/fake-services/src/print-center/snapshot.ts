@@ -36,7 +36,13 @@ function figures(jobs: (JobSummary & { reprintOf: number | null })[], key: 'prin
 }
 
 function shiftReprints(
-  jobs: { printedAt: string; reprintOf: number | null; reprintReason: string | null }[],
+  jobs: {
+    id: number;
+    printedAt: string;
+    reprintOf: number | null;
+    reprintReason: string | null;
+    reprintNote: string | null;
+  }[],
   day: PlantDay,
 ) {
   return day.shifts.map((shift) => {
@@ -44,7 +50,10 @@ function shiftReprints(
     const reasons = reprintReasons
       .map((reason: ReprintReason) => ({ reason, count: reprints.filter((j) => j.reprintReason === reason).length }))
       .filter((r) => r.count > 0);
-    return { start: shift.start, reprints: reprints.length, reasons };
+    const notes = reprints.flatMap((j) =>
+      j.reprintNote ? [{ job: j.id, reason: j.reprintReason as ReprintReason, note: j.reprintNote }] : [],
+    );
+    return { start: shift.start, reprints: reprints.length, reasons, notes };
   });
 }
 
@@ -56,7 +65,12 @@ function shiftReprints(
 export function printCenterSnapshot(db: PlantDb, printers: LivePrinter[], now: Date): PrintCenterSnapshot {
   const day = plantDay(now, shiftStartsOf(db));
   const todays = db
-    .select({ ...summaryColumns, reprintOf: printJob.reprintOf, reprintReason: printJob.reprintReason })
+    .select({
+      ...summaryColumns,
+      reprintOf: printJob.reprintOf,
+      reprintReason: printJob.reprintReason,
+      reprintNote: printJob.reprintNote,
+    })
     .from(printJob)
     .where(and(gte(printJob.printedAt, day.from), lt(printJob.printedAt, day.to)))
     .orderBy(asc(printJob.id))
@@ -71,7 +85,7 @@ export function printCenterSnapshot(db: PlantDb, printers: LivePrinter[], now: D
     .orderBy(desc(printJob.id))
     .limit(ATTENTION_LIMIT)
     .all();
-  const summary = ({ reprintOf: _, reprintReason: __, ...job }: (typeof todays)[number]) => job;
+  const summary = ({ reprintOf: _, reprintReason: __, reprintNote: ___, ...job }: (typeof todays)[number]) => job;
   return {
     day: day.day,
     printers: printers.map((printer) => {

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../grid/entity.js';
+import { changeStampFields, defineEntity } from '../../grid/entity.js';
 import { plainMasterCalls } from '../../grid/master-grid.js';
 import { repath } from '../../grid/repath.js';
 
@@ -26,6 +26,8 @@ export const CustomerGroup = defineEntity({
       hidden: true,
       lookup: { table: 'customerGroupOptions' },
     },
+    // Anyone who reads may change a group (alwaysUpdatable): each row says who did, and when.
+    ...changeStampFields,
   },
   unique: ['option', 'cust_Group'],
   alwaysUpdatable: true,

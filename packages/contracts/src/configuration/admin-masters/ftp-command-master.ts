@@ -1,4 +1,4 @@
-import { defineEntity } from '../../grid/entity.js';
+import { changeStampFields, defineEntity } from '../../grid/entity.js';
 import { plainMasterCalls } from '../../grid/master-grid.js';
 import { adminMasterMessages } from './messages.js';
 
@@ -22,6 +22,8 @@ export const FtpCommand = defineEntity({
     parameter_c: { kind: 'text', label: 'Parameter', max: 100 },
     mfG_PLANT: { ...code('Mfg Plant', 12), lookup: { table: 'plants' } },
     identifier: code('Identifier', 50),
+    // Anyone who reads may change a command (alwaysUpdatable): each row says who did, and when.
+    ...changeStampFields,
   },
   unique: [],
   alwaysUpdatable: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.js';
 import { saveReply } from '../../grid/batch.js';
+import { pathParameter } from '../../input-safety.js';
 import { plantOption } from '../../plants.js';
 import { partsMessages } from './messages.js';
 
@@ -46,7 +47,7 @@ export const printerOption = z.object({
   model: z.string().nullable(),
 });
 
-const plantId = z.string().min(1).max(10);
+const plantId = pathParameter(z.string().min(1).max(10), 'Plant');
 
 export const PlantMaster = {
   plants: defineCall({

@@ -1,7 +1,7 @@
+import { hasControlCharacter, X12_SEPARATORS } from '@fgss/contracts';
+
 /** The delimiters of the plant's interchanges (ISA16 is the component separator). */
-export const ELEMENT = '*';
-export const SEGMENT = '~';
-export const COMPONENT = '>';
+export const { element: ELEMENT, segment: SEGMENT, component: COMPONENT } = X12_SEPARATORS;
 
 /** Where a document is wrong and why: `segment` is the tag, with its position in the transaction set. */
 export interface X12Problem {
@@ -9,9 +9,11 @@ export interface X12Problem {
   reason: string;
 }
 
-// The delimiters (and '^', the repetition separator of later versions) and control characters.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const FORBIDDEN = /[*~>^\x00-\x1f\x7f]/g;
+/** A value's characters with each X12 separator and control character a space. */
+const cleaned = (raw: string) =>
+  [...raw]
+    .map((c) => (Object.values(X12_SEPARATORS).includes(c as never) || hasControlCharacter(c) ? ' ' : c))
+    .join('');
 
 /** A value that cleaning would change the meaning of (a serial, a part number): refused instead. */
 export interface Exact {
@@ -33,7 +35,7 @@ export class SegmentList {
     const position = this.segments.length + 1;
     const elements = values.map((v, i) => {
       const raw = typeof v === 'object' && v !== null ? v.exact : String(v ?? '');
-      const clean = raw.replace(FORBIDDEN, ' ').trim();
+      const clean = cleaned(raw).trim();
       if (typeof v === 'object' && v !== null && clean !== raw && !this.problem) {
         const element = `${tag}${String(i + 1).padStart(2, '0')}`;
         this.problem = {

@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
 import { AckReason, AckStateBadge } from './ack-state-badge';
+import { AsnProblem } from './asn-problem';
 import { useRetransmit } from './use-retransmit';
 
 const SCREEN = 'RetransmitASNCentraltoCustoms';
@@ -118,6 +119,13 @@ export default function RetransmitASNCentraltoCustoms() {
           cell: (row: StateRow) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
         },
         { field: 'ackReason', label: t('ackReason'), size: 260, cell: (row: StateRow) => <AckReason row={row} /> },
+        // A stored value that stops the ASN, with the master to fix it in.
+        {
+          field: 'problem',
+          label: t('asnProblem'),
+          size: 360,
+          cell: (row: { problem: string | null }) => <AsnProblem problem={row.problem} />,
+        },
       ],
       pickMany: true,
       actions: ({ values, rows, ticked }) => <RetransmitActions date={dateOf(values)} rows={rows} ticked={ticked} />,

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
 import { AckReason, AckStateBadge } from './ack-state-badge';
+import { AsnProblem } from './asn-problem';
 import { retransmitFailure } from './retransmit-failure';
 
 /** How often the screen asks again for a transmission whose 997 has not come yet. */
@@ -30,7 +31,7 @@ export default function RetransmitASNtoCustoms() {
   const [busy, setBusy] = useState(false);
   // The chosen ASN's last transmission; while its 997 is awaited, asked again now and then.
   const lastCall = trpc.import.RetransmitASNtoCustoms.lastTransmission;
-  const last = useQuery(
+  const answer = useQuery(
     lastCall.queryOptions(
       { asnNumber: asn ?? '' },
       {
@@ -38,7 +39,8 @@ export default function RetransmitASNtoCustoms() {
         refetchInterval: (q) => (q.state.data?.transmission?.ackState === 'sent' ? AWAITED_ACK_REFRESH_MS : false),
       },
     ),
-  ).data?.transmission;
+  ).data;
+  const last = answer?.transmission;
 
   const choose = (value: string | null) => {
     setAsn(value);
@@ -98,6 +100,7 @@ export default function RetransmitASNtoCustoms() {
               {t('noRetransmitRight')}
             </Text>
           )}
+          {asn && <AsnProblem problem={answer?.problem ?? null} />}
           {asn && last !== undefined && (
             <Group gap="xs" data-testid="last-transmission">
               {last ? (

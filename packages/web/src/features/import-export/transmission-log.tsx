@@ -27,6 +27,8 @@ const special: Partial<Record<TransmissionLogField, Partial<ReportColumn<Row>>>>
     size: 190,
   },
   ackReason: { cell: (row) => <AckReason row={row} />, size: 320 },
+  // An ASN not sent says why there, with the master to fix (in the user's language).
+  detail: { cell: (row) => <AckReason row={{ ackReason: row.detail }} />, size: 320 },
 };
 
 const report = defineReport({

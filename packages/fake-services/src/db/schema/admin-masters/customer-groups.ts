@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ciText } from '../columns.js';
+import { changeStamp, ciText } from '../columns.js';
 
 /** Customer groups of the Standard and the Inventory option; idcust_Group is the row's number. */
 export const customerGroups = sqliteTable(
@@ -10,6 +10,7 @@ export const customerGroups = sqliteTable(
     idcust_Group: integer('idcust_group').generatedAlwaysAs(sql`id`, { mode: 'virtual' }),
     cust_Group: ciText('cust_group').notNull(),
     option: ciText('option').notNull(),
+    ...changeStamp,
   },
   (t) => [uniqueIndex('customer_group_key').on(t.option, t.cust_Group)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ciText } from '../columns.js';
+import { changeStamp, ciText } from '../columns.js';
 
 /** FTP Command Master: the commands a transfer process runs, in sequence. */
 export const ftpCommands = sqliteTable(
@@ -14,6 +14,7 @@ export const ftpCommands = sqliteTable(
     parameter_c: text('parameter_c'),
     mfG_PLANT: ciText('mfg_plant'),
     identifier: ciText('identifier'),
+    ...changeStamp,
   },
   (t) => [index('ftp_command_process').on(t.custGroup, t.ediType, t.cmdSequence)],
 );

@@ -81,6 +81,7 @@ export function ShiftReprints({ shifts }: Pick<PrintCenterSnapshot, 'shifts'>) {
             <Table.Th />
             <Table.Th ta="right">{t('reprints')}</Table.Th>
             <Table.Th>{t('reasons')}</Table.Th>
+            <Table.Th>{t('reprintNotes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,6 +90,10 @@ export function ShiftReprints({ shifts }: Pick<PrintCenterSnapshot, 'shifts'>) {
               <Table.Td>{t('shiftFrom', { start: shift.start })}</Table.Td>
               <Table.Td ta="right">{shift.reprints}</Table.Td>
               <Table.Td>{shift.reasons.map((r) => `${t(reasonText[r.reason])}: ${r.count}`).join(', ')}</Table.Td>
+              {/* What the user said of each reprint, as typed. */}
+              <Table.Td style={{ whiteSpace: 'pre-line' }}>
+                {shift.notes.map((n) => t('reprintNoteOf', { job: n.job, note: n.note })).join('\n')}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,5 +10,8 @@ export const generatedEs: Record<string, string> = {
   '{1} must be a number': 'El campo {1} debe ser un número',
   '{1} must not contain control characters': 'El campo {1} no debe contener caracteres de control',
   'must not contain control characters': 'no debe contener caracteres de control',
+  "{1} must not be '.' or '..'": "El campo {1} no debe ser '.' ni '..'",
+  "{1} must not contain * ~ > or ^ (they separate an ASN's values)":
+    'El campo {1} no debe contener * ~ > ni ^ (separan los valores de un ASN)',
   "Input must not contain the key '{1}'": "La entrada no debe contener la clave '{1}'",
 };

@@ -31,6 +31,10 @@ export const importExportEs: Record<string, string> = {
     'La puerta de enlace de aduanas no respondió a tiempo para el ASN {1}; reintente para saber si llegó.',
   'ASN {1} was not sent: its X12 856 is invalid at segment {2}: {3}.':
     'El ASN {1} no se envió: su X12 856 no es válido en el segmento {2}: {3}.',
+  'ASN {1} was not sent: {2}': 'El ASN {1} no se envió: {2}',
+  "{1} '{2}' on box {3} contains {4}: fix it in {5}.": "{1} '{2}' de la caja {3} contiene {4}: corríjalo en {5}.",
+  'Customer part': 'Parte del cliente',
+  'a control character': 'un carácter de control',
   '{1} of {2} ASN were sent before the failure.': '{1} de {2} ASN se enviaron antes de la falla.',
   'Import of {1} for plant {2} started./r/Click Show Status to follow it.':
     'Se inició la importación de {1} para la planta {2}./r/Haga clic en Mostrar estado para darle seguimiento.',
