@@ -315,7 +315,7 @@ describe('Demand printing', () => {
     expect(received).toContain(`PRINTED: ${day}/${month}/${year}`);
   });
 
-  it('prints Zebra part labels the label quantity times the copies asked', async () => {
+  it('prints Zebra part labels the label quantity times the copies asked, and says how many labels printed', async () => {
     const p = page();
     await signIn(p, 'planner', { at: '/ZebraLabelPrinting' });
     await chooseFirstPart(p);
@@ -323,7 +323,8 @@ describe('Demand printing', () => {
     await replaceText(p, 'No of Copies', '3');
     const printer = await input(p, 'Printer').inputValue();
     const before = (await jobsOf(printer)).length;
-    await print(p, { confirm: false });
+    // Two labels, each with its three copies: said as the labels asked, not as one label.
+    expect(await print(p, { confirm: false })).toContain(`2 of 2 labels printed on ${printer}.`);
     const jobs = await jobsOf(printer);
     expect(jobs).toHaveLength(before + 1);
     expect(jobs.at(-1)?.text).toContain('^PQ6,');

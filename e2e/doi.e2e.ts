@@ -17,7 +17,7 @@ import { signIn } from './support/sign-in.js';
  */
 let boxes: StockBox[] = [];
 beforeAll(async () => {
-  boxes = await stockBoxes(3, 12);
+  boxes = await stockBoxes(4, 12);
 }, 60_000);
 const takeBox = () => {
   const next = boxes.shift();
@@ -113,6 +113,33 @@ describe('DOI', () => {
     expect(await p.locator('tbody').getByText('Reverse', { exact: true }).count()).toBe(1);
     expect(await p.locator('tbody').getByText('admin', { exact: true }).count()).toBe(3);
     await screenshot(p, 'doi-report');
+  });
+
+  it('lists a reversed reserve under Reverse only: the plant no longer holds it', async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/DOIMaintenance' });
+    const [held = '', kept = ''] = takeBox().harnesses;
+    await p.getByRole('textbox', { name: 'Control No', exact: true }).fill('e2e-rev');
+    for (const serial of [held, kept]) {
+      await addSerial(p, serial);
+      await expect
+        .poll(async () => (await p.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '')
+        .not.toBe('');
+    }
+    await save(p);
+    const rowOf = (serial: string) => p.locator('tbody tr').filter({ hasText: serial });
+    await rowOf(held).getByText('Reserve', { exact: true }).waitFor();
+
+    await mode(p, 'Reverse');
+    await addSerial(p, held);
+    await save(p);
+    await rowOf(held).getByText('Reverse', { exact: true }).waitFor();
+    await screenshot(p, 'doi-reversed');
+    // Under Reserve only what is still reserved: the reversed harness is gone, the other stays.
+    await mode(p, 'Reserve');
+    await rowOf(kept).getByText('Reserve', { exact: true }).waitFor();
+    expect(await rowOf(held).count()).toBe(0);
+    expect(await p.getByTestId('total-records').textContent()).toContain(': 1');
   });
 
   it('takes a barcode scanner: each serial and its Enter fill a row, and the next serial the next row', async () => {

@@ -1,10 +1,11 @@
-import { buildRequest, callNamed, type PrintReply, requestUrl } from '@fgss/contracts';
+import { buildRequest, callNamed, type PrintReply, requestUrl, serialRuns } from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { openFromMenu } from './support/master-grid.js';
+import { openInApp } from './support/navigation.js';
 import { jobsOf, readyPrinter, setPrinter } from './support/printers.js';
-import { PASSWORD, signIn } from './support/sign-in.js';
+import { PASSWORD, signIn, switchToSpanish } from './support/sign-in.js';
 import { plantURL } from './support/stack.js';
 
 /**
@@ -86,12 +87,45 @@ describe('Print Center', () => {
     await screenshot(p, 'print-center-attention');
 
     const before = (await jobsOf(OTHER)).length;
-    await row.getByRole('textbox', { name: 'Print the missing serials on' }).click();
-    await p.getByRole('option', { name: OTHER, exact: true }).click();
     await row.getByRole('button', { name: 'Print missing serials' }).click();
+    const dialog = p.getByRole('dialog', { name: `Print job ${reply.printId}`, exact: true });
+    await dialog.getByRole('textbox', { name: 'Print the missing serials on' }).click();
+    await p.getByRole('option', { name: OTHER, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Print missing serials' }).click();
+    // The job leaves the list once its serials are out; the dialog stays on it with the result.
     await row.waitFor({ state: 'detached' });
+    const result = dialog.getByTestId('print-outcome');
+    await result.waitFor();
+    expect(await result.getAttribute('data-kind')).toBe('printed');
+    expect(await result.textContent()).toContain(`3 of 3 labels printed: ${serialRuns(reply.missing)} on ${OTHER}.`);
+    expect(await dialog.getByRole('button', { name: 'Print missing serials' }).count()).toBe(0);
+    await screenshot(p, 'print-center-missing-printed');
+    await p.keyboard.press('Escape');
     const jobs = await jobsOf(OTHER);
     expect(jobs).toHaveLength(before + 1);
     expect(serialsIn(jobs.at(-1)?.text ?? '')).toEqual(reply.missing);
+  });
+
+  it('gives every printer of the plant a card: those it cannot ask say their state is unknown', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/PrintCenter' });
+    await stateOf(p, PRINTER).getByText('Ready').waitFor();
+    const unknown = {
+      'MX01-DMX-I4212-BOX': ['Datamax', /^TCP\/IP: .+:\d+$/],
+      'MX01-GK420T-RWK': ['Zebra GK420T', 'USB: MX01-RWK-PC01'],
+      'MX01-PM43-COMP': ['Intermec', 'Serial: COM3'],
+      'MX01-LASER-OFFICE': ['Laser', 'Windows Queue: MX01-PRTSRV01'],
+    } as const;
+    for (const [name, [kind, connection]] of Object.entries(unknown)) {
+      expect(await card(p, name).getAttribute('data-state')).toBe('unknown');
+      expect(await stateOf(p, name).textContent()).toBe('State unknown');
+      await card(p, name).getByText(kind, { exact: true }).waitFor();
+      await card(p, name).getByText(connection).waitFor();
+    }
+    await screenshot(p, 'print-center-unknown-printers');
+
+    await switchToSpanish(p);
+    await openInApp(p, '/PrintCenter');
+    await stateOf(p, 'MX01-LASER-OFFICE').getByText('Estado desconocido', { exact: true }).waitFor();
   });
 });

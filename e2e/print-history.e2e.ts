@@ -1,3 +1,4 @@
+import { serialRange } from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
@@ -212,23 +213,92 @@ describe('Print History', () => {
     const other = printer === 'MX01-ZT610-SHIP' ? 'MX01-ZT410-FG' : 'MX01-ZT610-SHIP';
     const otherBefore = (await jobsOf(other)).length;
 
+    // Found by a missing serial: the job that prints it will be listed above the original.
     await p.getByText('Print History', { exact: true }).click();
     await p.waitForURL(/\/PrintHistory$/);
-    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[0] ?? '');
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(serials[1] ?? '');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     const row = p.locator('tbody tr').first();
     await row.getByText('Partly printed', { exact: true }).waitFor();
     await row.getByRole('radio').check();
     await p.getByRole('button', { name: 'Print missing serials' }).click();
     const dialog = p.getByRole('dialog', { name: /^Print job \d+$/ });
+    const title = (await p.getByRole('dialog').getByRole('heading').textContent()) ?? '';
     await dialog.getByRole('textbox', { name: 'Print the missing serials on' }).click();
     await p.getByRole('option', { name: other, exact: true }).click();
     await dialog.getByRole('button', { name: 'Print missing serials' }).click();
     const result = dialog.getByTestId('print-outcome');
     await result.waitFor();
     expect(await result.getAttribute('data-kind')).toBe('printed');
+    // The list behind reloads with the new job in the picked row: the dialog stays on its job, with its result.
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(2);
+    expect(await p.getByRole('dialog').getByRole('heading').textContent()).toBe(title);
+    expect(await result.getAttribute('data-kind')).toBe('printed');
+    expect(await dialog.getByRole('button', { name: 'Print missing serials' }).count()).toBe(0);
     await screenshot(p, 'print-history-missing-printed');
     await expect.poll(async () => (await jobsOf(other)).length).toBe(otherBefore + 1);
     expect(serialsIn((await jobsOf(other)).at(-1)?.text ?? '')).toEqual(serials.slice(1));
+  });
+
+  it('keeps the Reprint dialog on the job it was opened for when the reprint moves the rows, and offers only Close', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('2');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toContain('2 of 2 labels printed: ');
+    const printed = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+
+    await p.getByText('Print History', { exact: true }).click();
+    await p.waitForURL(/\/PrintHistory$/);
+    await p.getByRole('textbox', { name: 'Serial No', exact: true }).fill(printed[0] ?? '');
+    await p.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = p.locator('tbody tr').first();
+    await row.getByText(printed[0] ?? '', { exact: true }).waitFor();
+    await row.getByRole('radio').check();
+    await p.getByRole('button', { name: 'Reprint', exact: true }).click();
+    const dialog = p.getByRole('dialog', { name: /^Reprint job \d+$/ });
+    const heading = p.getByRole('dialog').getByRole('heading');
+    const title = (await heading.textContent()) ?? '';
+    const question = (await dialog.getByText(/^Reprint job \d+ \(/).textContent()) ?? '';
+    await dialog.getByRole('radio', { name: 'Damaged' }).check();
+    await dialog.getByRole('button', { name: 'Reprint', exact: true }).click();
+    const outcome = dialog.getByTestId('print-outcome');
+    await outcome.waitFor();
+
+    // The reprint is listed above the original, in the picked row: the dialog does not follow the row.
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(2);
+    expect(await heading.textContent()).toBe(title);
+    expect(await dialog.getByText(/^Reprint job \d+ \(/).textContent()).toBe(question);
+    expect(await outcome.getAttribute('data-kind')).toBe('printed');
+    expect(await dialog.getByRole('button', { name: 'Reprint', exact: true }).count()).toBe(0);
+    await screenshot(p, 'print-history-reprint-done');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('turns a partly printed result printed once paper is loaded and the printer finishes the job', async () => {
+    const p = page();
+    await signIn(p, 'planner');
+    const printer = await openEmptyBoxPrinting(p);
+    outOfPaper = printer;
+    await setPrinter(printer, { paperOutAfter: 2 });
+    const field = panel(p).getByRole('textbox', { name: 'Number of Labels', exact: true });
+    await field.fill('4');
+    await field.press('Tab');
+    expect(await printOutcome(p)).toMatch(/^2 of 4 labels printed: .* Not printed: /);
+    const outcome = p.getByTestId('print-outcome').first();
+    expect(await outcome.getAttribute('data-kind')).toBe('partlyPrinted');
+    const sent = serialsIn((await jobsOf(printer)).at(-1)?.text ?? '');
+
+    // Paper loaded: the printer prints the rest, and the result on screen follows the job.
+    await setPrinter(printer, { paperOut: false, paperOutAfter: null });
+    await expect.poll(() => outcome.getAttribute('data-kind')).toBe('printed');
+    expect(await outcome.textContent()).toContain(
+      `4 of 4 labels printed: ${serialRange(sent[0] ?? null, sent[3] ?? null)} on ${printer}.`,
+    );
+    expect(await outcome.getByRole('button', { name: 'Print missing serials' }).count()).toBe(0);
+    await screenshot(p, 'print-partly-then-printed');
   });
 });

@@ -27,6 +27,21 @@ export const livePrinter = printerState.extend({
 });
 export type LivePrinter = z.infer<typeof livePrinter>;
 
+/**
+ * A printer of the plant Print Center cannot ask (not a Zebra on TCP/IP: a Datamax, a USB or
+ * serial printer, an office laser): its state is unknown, and what the Label Printer master
+ * says of it is shown.
+ */
+export const unwatchedPrinter = z.object({
+  printerName: z.string(),
+  printerType: z.string(),
+  model: z.string().nullable(),
+  communicationType: z.string(),
+  /** Host, PC or port name as the master writes it, with the TCP port when it has one. */
+  address: z.string(),
+});
+export type UnwatchedPrinter = z.infer<typeof unwatchedPrinter>;
+
 /** A print job as Print Center lists it. */
 export const jobSummary = z.object({
   id: z.number().int(),
@@ -79,6 +94,8 @@ export const printCenterSnapshot = z.object({
       queue: z.array(jobSummary),
     }),
   ),
+  /** The plant's other printers, by name: no state can be asked of them. */
+  unwatched: z.array(unwatchedPrinter),
   /** Jobs whose labels may be missing (partly printed, unknown), not yet reprinted nor confirmed. */
   attention: z.array(jobSummary),
   today: z.object({ byPrinter: z.array(dayFigures), byScreen: z.array(dayFigures) }),

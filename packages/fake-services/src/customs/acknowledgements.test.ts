@@ -93,22 +93,39 @@ describe('acknowledgements of transmissions', () => {
     expect((await documents()).at(-1)).toContain(`~BSN*00*${asn}*`);
   });
 
-  it('resends an accepted ASN as a replacement (BSN01 05) under new control numbers, and a rejected one as an original', async () => {
+  it('resends an accepted ASN as a replacement (BSN01 05) under new control numbers, and one never accepted as an original', async () => {
     const asn = await asnAt(2);
-    await retransmit(asn);
-    expect((await rowOf(asn))?.ackState).toBe('accepted');
     await receiver({ ack: 'reject' });
-    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+    expect(await retransmit(asn)).toMatchObject({ purpose: '00' });
     expect((await rowOf(asn))?.ackState).toBe('rejected');
     await receiver({ ack: 'accept' });
     expect(await retransmit(asn)).toMatchObject({ purpose: '00' });
     expect((await rowOf(asn))?.ackState).toBe('accepted');
+    await receiver({ ack: 'reject' });
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+    expect((await rowOf(asn))?.ackState).toBe('rejected');
+    // The partner still holds the accepted one: a rejected replacement is resent as a replacement.
+    await receiver({ ack: 'accept' });
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
 
     const sent = await documents();
-    expect(sent.map((d) => d.match(/~BSN\*(\d\d)\*/)?.[1])).toEqual(['00', '05', '00']);
+    expect(sent.map((d) => d.match(/~BSN\*(\d\d)\*/)?.[1])).toEqual(['00', '00', '05', '05']);
     const envelopes = sent.map((d) => readEnvelope(d));
-    expect(new Set(envelopes.map((e) => e?.interchange)).size).toBe(3);
-    expect(new Set(envelopes.map((e) => e?.group)).size).toBe(3);
+    expect(new Set(envelopes.map((e) => e?.interchange)).size).toBe(4);
+    expect(new Set(envelopes.map((e) => e?.group)).size).toBe(4);
+  });
+
+  it('resends an ASN accepted before as a replacement when its last send got no 997', async () => {
+    const asn = await asnAt(4);
+    await retransmit(asn);
+    expect((await rowOf(asn))?.ackState).toBe('accepted');
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+    expect((await rowOf(asn))?.ackState).toBe('accepted');
+    await receiver({ ack: 'never' });
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+    expect((await rowOf(asn))?.ackState).toBe('sent');
+    expect(await retransmit(asn)).toMatchObject({ purpose: '05' });
+    expect((await documents()).at(-1)).toContain(`~BSN*05*${asn}*`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { importExportMessages as m, type Transmission } from '@fgss/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
 import { badRequest, RetryableError } from '../http/errors.js';
@@ -48,7 +48,8 @@ type Interchange = Required<
 
 /**
  * The 856 interchange of an ASN under the sender's next control numbers: a replacement (BSN01 05)
- * when the partner accepted the ASN's last delivered transmission, else an original (00) again. A
+ * when the partner accepted any earlier interchange of the ASN (it still holds that one, whatever
+ * came after: a rejected replacement, a send without a 997), else an original (00) again. A
  * document that must not leave keeps its text and problem, without control numbers. Call it in
  * the transaction that records the transmission.
  */
@@ -57,13 +58,14 @@ export function interchangeOf(
   asn: ShippedAsn,
   now: Date,
 ): { interchange: Interchange; problem: X12Problem | null } {
-  const last = db
-    .select({ ack: customsTransmissions.ack })
-    .from(customsTransmissions)
-    .where(and(eq(customsTransmissions.asnNumber, asn.asnNumber), eq(customsTransmissions.result, 'accepted')))
-    .orderBy(desc(customsTransmissions.id))
+  const t = customsTransmissions;
+  const acceptedBefore = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.asnNumber, asn.asnNumber), eq(t.result, 'accepted'), inArray(t.ack, ['A', 'E'])))
+    .limit(1)
     .get();
-  const purpose = last?.ack === 'A' || last?.ack === 'E' ? '05' : '00';
+  const purpose = acceptedBefore ? '05' : '00';
   const x12 = asnInterchange(db, asn, { purpose, now });
   const sent = !x12.problem;
   return {

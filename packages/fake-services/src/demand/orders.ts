@@ -177,9 +177,8 @@ export function zebraOrder(db: PlantDb, screen: string, q: ZebraPrintRequest): P
     plantId: part.plant.plantId,
     sequence: null,
     printerName: q.PrinterName,
-    // Part labels carry no serial, so one label printed quantity times copies is the same output.
-    labels: 1,
-    copies: q.LabelQuantity * q.NoOfCopies,
+    labels: q.LabelQuantity,
+    copies: q.NoOfCopies,
     speed: format.speed,
     darkness: format.darkness,
     labelFormat: q.LabelFormat ?? format.labelFormat,

@@ -176,7 +176,10 @@ describe('box label printing', () => {
         Plant: 'JRZ1',
       });
     const before = (await jobsOf(PRINTER)).length;
-    expect((await zebra(2, 3)).status).toBe(200);
+    const printed = await zebra(2, 3);
+    expect(printed.status).toBe(200);
+    // Told as the labels asked, each with its copies: not one label of six copies.
+    expect(printed.body).toMatchObject({ labels: 2, copies: 3, message: `2 of 2 labels printed on ${PRINTER}.` });
     const [job] = await newJobs(PRINTER, before);
     expect(job?.text).toContain('^PQ6,');
     for (const copies of [0, 10, 12, 99]) {

@@ -1,5 +1,6 @@
 import { type DoiMode, type DoiRow, doiMessages } from '@fgss/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { doiRecord } from '../db/schema/history/index.js';
 import { xref } from '../db/schema/parts/xref.js';
@@ -91,7 +92,13 @@ export function applyDoi(
   return rows.length;
 }
 
-/** The plant's DOI records, newest first. */
+const later = alias(doiRecord, 'later');
+
+/**
+ * The plant's DOI records in effect, newest first: a harness's last action only, so a reserve
+ * that was reversed (or a reverse followed by a new reserve) is not listed as if it still held.
+ * Every action stays in the DOI report.
+ */
 export function doiList(
   db: PlantDb,
   plantId: string,
@@ -101,6 +108,12 @@ export function doiList(
     eq(doiRecord.plantId, plantId),
     q.option ? eq(doiRecord.option, q.option) : undefined,
     q.controlNo ? eq(doiRecord.controlNo, q.controlNo) : undefined,
+    notExists(
+      db
+        .select({ id: later.id })
+        .from(later)
+        .where(and(eq(later.harnessSerialNo, doiRecord.harnessSerialNo), gt(later.id, doiRecord.id))),
+    ),
   );
   const data = db
     .select({

@@ -75,8 +75,8 @@ const range = serialRuns;
 /** What the reply and Print History say of a job in a state. */
 function settledOf(job: JobRow, v: Verdict, printer: PrinterAddress, failure: string | null = null): Settled {
   const { printed, missing } = countedOut(job, v.printedLabels);
-  // Labels without serials (Zebra part labels) are counted by their first copies out.
-  const labelsOut = serialsOfJob(job).length > 0 ? printed.length : Math.ceil(v.printedLabels / job.copies);
+  // Labels without serials (Zebra part labels) are all alike: one is out with its every copy.
+  const labelsOut = serialsOfJob(job).length > 0 ? printed.length : Math.floor(v.printedLabels / job.copies);
   const messages: Record<Settled['state'], () => string> = {
     printed: () => printOutcomeMessages.printed(job.labels, printer.name, range(printed)),
     partlyPrinted: () =>

@@ -104,6 +104,9 @@ function render(
     .join('\n');
 }
 
+/** Labels without serials are all alike: one format printed labels × copies times (^PQ). */
+const alike = (order: PrintOrder): PrintOrder => ({ ...order, labels: 1, copies: order.labels * order.copies });
+
 /** The first label as it would print now: next serial included, nothing printed or consumed. */
 export function previewPrint(db: PlantDb, order: PrintOrder, language?: string): LabelPreview {
   const serials = nextSerials(db, { ...order, labels: 1 }).slice(0, 1);
@@ -147,7 +150,9 @@ export async function print(
         },
         claim: claimOf(db, order),
         zpl: (taken) =>
-          render(order, order.sequence ? taken : Array(order.labels).fill(null), by.language, start.dotsPerMm),
+          order.sequence
+            ? render(order, taken, by.language, start.dotsPerMm)
+            : render(alike(order), [null], by.language, start.dotsPerMm),
       });
       ({ serials, printedAt, id: jobId } = reserved);
       return reserved;

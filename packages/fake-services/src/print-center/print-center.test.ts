@@ -86,6 +86,40 @@ describe('Print Center stream', () => {
     stream.close();
   });
 
+  it('lists every printer of the plant: the ones it cannot ask with what the master says of them', async () => {
+    const snapshot = (await client.call('demand.PrintCenter.snapshot', {}, { token: await client.signIn('viewer') }))
+      .body;
+    expect(snapshot.printers.map((p) => p.printer.printerName)).toContain(mx01);
+    expect(snapshot.unwatched).toEqual([
+      expect.objectContaining({
+        printerName: 'MX01-DMX-I4212-BOX',
+        printerType: 'Datamax',
+        communicationType: 'TCP/IP',
+      }),
+      {
+        printerName: 'MX01-GK420T-RWK',
+        printerType: 'Zebra',
+        model: 'GK420T',
+        communicationType: 'USB',
+        address: 'MX01-RWK-PC01',
+      },
+      {
+        printerName: 'MX01-LASER-OFFICE',
+        printerType: 'Laser',
+        model: null,
+        communicationType: 'Windows Queue',
+        address: 'MX01-PRTSRV01',
+      },
+      {
+        printerName: 'MX01-PM43-COMP',
+        printerType: 'Intermec',
+        model: null,
+        communicationType: 'Serial',
+        address: 'COM3',
+      },
+    ]);
+  });
+
   it('is refused without a token and without read on a print screen', async () => {
     expect((await fetch(`${plant.url}/demand/${PRINT_CENTER_EVENTS_PATH}`)).status).toBe(401);
     plant.databases.central

@@ -7,9 +7,11 @@ import {
   type ReprintReason,
   reprintReasons,
 } from '@fgss/contracts';
-import { and, asc, desc, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
+import { labelPrinters } from '../db/schema/plant/index.js';
 import { printJob } from '../db/schema/printing/index.js';
+import { zplPrinter } from '../labels/printer-check.js';
 import { summaryColumns } from './job-summary.js';
 import { type PlantDay, plantDay, shiftStartsOf } from './shifts.js';
 
@@ -57,6 +59,24 @@ function shiftReprints(
   });
 }
 
+/** The printers of the Label Printer master that the watch cannot ask, as the master has them. */
+function unwatchedPrinters(db: PlantDb) {
+  return db
+    .select({
+      printerName: labelPrinters.printerName,
+      printerType: labelPrinters.PrinterType,
+      model: labelPrinters.model,
+      communicationType: labelPrinters.communicationType,
+      hostName: labelPrinters.hostName,
+      port: labelPrinters.port,
+    })
+    .from(labelPrinters)
+    .where(sql`NOT (${zplPrinter})`)
+    .orderBy(asc(labelPrinters.printerName))
+    .all()
+    .map(({ hostName, port, ...printer }) => ({ ...printer, address: port ? `${hostName}:${port}` : hostName }));
+}
+
 /**
  * What Print Center shows of the plant at `now`: each printer with its live state, the job it
  * prints and its queue; the jobs needing attention; the plant day's figures per printer and
@@ -97,6 +117,7 @@ export function printCenterSnapshot(db: PlantDb, printers: LivePrinter[], now: D
         queue: (printing ? mine.slice(1) : mine).map(summary),
       };
     }),
+    unwatched: unwatchedPrinters(db),
     attention,
     today: { byPrinter: figures(todays, 'printerName'), byScreen: figures(todays, 'screen') },
     shifts: shiftReprints(todays, day),

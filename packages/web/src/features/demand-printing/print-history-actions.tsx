@@ -6,15 +6,16 @@ import {
   type PrintJobState,
   type ReprintScreen,
 } from '@fgss/contracts';
-import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { IconCheck, IconEye, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LabelPreview, PrintMissing } from '@/kit/print-screen';
-import { useSpecText, useT } from '@/lib/i18n';
+import { LabelPreview } from '@/kit/print-screen';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { useConfirmJob } from './confirm-job';
+import { MissingDialog } from './missing-dialog';
 import type { Job } from './print-history-job';
 import { usePlantPrinters } from './print-history-printers';
 import { ReprintDialog } from './print-history-reprint';
@@ -22,7 +23,12 @@ import { ReprintDialog } from './print-history-reprint';
 const needsAttention = (state: string | null | undefined) =>
   (ATTENTION_STATES as readonly PrintJobState[]).includes(state as PrintJobState);
 
-type Open = 'preview' | 'reprint' | 'missing' | null;
+/**
+ * A dialog open on a job: the job as it was when the button was clicked. The grid's picked row is
+ * its position on the page, and the list reloads after every print (a reprint adds a row above),
+ * so the dialog never reads the pick again: it stays on its job until it is closed.
+ */
+type Open = { kind: 'preview' | 'reprint' | 'missing'; job: Job; screen: ReprintScreen } | null;
 
 /**
  * A job's preview of the bytes it sent and its reprint; a job needing attention (partly printed
@@ -33,6 +39,8 @@ export function JobActions({ job }: { job: Job | undefined }) {
   const t = useT();
   const tree = useSession()?.permissionTree ?? [];
   const [open, setOpen] = useState<Open>(null);
+  const openOn = (kind: NonNullable<Open>['kind']) => job && screen && setOpen({ kind, job, screen });
+  const close = () => setOpen(null);
   const settle = useConfirmJob();
   const screen = job?.screen as ReprintScreen | undefined;
   const module = screen ? (moduleOfScreen(screen)?.key ?? DEMAND_MODULE) : DEMAND_MODULE;
@@ -47,7 +55,7 @@ export function JobActions({ job }: { job: Job | undefined }) {
         variant="default"
         leftSection={<IconEye size={16} />}
         disabled={!sentSomething}
-        onClick={() => setOpen('preview')}
+        onClick={() => openOn('preview')}
       >
         {t('preview')}
       </Button>
@@ -55,7 +63,7 @@ export function JobActions({ job }: { job: Job | undefined }) {
         size="xs"
         leftSection={<IconPrinter size={16} />}
         disabled={!sentSomething || !mayUpdate}
-        onClick={() => setOpen('reprint')}
+        onClick={() => openOn('reprint')}
       >
         {t('reprint')}
       </Button>
@@ -77,19 +85,15 @@ export function JobActions({ job }: { job: Job | undefined }) {
             color="orange"
             leftSection={<IconPrinterOff size={16} />}
             disabled={!mayUpdate}
-            onClick={() => setOpen('missing')}
+            onClick={() => openOn('missing')}
           >
             {t('printMissingSerials')}
           </Button>
         </>
       )}
-      {job && open === 'preview' && <JobPreview id={job.id} onClose={() => setOpen(null)} />}
-      {job && screen && open === 'reprint' && (
-        <ReprintDialog key={job.id} job={job} screen={screen} onClose={() => setOpen(null)} />
-      )}
-      {job && screen && open === 'missing' && (
-        <MissingDialog key={job.id} job={job} screen={screen} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'preview' && <JobPreview id={open.job.id} onClose={close} />}
+      {open?.kind === 'reprint' && <ReprintDialog job={open.job} screen={open.screen} onClose={close} />}
+      {open?.kind === 'missing' && <HistoryMissing job={open.job} screen={open.screen} onClose={close} />}
     </Group>
   );
 }
@@ -113,15 +117,15 @@ function JobPreview({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-/** The missing serials of a job needing attention, on its printer or another one of the plant. */
-function MissingDialog({ job, screen, onClose }: { job: Job; screen: ReprintScreen; onClose: () => void }) {
-  const t = useT();
-  const spec = useSpecText();
+/** Print missing from Print History: to the printers the screen that printed the job lists. */
+function HistoryMissing({ job, screen, onClose }: { job: Job; screen: ReprintScreen; onClose: () => void }) {
   const printers = usePlantPrinters(screen);
   return (
-    <Modal opened onClose={onClose} title={t('printJob', { id: job.id })} size="lg">
-      {job.message && <Text size="sm">{spec(job.message)}</Text>}
-      <PrintMissing missing={{ job: job.id, printer: job.printerName ?? '' }} screen={screen} printers={printers} />
-    </Modal>
+    <MissingDialog
+      job={{ id: job.id, printerName: job.printerName ?? null, message: job.message ?? null }}
+      screen={screen}
+      printers={printers}
+      onClose={onClose}
+    />
   );
 }

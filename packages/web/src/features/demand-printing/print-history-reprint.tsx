@@ -27,6 +27,8 @@ export const reasonLabels: Record<ReprintReason, TextKey> = {
 /**
  * A governed reprint: the user says why (damaged, jam, lost, test, or other in words), and the
  * reply shows what the printer confirmed, with its missing serials when it stopped part way.
+ * `job` is the job as it was when the dialog opened (never read again from the grid): after the
+ * reply the dialog shows it and offers only Close, so one dialog is one reprint of one job.
  */
 export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: ReprintScreen; onClose: () => void }) {
   const t = useT();
@@ -59,7 +61,7 @@ export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: Repr
         <Radio.Group label={t('reprintReason')} value={reason} onChange={(v) => setReason(v as ReprintReason)} required>
           <Group gap="md" mt={4}>
             {reprintReasons.map((r) => (
-              <Radio key={r} value={r} label={t(reasonLabels[r])} />
+              <Radio key={r} value={r} label={t(reasonLabels[r])} disabled={Boolean(outcome)} />
             ))}
           </Group>
         </Radio.Group>
@@ -70,12 +72,20 @@ export function ReprintDialog({ job, screen, onClose }: { job: Job; screen: Repr
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={200}
             required
+            readOnly={Boolean(outcome)}
             error={noteError && spec(noteError)}
             autosize
           />
         )}
         {outcome ? (
-          <PrintResult outcome={outcome} screen={screen} printers={printers} />
+          <>
+            <PrintResult outcome={outcome} screen={screen} printers={printers} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('close')}
+              </Button>
+            </Group>
+          </>
         ) : (
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

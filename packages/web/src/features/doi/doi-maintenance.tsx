@@ -11,7 +11,7 @@ import {
 } from '@fgss/contracts';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { exportGrid } from '@/kit/export/export-grid';
@@ -71,6 +71,9 @@ export default function DOIMaintenance() {
   const answers = useLatestAnswers();
   const filter = { option: mode, controlNo: controlNo || undefined };
   const list = useQuery(trpc.doi.DOIMaintenance.list.queryOptions({ ...filter, take: LIST_TAKE }));
+  const queryClient = useQueryClient();
+  // A save changes what every mode lists (a reverse ends a reserve): no mode's list stays as it was.
+  const reload = () => queryClient.invalidateQueries(trpc.doi.DOIMaintenance.list.pathFilter());
   const save = useMutation(trpc.doi.DOIMaintenance.save.mutationOptions());
   const upload = useMutation(trpc.doi.DOIMaintenance.import.mutationOptions());
 
@@ -153,7 +156,7 @@ export default function DOIMaintenance() {
       toast.success((await save.mutateAsync(rows)).message);
       setPending([]);
       setErrors({});
-      await list.refetch();
+      await reload();
     } catch (error) {
       const message = screenMessage(error, t('rowsNotSaved'));
       if (message) toast.error(message);
@@ -195,7 +198,7 @@ export default function DOIMaintenance() {
             file,
           })
         }
-        onUploaded={() => void list.refetch()}
+        onUploaded={() => void reload()}
       />
       <Button
         size="xs"

@@ -1,7 +1,7 @@
 import { demandMessages } from '@fgss/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { printFailed, printSucceeded, readable } from './print-reply';
+import { followed, printFailed, printSucceeded, readable } from './print-reply';
 
 const gatewayError = (code: string, httpStatus: number, message: string, issues?: string[]) =>
   new TRPCClientError(message, {
@@ -14,7 +14,7 @@ describe('the reply of a print (spec 2 section 8)', () => {
   it("shows the server's message, else the screen's own success text", () => {
     expect(
       printSucceeded({ ...reply, state: 'printed', message: 'Sent 3 labels' }, demandMessages.sentToPrinter),
-    ).toEqual({ kind: 'printed', message: 'Sent 3 labels', serials: reply.serials, missing: null });
+    ).toEqual({ kind: 'printed', message: 'Sent 3 labels', serials: reply.serials, missing: null, job: 7 });
     expect(printSucceeded({ ...reply, state: 'sent', message: '' }, demandMessages.palletPrinted).message).toBe(
       'Printed successfully!!!',
     );
@@ -27,6 +27,34 @@ describe('the reply of a print (spec 2 section 8)', () => {
       kind: 'sent',
       missing: null,
     });
+  });
+
+  it('turns a partly printed outcome printed once its job got every label out, and nothing else', () => {
+    const partly = printSucceeded({ ...reply, state: 'partlyPrinted', message: 'm', missing: ['A3'] }, '');
+    const job = {
+      id: 7,
+      screen: 'EmptyBoxLabelPrinting',
+      printerName: 'ZT-1',
+      userId: 'planner',
+      printedAt: '2026-01-02 03:04:05',
+      state: 'printed' as const,
+      sewsPartNo: null,
+      firstSerial: 'A1',
+      lastSerial: 'A3',
+      labels: 3,
+      copies: 1,
+      printedLabels: 3,
+      message: null,
+    };
+    expect(followed(partly, job)).toEqual({
+      kind: 'printed',
+      message: '3 of 3 labels printed: A1–A3 on ZT-1.',
+      serials: reply.serials,
+      missing: null,
+      job: 7,
+    });
+    expect(followed(partly, { ...job, id: 8 })).toBe(partly);
+    expect(followed(partly, { ...job, state: 'partlyPrinted' })).toBe(partly);
   });
 
   it('joins the errors of a 4xx by line breaks, else its message, else the client error text', () => {

@@ -1,4 +1,11 @@
-import { demandMessages, importExportMessages, type PrintReply } from '@fgss/contracts';
+import {
+  demandMessages,
+  importExportMessages,
+  type JobSummary,
+  type PrintReply,
+  printOutcomeMessages,
+  serialRuns,
+} from '@fgss/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { errorKind, noAnswer } from '@/lib/api-error';
 
@@ -16,6 +23,8 @@ export interface PrintOutcome {
   serials: string[];
   /** A partly printed job: what can still be printed, and on which job. */
   missing: MissingSerials | null;
+  /** The print job the outcome is of (none when it failed): its later changes update it. */
+  job: number | null;
 }
 
 /** A job whose missing serials may still be printed (the service knows which they are). */
@@ -45,10 +54,28 @@ export function printSucceeded(reply: Answered, fallback: string): PrintOutcome 
     message: readable(reply.message.trim() || fallback),
     serials: reply.serials,
     missing: partly ? { job: reply.printId, printer: reply.printer } : null,
+    job: reply.printId,
   };
 }
 
-const failure = (message: string): PrintOutcome => ({ kind: 'failed', message, serials: [], missing: null });
+/** Whether the job of an outcome may still change by itself (its printer finishing it). */
+export const unsettled = (outcome: PrintOutcome) => outcome.kind === 'partlyPrinted' || outcome.kind === 'sent';
+
+/**
+ * The outcome once its job changed on the plant: a job that got every label out (paper loaded,
+ * the printer resumed) is printed, told as a print that printed at once, and nothing is missing.
+ */
+export function followed(outcome: PrintOutcome, job: JobSummary): PrintOutcome {
+  if (job.id !== outcome.job || job.state !== 'printed' || !unsettled(outcome)) return outcome;
+  return {
+    ...outcome,
+    kind: 'printed',
+    message: printOutcomeMessages.printed(job.labels, job.printerName, serialRuns(outcome.serials)),
+    missing: null,
+  };
+}
+
+const failure = (message: string): PrintOutcome => ({ kind: 'failed', message, serials: [], missing: null, job: null });
 
 const isAbort = (error: unknown) =>
   (error instanceof Error && error.name === 'AbortError') ||

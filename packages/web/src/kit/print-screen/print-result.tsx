@@ -1,16 +1,19 @@
-import type { ReprintScreen } from '@fgss/contracts';
+import type { JobSummary, ReprintScreen } from '@fgss/contracts';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSpecText, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
+import { FollowJob } from './follow-job';
 import {
+  followed,
   type MissingSerials,
   type PrintOutcome,
   type PrintOutcomeKind,
   printFailed,
   printSucceeded,
+  unsettled,
 } from './print-reply';
 import { printedSerials } from './serial-runs';
 
@@ -31,10 +34,16 @@ interface Props {
   onClose?: () => void;
 }
 
-/** A print's result as the printer confirmed it; a partly printed one offers its missing serials. */
-export function PrintResult({ outcome, screen, printers, onClose }: Props) {
+/**
+ * A print's result as the printer confirmed it; a partly printed one offers its missing serials.
+ * A result whose job may still finish follows it on the plant's stream: once every label is out
+ * it reads printed, and nothing is offered any more.
+ */
+export function PrintResult({ outcome: given, screen, printers, onClose }: Props) {
   const t = useT();
   const spec = useSpecText();
+  const [latest, setLatest] = useState<JobSummary | null>(null);
+  const outcome = latest ? followed(given, latest) : given;
   return (
     <Alert
       color={colors[outcome.kind]}
@@ -51,13 +60,17 @@ export function PrintResult({ outcome, screen, printers, onClose }: Props) {
         </Text>
       )}
       {outcome.missing && <PrintMissing missing={outcome.missing} screen={screen} printers={printers} />}
+      {unsettled(outcome) && outcome.job !== null && <FollowJob job={outcome.job} onChange={setLatest} />}
     </Alert>
   );
 }
 
-/** Prints a partly printed job's missing serials (the same ones) on its printer or another one. */
+/**
+ * Prints a partly printed job's missing serials (the same ones) on its printer or another one.
+ * Bound to the job it was first given: a later `missing` (a list that moved) never retargets it.
+ */
 export function PrintMissing({
-  missing,
+  missing: given,
   screen,
   printers,
 }: {
@@ -66,6 +79,7 @@ export function PrintMissing({
   printers: string[];
 }) {
   const t = useT();
+  const [missing] = useState(given);
   const [printer, setPrinter] = useState<string | null>(missing.printer);
   const [result, setResult] = useState<PrintOutcome | null>(null);
   const queryClient = useQueryClient();

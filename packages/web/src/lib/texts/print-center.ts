@@ -36,6 +36,9 @@ export const printCenterTexts = texts(
     reprintReasonTest: 'Test',
     reprintReasonOther: 'Other',
     noneToday: 'None today.',
+    printerStateUnknown: 'State unknown',
+    printerConnection: '{{type}}: {{address}}',
+    printerNotAsked: 'Print Center asks only Zebra printers on TCP/IP; check this one at the printer.',
   },
   {
     printCenterLive: 'En vivo',
@@ -71,5 +74,8 @@ export const printCenterTexts = texts(
     reprintReasonTest: 'Prueba',
     reprintReasonOther: 'Otro',
     noneToday: 'Ninguna hoy.',
+    printerStateUnknown: 'Estado desconocido',
+    printerConnection: '{{type}}: {{address}}',
+    printerNotAsked: 'El Centro de impresión solo consulta impresoras Zebra en TCP/IP; revise esta en la impresora.',
   },
 );

@@ -23,6 +23,7 @@ export const printingTexts = texts(
     checkLabel: 'Check: lay out, draw and scan a sample label',
     checkLabelOf: 'Check label format {{format}}',
     sampleLabel: 'Sample label',
+    close: 'Close',
   },
   {
     missingPrinter: 'Imprimir las series faltantes en',
@@ -45,5 +46,6 @@ export const printingTexts = texts(
     checkLabel: 'Revisar: componer, dibujar y escanear una etiqueta de muestra',
     checkLabelOf: 'Revisar el formato de etiqueta {{format}}',
     sampleLabel: 'Etiqueta de muestra',
+    close: 'Cerrar',
   },
 );

@@ -8,20 +8,33 @@ import {
   serialRange,
 } from '@fgss/contracts';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { PrintMissing } from '@/kit/print-screen';
+import { IconPrinterOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSpecText, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useConfirmJob } from '../confirm-job';
+import { MissingDialog } from '../missing-dialog';
 
 /**
  * Jobs whose labels may be missing: Confirm (every label came out, after checking the printer)
  * or Print missing on the job's printer or another of the plant. Both need update on the screen
- * that printed the job, as a reprint does.
+ * that printed the job, as a reprint does. Print missing opens a dialog on the job as it was
+ * clicked, held here rather than in its row: the job leaves the list once its serials are out,
+ * and the dialog stays on it, with its result, until it is closed.
  */
 export function AttentionList({ jobs, printers }: { jobs: JobSummary[]; printers: string[] }) {
   const t = useT();
+  const [missing, setMissing] = useState<JobSummary | null>(null);
   return (
     <section aria-label={t('attention')}>
+      {missing && (
+        <MissingDialog
+          job={missing}
+          screen={missing.screen as ReprintScreen}
+          printers={printers}
+          onClose={() => setMissing(null)}
+        />
+      )}
       <Title order={3} size="h5" mb="xs">
         {t('attention')}
       </Title>
@@ -45,7 +58,7 @@ export function AttentionList({ jobs, printers }: { jobs: JobSummary[]; printers
           </Table.Thead>
           <Table.Tbody>
             {jobs.map((job) => (
-              <AttentionRow key={job.id} job={job} printers={printers} />
+              <AttentionRow key={job.id} job={job} onPrintMissing={() => setMissing(job)} />
             ))}
           </Table.Tbody>
         </Table>
@@ -54,7 +67,7 @@ export function AttentionList({ jobs, printers }: { jobs: JobSummary[]; printers
   );
 }
 
-function AttentionRow({ job, printers }: { job: JobSummary; printers: string[] }) {
+function AttentionRow({ job, onPrintMissing }: { job: JobSummary; onPrintMissing: () => void }) {
   const t = useT();
   const spec = useSpecText();
   const tree = useSession()?.permissionTree ?? [];
@@ -76,8 +89,16 @@ function AttentionRow({ job, printers }: { job: JobSummary; printers: string[] }
       <Table.Td ta="right">{t('labelsOutOf', { out: job.printedLabels, of: job.labels * job.copies })}</Table.Td>
       <Table.Td>
         {mayAct && (
-          <Group gap="xs" align="flex-end">
-            <PrintMissing missing={{ job: job.id, printer: job.printerName }} screen={screen} printers={printers} />
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconPrinterOff size={16} />}
+              onClick={onPrintMissing}
+            >
+              {t('printMissingSerials')}
+            </Button>
             <Button
               size="xs"
               variant="default"

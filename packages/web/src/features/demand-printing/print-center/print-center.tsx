@@ -8,13 +8,14 @@ import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { AttentionList } from './attention-list';
 import { DayFigures, ShiftReprints } from './figures';
-import { PrinterCard } from './printer-card';
+import { PrinterCard, UnwatchedPrinterCard } from './printer-card';
 
 /** Job changes come in bursts (a job's states within a second): one snapshot reload per burst. */
 const RELOAD_AFTER_MS = 300;
 
 /**
- * /PrintCenter: every printer of the plant live, what it prints and its queue, the jobs needing
+ * /PrintCenter: every printer of the plant live (those it cannot ask, not Zebras on TCP/IP, as
+ * state unknown), what it prints and its queue, the jobs needing
  * attention with their actions, and the plant day's figures. The snapshot loads once; printer
  * states come from the plant's stream, and a job change reloads the snapshot, no polling.
  */
@@ -58,6 +59,9 @@ export default function PrintCenter() {
                   entry={p}
                   live={stream.printers[p.printer.printerName] ?? p.printer}
                 />
+              ))}
+              {data.unwatched.map((printer) => (
+                <UnwatchedPrinterCard key={printer.printerName} printer={printer} />
               ))}
             </SimpleGrid>
           </section>

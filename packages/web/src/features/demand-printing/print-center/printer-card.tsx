@@ -1,4 +1,4 @@
-import { type LivePrinter, type PrintCenterSnapshot, serialRange } from '@fgss/contracts';
+import { type LivePrinter, type PrintCenterSnapshot, serialRange, type UnwatchedPrinter } from '@fgss/contracts';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { shownStates } from '@/kit/print-screen/printer-state';
@@ -56,6 +56,50 @@ export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }
         )}
         <Text size="xs" c="dimmed">
           {entry.queue.length ? t('queued', { count: entry.queue.length }) : t('queueEmpty')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A printer Print Center cannot ask (not a Zebra on TCP/IP): its state is unknown, said so in
+ * grey, with what the Label Printer master says of it (type and model, connection and address).
+ */
+export function UnwatchedPrinterCard({ printer }: { printer: UnwatchedPrinter }) {
+  const t = useT();
+  const color = 'var(--mantine-color-gray-5)';
+  const kind = [printer.printerType, printer.model].filter(Boolean).join(' ');
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      style={{ borderLeft: `4px solid ${color}` }}
+      role="group"
+      aria-label={printer.printerName}
+      data-testid="printer-card"
+      data-state="unknown"
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm" translate="no">
+            {printer.printerName}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <IconCircleFilled size={10} color={color} />
+            <Text size="xs" c="dimmed" data-testid="printer-card-state">
+              {t('printerStateUnknown')}
+            </Text>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed" translate="no">
+          {kind}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('printerConnection', { type: printer.communicationType, address: printer.address })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('printerNotAsked')}
         </Text>
       </Stack>
     </Card>
