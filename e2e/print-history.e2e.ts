@@ -276,6 +276,12 @@ describe('Print History', () => {
     await screenshot(p, 'print-history-reprint-done');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+
+    // The picked row is still the job picked, now second: Reprint asks about that job again.
+    expect(await p.locator('tbody tr').nth(1).getByRole('radio').isChecked()).toBe(true);
+    await p.getByRole('button', { name: 'Reprint', exact: true }).click();
+    expect(await p.getByRole('dialog').getByRole('heading').textContent()).toBe(title);
+    await p.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
   });
 
   it('turns a partly printed result printed once paper is loaded and the printer finishes the job', async () => {

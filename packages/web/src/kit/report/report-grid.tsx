@@ -157,8 +157,12 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
     enableRowSelection: Boolean(def.pickOne || def.pickMany),
     enableMultiRowSelection: def.pickMany ?? false,
     enableSelectAll: def.pickMany ?? false,
-    // Ticked rows are rows of the result: kept across its pages by id.
-    getRowId: def.pickMany ? (row) => String((row as { id?: unknown }).id) : undefined,
+    // A picked or ticked row is a row of the result, kept by its id across pages and reloads: a
+    // reload that moves the rows must not hand the toolbar another row in the same position.
+    getRowId: (row, index) => {
+      const id = (row as { id?: unknown }).id;
+      return id === undefined || id === null ? `#${index}` : String(id);
+    },
     positionToolbarAlertBanner: 'none',
     renderDetailPanel: def.detail && searched ? ({ row }) => def.detail?.(row.original, searched) : undefined,
     mantineTableBodyRowProps: ({ row }) =>
