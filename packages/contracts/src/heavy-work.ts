@@ -1,7 +1,7 @@
 /**
  * The refusals of heavy work: a label format's Check, a label Preview and Print Center's snapshot
  * are drawn, rendered or scanned off the services' event loop, a few at a time; beyond that the
- * caller is told to wait (429 or 503 with Retry-After), never left to time out.
+ * caller is told when to try again (429 with Retry-After), never left to time out.
  */
 export const heavyWorkMessages = {
   /** One request holds more heavy calls than a request may (gateway, 400). */
@@ -10,6 +10,6 @@ export const heavyWorkMessages = {
   /** The user's own heavy calls already wait (429). */
   userBusy: (waiting: string) =>
     `You already have ${waiting} label checks or previews waiting; try again when they have finished.`,
-  /** Every render worker is busy and the queue is full (503). */
+  /** Every render worker is busy and the queue is full (429). */
   plantBusy: 'The plant is busy drawing labels for other users; try again in a moment.',
 } as const;

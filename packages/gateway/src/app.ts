@@ -11,6 +11,7 @@ import { createUpstream } from './forward.js';
 import { gatewayMetrics, registerMetricsRoute, statusClass } from './metrics.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
+import { withHeavyCalls } from './heavy-calls.js';
 import { rowBudget } from './request-budget.js';
 import { appRouter, procedures } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -79,7 +80,7 @@ export async function buildGateway(
   registerReadiness(app, upstream);
   registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
-  const admit = rowBudget(config.maxRowsPerRequest);
+  const admit = withHeavyCalls(rowBudget(config.maxRowsPerRequest));
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,

@@ -26,9 +26,9 @@ export class ServiceError extends Error {
  */
 export class RetryableError extends ServiceError {}
 
-/** Work refused for now (a full queue): 429 or 503 with Retry-After; a retry of its key runs again. */
-export function tooBusy(status: 429 | 503, message: string, retryAfter: number): RetryableError {
-  const refused = new RetryableError(status, message);
+/** Work refused for now (a full queue): 429 with Retry-After; a retry of its key runs again. */
+export function tooBusy(message: string, retryAfter: number): RetryableError {
+  const refused = new RetryableError(429, message);
   refused.retryAfter = retryAfter;
   return refused;
 }

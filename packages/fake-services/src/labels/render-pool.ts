@@ -44,8 +44,8 @@ const FIRST_ESTIMATE_MS = 1_500;
  * Label drawing, rendering and scanning (Check, Preview) on a few worker threads, never on the
  * event loop: a Check takes a second or more of CPU, and 32 of them at once on the event loop
  * stalled every call of the plant for 14 s. Each user's tasks run one at a time in order (up to
- * USER_WAITING more wait, then 429); at most `queue` tasks wait for a worker in all (then 503),
- * both with Retry-After from the recent task times. A free worker takes the first waiting task
+ * USER_WAITING more wait), and at most `queue` tasks wait for a worker in all; beyond either, 429
+ * with Retry-After from the recent task times (a 503 would reach the browser as the gateway's 502). A free worker takes the first waiting task
  * whose user has none running. Workers start when first needed and stay.
  */
 export class RenderPool {
@@ -85,9 +85,9 @@ export class RenderPool {
     const user = caller ? `${caller.server}/${caller.sub}` : '';
     if (this.closed) throw new ServiceError(503, stoppingMessage);
     const mine = this.perUser.get(user) ?? 0;
-    if (mine > USER_WAITING) throw tooBusy(429, heavyWorkMessages.userBusy(String(mine - 1)), this.secondsFor(mine));
+    if (mine > USER_WAITING) throw tooBusy(heavyWorkMessages.userBusy(String(mine - 1)), this.secondsFor(mine));
     if (this.waiting.length >= this.queue)
-      throw tooBusy(503, heavyWorkMessages.plantBusy, this.secondsFor(this.waiting.length / this.slots.length + 1));
+      throw tooBusy(heavyWorkMessages.plantBusy, this.secondsFor(this.waiting.length / this.slots.length + 1));
     this.perUser.set(user, mine + 1);
     return new Promise((resolve, reject) => {
       this.waiting.push({ user, task, resolve, reject });
