@@ -57,7 +57,8 @@ async function bundleOnce(entry: string): Promise<string> {
  */
 export async function bundleTo(entry: string, out: string, { sourcemap = false } = {}): Promise<void> {
   const src = entry.slice(0, entry.lastIndexOf('/src/') + 5);
-  const workers = WORKER_ENTRIES.filter((worker) => existsSync(join(src, worker)));
+  // A worker bundled alone (from the sources, render-pool.ts) is only itself.
+  const workers = WORKER_ENTRIES.filter((worker) => join(src, worker) !== entry && existsSync(join(src, worker)));
   const ext = extname(out);
   const { outputFiles } = await build({
     entryPoints: [

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   heavyWorkMessages,
@@ -35,6 +34,8 @@ interface Slot {
   worker: Worker | null;
   job: Job | null;
   started: number;
+  /** Takes the pool's listeners off the slot's worker. */
+  detach(): void;
 }
 
 /** A Check's first task pays the renderers' start; later ones take about this long. */
@@ -61,7 +62,12 @@ export class RenderPool {
     workers = DEFAULT_RENDER_WORKERS,
     private readonly queue = workers * QUEUE_PER_WORKER,
   ) {
-    this.slots = Array.from({ length: Math.max(1, workers) }, () => ({ worker: null, job: null, started: 0 }));
+    this.slots = Array.from({ length: Math.max(1, workers) }, () => ({
+      worker: null,
+      job: null,
+      started: 0,
+      detach: () => {},
+    }));
   }
 
   /** A label format's Check (format-check.ts) for the user. */
@@ -74,11 +80,21 @@ export class RenderPool {
     return this.run(user, { kind: 'preview', zpl, serial, dotsPerMm }) as Promise<LabelPreview>;
   }
 
-  /** Ends the workers; tasks still waiting are refused as during a stop. */
+  /** Refuses what still waits as during a stop; ends a worker still at work and keeps the idle ones for the next pool. */
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new ServiceError(503, stoppingMessage));
-    await Promise.all(this.slots.map((slot) => slot.worker?.terminate()));
+    const busy: Worker[] = [];
+    for (const slot of this.slots) {
+      if (!slot.worker) continue;
+      if (slot.job) busy.push(slot.worker);
+      else {
+        slot.detach();
+        idle.add(slot.worker);
+        slot.worker = null;
+      }
+    }
+    await Promise.all(busy.map((worker) => worker.terminate()));
   }
 
   private run(caller: Caller, task: RenderTask): Promise<unknown> {
@@ -101,6 +117,15 @@ export class RenderPool {
   }
 
   private pump(): void {
+    if (!workerEntry) {
+      void bundledWorker().then(
+        () => this.pump(),
+        (error: Error) => {
+          for (const job of this.waiting.splice(0)) this.settle(job, () => job.reject(error));
+        },
+      );
+      return;
+    }
     for (const slot of this.slots) {
       if (slot.job) continue;
       const running = new Set(this.slots.flatMap((s) => (s.job ? [s.job.user] : [])));
@@ -119,42 +144,74 @@ export class RenderPool {
     if (!job) return;
     slot.job = null;
     this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - slot.started);
-    const left = (this.perUser.get(job.user) ?? 1) - 1;
-    if (left > 0) this.perUser.set(job.user, left);
-    else this.perUser.delete(job.user);
-    settle(job);
+    this.settle(job, () => settle(job));
     this.pump();
   }
 
+  private settle(job: Job, answer: () => void): void {
+    const left = (this.perUser.get(job.user) ?? 1) - 1;
+    if (left > 0) this.perUser.set(job.user, left);
+    else this.perUser.delete(job.user);
+    answer();
+  }
+
   private startWorker(slot: Slot): Worker {
-    const worker = spawnRenderWorker();
-    // An idle worker does not keep the process alive; the server does while it serves.
-    worker.unref();
-    worker.on('message', (reply: RenderReply) =>
+    const worker = takeWorker();
+    const answered = (reply: RenderReply) =>
       this.finish(slot, (job) => {
         if ('result' in reply) return job.resolve(reply.result);
         const { status, message, issues } = reply.error;
         job.reject(status ? new ServiceError(status, message, issues) : new Error(message));
-      }),
-    );
+      });
     const lost = (error: Error) => {
       if (slot.worker !== worker) return;
       slot.worker = null;
       this.finish(slot, (job) => job.reject(this.closed ? new ServiceError(503, stoppingMessage) : error));
     };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`The label render worker stopped (exit code ${code})`)));
+    const exited = (code: number) => lost(new Error(`The label render worker stopped (exit code ${code})`));
+    worker.on('message', answered).on('error', lost).on('exit', exited);
+    slot.detach = () => worker.off('message', answered).off('error', lost).off('exit', exited);
     return worker;
   }
 }
 
 /**
- * A render worker from the bundle beside the bundled main; from the sources (tests, tsx), with
- * tsx's loader registered in the worker first, as a worker inherits no TypeScript loader.
+ * Started workers no pool uses (their pool closed), for the next pool of this process: a worker
+ * starts in seconds (its renderers' WebAssembly), and tests start many plants in one process.
  */
+const idle = new Set<Worker>();
+
+function takeWorker(): Worker {
+  for (const worker of idle) {
+    idle.delete(worker);
+    return worker;
+  }
+  const worker = spawnRenderWorker();
+  // An idle worker does not keep the process alive; the server does while it serves.
+  worker.unref();
+  worker.on('error', () => idle.delete(worker)).on('exit', () => idle.delete(worker));
+  return worker;
+}
+
+/**
+ * The worker's JavaScript: beside the bundled main, or, from the sources (tests, tsx: a worker
+ * inherits no TypeScript loader), bundled once per process by service-bundle.ts as the runners
+ * bundle the services. esbuild is a development dependency: imported by a name the production
+ * build leaves alone, and only from the sources.
+ */
+let workerEntry: URL | null = renderWorkerUrl.pathname.endsWith('.ts') ? null : renderWorkerUrl;
+let bundling: Promise<void> | null = null;
+
+function bundledWorker(): Promise<void> {
+  bundling ??= (async () => {
+    const bundler = new URL('../service-bundle.ts', import.meta.url).href;
+    const { bundledEntry } = (await import(bundler)) as typeof import('../service-bundle.js');
+    workerEntry = pathToFileURL(await bundledEntry(fileURLToPath(renderWorkerUrl)));
+  })();
+  return bundling;
+}
+
 function spawnRenderWorker(): Worker {
-  if (!renderWorkerUrl.pathname.endsWith('.ts')) return new Worker(renderWorkerUrl);
-  const api = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-  const load = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(renderWorkerUrl.href)}); });`;
-  return new Worker(load, { eval: true });
+  if (!workerEntry) throw new Error('The label render worker is not bundled yet');
+  return new Worker(workerEntry);
 }
