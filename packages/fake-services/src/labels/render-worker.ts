@@ -29,7 +29,11 @@ parentPort?.on('message', async ({ id, task }: { id: number; task: RenderTask })
     const known = err instanceof ServiceError;
     reply = {
       id,
-      error: { status: known ? err.status : null, message: String((err as Error)?.message ?? err), issues: known ? err.issues : undefined },
+      error: {
+        status: known ? err.status : null,
+        message: String((err as Error)?.message ?? err),
+        issues: known ? err.issues : undefined,
+      },
     };
   }
   parentPort?.postMessage(reply);

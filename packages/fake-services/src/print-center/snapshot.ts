@@ -49,7 +49,10 @@ function shiftReprints(
 }
 
 /** The plant's snapshot being taken, and the one callers wait for that begins after it. */
-const taking = new WeakMap<PlantDb, { running: Promise<PrintCenterSnapshot> | null; next: Promise<PrintCenterSnapshot> | null }>();
+const taking = new WeakMap<
+  PlantDb,
+  { running: Promise<PrintCenterSnapshot> | null; next: Promise<PrintCenterSnapshot> | null }
+>();
 
 /**
  * The snapshot of a plant taken once for everyone asking at the same time: each caller gets one

@@ -54,4 +54,3 @@ export const messagesEs: Record<string, string> = {
   'The plant is busy drawing labels for other users; try again in a moment.':
     'La planta está ocupada dibujando etiquetas de otros usuarios; intente de nuevo en un momento.',
 };
-
