@@ -1,8 +1,8 @@
 /**
  * The production smoke run (`npx -y pnpm@10 smoke:prod`, run by .ci/run): builds, starts the
  * COMPILED stack with scripts/start-prod.mjs on free ports and a fresh data directory, and walks
- * what an operator's first hour would: sign in through the gateway, load a master grid, print a
- * label to a virtual printer, export, scrape both /metrics, stop with SIGTERM while a slow printer
+ * what an operator's first hour would: sign in through the gateway, load a master grid, preview
+ * a label (the compiled render worker) and print it to a virtual printer, export, scrape both /metrics, stop with SIGTERM while a slow printer
  * holds a job, start again and find the job in Print History (printed or unknown) with the next print
  * continuing the serials. The plant's /_plant routes are on here only to make the printer slow and
  * read what it received. Exits non-zero at the first step that fails.
@@ -33,9 +33,9 @@ const freePort = () =>
     });
   });
 
-/** Every package a compiled main imports is Node's own or one of its package's production dependencies. */
-function checkRunsWithoutDevDependencies(pkg: string) {
-  const bundle = readFileSync(resolve(root, `packages/${pkg}/dist/main.js`), 'utf8');
+/** Every package a compiled file imports is Node's own or one of its package's production dependencies. */
+function checkRunsWithoutDevDependencies(pkg: string, file = 'main.js') {
+  const bundle = readFileSync(resolve(root, `packages/${pkg}/dist/${file}`), 'utf8');
   const { dependencies } = JSON.parse(readFileSync(resolve(root, `packages/${pkg}/package.json`), 'utf8'));
   const imported = new Set(
     // esbuild writes static imports at line starts and keeps `await import("x")` as is.
@@ -44,12 +44,14 @@ function checkRunsWithoutDevDependencies(pkg: string) {
       .map((spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!)),
   );
   const extra = [...imported].filter((p) => !p.startsWith('node:') && !builtinModules.includes(p) && !dependencies[p]);
-  check(extra.length === 0, `packages/${pkg}/dist/main.js needs ${extra.join(', ')}, not a production dependency`);
+  check(extra.length === 0, `packages/${pkg}/dist/${file} needs ${extra.join(', ')}, not a production dependency`);
 }
 
 step('build');
 execFileSync('npx', ['-y', 'pnpm@10', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 for (const pkg of ['gateway', 'fake-services']) checkRunsWithoutDevDependencies(pkg);
+// The plant's label render worker (labels/render-pool.ts) is bundled beside its main.
+checkRunsWithoutDevDependencies('fake-services', 'labels/render-worker.js');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fgss-smoke-'));
 const [plantPort, gatewayPort] = [await freePort(), await freePort()];
@@ -133,6 +135,10 @@ try {
   const grid = await trpc<{ data: unknown[] }>('configuration.LocationMaster.list', { take: 20 }, token, true);
   check(grid.data.length > 0, `Location Master: ${JSON.stringify(grid)}`);
   step(`  ${grid.data.length} locations`);
+
+  step('preview a label (drawn by the compiled render worker)');
+  const preview = await trpc<{ svg: string }>('demand.EmptyBoxLabelPrinting.preview', PRINT, token);
+  check(preview.svg.includes('<svg'), `preview: ${JSON.stringify(preview).slice(0, 200)}`);
 
   step('print a label to a virtual printer');
   const first = await print(token);

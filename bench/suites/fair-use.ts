@@ -5,7 +5,8 @@
  * GETs batching 32 XREF lists of 'all' (take 100,000) each, (b) sends the most the gateway
  * lets one request ask for over 4 connections, (c) floods /readyz over 8 connections, (d) runs 8
  * exports of 200 columns at once, each started again as soon as it ends or is refused, (e) runs
- * the same over 2 connections (the exports one user may run at once). A quiet run
+ * the same over 2 connections (the exports one user may run at once), (g) sends batches of 32 label
+ * Checks as a viewer over 4 connections (fair-use-checks.ts). A quiet run
  * comes before each, and each scenario's p95 is given against it (goal: within 2x). The abuser's
  * refusals are counted by status.
  */
@@ -14,6 +15,7 @@ import { Agent, request } from 'undici';
 import { gatewayUrl } from '../calls.js';
 import { load } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
+import { checkBatches } from './fair-use-checks.js';
 
 const SECONDS = Number(process.env.BENCH_FAIR_USE_SECONDS ?? 15);
 const DAY_MS = 86_400_000;
@@ -65,7 +67,7 @@ async function abuseUntil(abuse: Abuse, signal: AbortSignal): Promise<Map<number
 
 export default {
   name: 'fair-use',
-  async run({ gateway, token, out }) {
+  async run({ plant, gateway, token, out }) {
     const auth = { authorization: `Bearer ${token}` };
     const victim = gatewayUrl(gateway, 'configuration.SystemParameters.list', {
       skip: 0,
@@ -119,6 +121,7 @@ export default {
         connections: 2,
         send: exportOnce,
       },
+      await checkBatches(plant, gateway),
     ];
 
     await load(victim, auth, { seconds: 2, concurrency: 2 }); // warm-up

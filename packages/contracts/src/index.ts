@@ -15,6 +15,7 @@ export * from './grid/load-options.js';
 export * from './grid/lookup.js';
 export * from './grid/master-grid.js';
 export * from './grid/plant-key-field.js';
+export * from './heavy-work.js';
 export * from './import/index.js';
 export * from './input-safety.js';
 export * from './logging.js';

@@ -8,3 +8,12 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A folder of drizzle's generated migrations (`<package>/drizzle/<name>`). */
 export const migrationsFolder = (name: string) => fileURLToPath(new URL(`../drizzle/${name}`, import.meta.url));
+
+/**
+ * The label render worker's entry (labels/render-worker): its TypeScript beside the sources, or
+ * its bundle beside the bundled main, with the main's own extension (service-bundle.ts).
+ */
+export const renderWorkerUrl = new URL(
+  `./labels/render-worker${/\.\w+$/.exec(import.meta.url)?.[0] ?? '.js'}`,
+  import.meta.url,
+);

@@ -30,6 +30,7 @@ import { PRINT_CONFIRM_MS, PRINTER_WATCH_MS } from './labels/confirm-job.js';
 import { markInterruptedJobs } from './labels/print-job.js';
 import { DEFAULT_PRINTER_NETWORKS, PrinterNetworks } from './labels/printer-networks.js';
 import { PrinterOwners } from './labels/printer-owners.js';
+import { RenderPool } from './labels/render-pool.js';
 import { PRINTER_TIMEOUT_MS } from './labels/send.js';
 import { plantMetrics, registerMetrics } from './metrics.js';
 import { registerPrintCenterEvents } from './print-center/events-route.js';
@@ -60,6 +61,10 @@ export interface FakePlantOptions {
   printConfirmMs?: number;
   /** How often jobs still printing after their reply are checked, and Print Center's watch asks each printer; default 1 s. */
   printerWatchMs?: number;
+  /** Threads that draw, render and scan labels (Check, Preview); default every core but one, at least one. */
+  renderWorkers?: number;
+  /** Label tasks that may wait for a render worker in all, beyond which 503; default 4 per worker. */
+  renderQueue?: number;
   /** CIDRs printers may be on, separated by commas; default loopback and the private ranges. */
   printerNetworks?: string;
   /**
@@ -146,6 +151,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     log: app.log,
   };
   const watches = new PrinterWatches(printing);
+  const renders = new RenderPool(opts.renderWorkers, opts.renderQueue);
   app.setErrorHandler(sendError);
   // Replies carry user data and tokens: never sniffed as another type, never cached.
   app.addHook('onRequest', async (request, reply) => {
@@ -182,7 +188,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       doi: doiHandlers,
       import: importHandlers,
     },
-    { databases, tokens, printing, printers: watches, customs },
+    { databases, tokens, printing, printers: watches, renders, customs },
   );
   registerPrintCenterEvents(app, { databases, tokens, watches });
   const printers = opts.printers === false ? null : await startPrinters(databases, opts.printerBasePort ?? 0, app.log);
@@ -202,6 +208,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     acks.stop();
     await printers?.close();
     await receiver?.close();
+    await renders.close();
     databases.close();
     throw err;
   }
@@ -214,6 +221,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
     acks.stop();
     await app.close();
     await xrefImportsSettled();
+    await renders.close();
     await printers?.close();
     await receiver?.close();
     databases.close();
@@ -229,6 +237,7 @@ export async function startFakePlant(opts: FakePlantOptions): Promise<FakePlant>
       if (await inFlight.drain(graceMs)) return close();
       app.log.warn('stop grace over: what is still running is marked as interrupted');
       markInterrupted();
+      await renders.close();
       databases.close();
     },
   };

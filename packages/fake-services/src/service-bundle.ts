@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 /**
@@ -21,6 +22,12 @@ export function bundledEntry(entry: string): Promise<string> {
   }
   return bundle;
 }
+
+/**
+ * Worker threads' entries (under a package's src/) that a service starts as files beside its own
+ * (paths.ts's renderWorkerUrl): bundled with the main that has them, to the same place under dist/.
+ */
+const WORKER_ENTRIES = ['labels/render-worker.ts'];
 
 /** Built once per process: the sources do not change while it runs. */
 const bundles = new Map<string, Promise<string>>();
@@ -44,13 +51,22 @@ async function bundleOnce(entry: string): Promise<string> {
 }
 
 /**
- * Bundles `entry` into `out` as bundledEntry describes; `sourcemap` writes `<out>.map` beside it
- * (the production build's, for stack traces that name the sources).
+ * Bundles `entry` into `out` as bundledEntry describes, and its package's worker entries beside
+ * it with the same extension; `sourcemap` writes `<out>.map` beside each (the production build's,
+ * for stack traces that name the sources).
  */
 export async function bundleTo(entry: string, out: string, { sourcemap = false } = {}): Promise<void> {
+  const src = entry.slice(0, entry.lastIndexOf('/src/') + 5);
+  // A worker bundled alone (from the sources, render-pool.ts) is only itself.
+  const workers = WORKER_ENTRIES.filter((worker) => join(src, worker) !== entry && existsSync(join(src, worker)));
+  const ext = extname(out);
   const { outputFiles } = await build({
-    entryPoints: [entry],
-    outfile: out,
+    entryPoints: [
+      { in: entry, out: basename(out, ext) },
+      ...workers.map((worker) => ({ in: join(src, worker), out: worker.replace(/\.ts$/, '') })),
+    ],
+    outdir: dirname(out),
+    outExtension: { '.js': ext },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -61,8 +77,8 @@ export async function bundleTo(entry: string, out: string, { sourcemap = false }
     plugins: [installedPackagesExternal],
   });
   // Written aside and renamed: a process that starts while another run rebuilds reads a whole file.
-  await mkdir(dirname(out), { recursive: true });
   for (const file of outputFiles) {
+    await mkdir(dirname(file.path), { recursive: true });
     const aside = `${file.path}.${randomUUID()}.tmp`;
     await writeFile(aside, file.contents);
     await rename(aside, file.path);

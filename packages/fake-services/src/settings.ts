@@ -19,7 +19,9 @@ import type { SeedSize } from './seed/data-dir.js';
  * instead), FGSS_CUSTOMS_TIMEOUT_MS (60000), FGSS_ASN_ACK_OVERDUE_MINUTES (60: a transmission
  * without the partner's 997 for longer is overdue), FGSS_ARCHIVE_DAILY (the daily archive job only when
  * 'true'), FGSS_METRICS_TOKEN (bearer token /metrics asks for; without it /metrics is open in development and
- * off in production), LOG_LEVEL (info).
+ * off in production), LOG_LEVEL (info),
+ * FGSS_RENDER_WORKERS (threads drawing and scanning labels, default every core but one) and
+ * FGSS_RENDER_QUEUE (label tasks that may wait for them, default 4 per worker).
  */
 export const seedSizeFrom = (env: NodeJS.ProcessEnv): SeedSize => (env.FGSS_SEED === 'large' ? 'large' : 'small');
 
@@ -43,6 +45,8 @@ export function plantOptionsFrom(env: NodeJS.ProcessEnv): FakePlantOptions & { s
     },
     printerBasePort: check.port('FGSS_PRINTER_BASE_PORT', 9100, { anyFree: true }),
     printerNetworks: env.FGSS_PRINTER_NETWORKS || undefined,
+    renderWorkers: optional('FGSS_RENDER_WORKERS'),
+    renderQueue: optional('FGSS_RENDER_QUEUE'),
     printerTimeoutMs: optional('FGSS_PRINTER_TIMEOUT_MS'),
     printConfirmMs: optional('FGSS_PRINT_CONFIRM_MS'),
     printerWatchMs: optional('FGSS_PRINTER_WATCH_MS'),

@@ -14,6 +14,7 @@ import { registerExportRoute } from './export/route.js';
 import { exportSlots } from './export-slots.js';
 import { registerFileRoute } from './file-route.js';
 import { createUpstream } from './forward.js';
+import { withHeavyCalls } from './heavy-calls.js';
 import { gatewayMetrics, registerMetricsRoute, statusClass } from './metrics.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
@@ -86,7 +87,7 @@ export async function buildGateway(
   if (config.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
   else registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
-  const admit = rowBudget(config.maxRowsPerRequest);
+  const admit = withHeavyCalls(rowBudget(config.maxRowsPerRequest));
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,

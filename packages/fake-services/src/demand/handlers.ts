@@ -5,10 +5,10 @@ import { plants } from '../db/schema/parts/plants.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
 import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
-import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
+import { nextLabel, nextSerial, type PrintOrder, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
-import { printCenterSnapshot } from '../print-center/snapshot.js';
+import { printCenterSnapshot, sharedSnapshot } from '../print-center/snapshot.js';
 import { catalogue } from './catalogue.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
 import { boxFormat, findPart, parameter, productionLineLotShown } from './parts.js';
@@ -63,7 +63,14 @@ export const printerStatus = async (q: { printerName: string }, ctx: HandlerCont
 const printOf = async (order: PrintOrder, ctx: HandlerContext) =>
   print(ctx.plant, order, { user: userOf(ctx), language: ctx.language ?? undefined, ip: ctx.clientIp }, ctx.printing);
 
-const previewOf = (order: PrintOrder, ctx: HandlerContext) => previewPrint(ctx.plant, order, ctx.language ?? undefined);
+/** A label drawn for the caller by the render pool, off the event loop. */
+const drawFor = (ctx: HandlerContext) => (zpl: string, serial: string | null, dotsPerMm?: number) =>
+  ctx.renders.preview(ctx.user, zpl, serial, dotsPerMm);
+
+const previewOf = (order: PrintOrder, ctx: HandlerContext) => {
+  const { zpl, serial } = nextLabel(ctx.plant, order, ctx.language ?? undefined);
+  return drawFor(ctx)(zpl, serial);
+};
 
 /** Print and Preview of a screen from its order builder. */
 function printing<Q>(order: (db: PlantDb, q: Q, ctx: HandlerContext) => PrintOrder) {
@@ -166,13 +173,16 @@ export const demandHandlers: HandlersOf<Demand> = {
   })),
   PrintHistory: {
     list: async (o, { plant }) => printHistory(plant, o),
-    preview: async (q, { plant }) => jobPreview(plant, q.id),
+    preview: async (q, ctx) => jobPreview(ctx.plant, q.id, drawFor(ctx)),
     reprint: async (q, ctx) => reprint(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
     printMissing: async (q, ctx) => printMissing(ctx.plant, q, { user: userOf(ctx), ip: ctx.clientIp }, ctx.printing),
     confirm: async (q, ctx) => confirm(ctx.plant, q, userOf(ctx)),
   },
   PrintCenter: {
-    snapshot: async (_, ctx) => printCenterSnapshot(ctx.plant, await ctx.printers.of(ctx.plant).printers(), new Date()),
+    snapshot: async (_, ctx) =>
+      sharedSnapshot(ctx.plant, async () =>
+        printCenterSnapshot(ctx.plant, await ctx.printers.of(ctx.plant).printers(), new Date()),
+      ),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

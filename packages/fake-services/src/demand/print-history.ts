@@ -1,5 +1,6 @@
 import {
   ATTENTION_STATES,
+  type LabelPreview,
   type LoadOptions,
   PrintJobRow,
   type PrintReply,
@@ -82,11 +83,15 @@ function jobOf(db: PlantDb, id: number): Job {
   return job;
 }
 
-/** GET PrintHistory/Preview: the bytes the job sent, and its first label drawn. */
-export function jobPreview(db: PlantDb, id: number) {
+/** GET PrintHistory/Preview: the bytes the job sent, and its first label drawn by `draw` (the render pool). */
+export async function jobPreview(
+  db: PlantDb,
+  id: number,
+  draw: (zpl: string, serial: string | null, dotsPerMm?: number) => Promise<LabelPreview>,
+) {
   const job = jobOf(db, id);
   if (!job.zpl) throw notFound(`Print job ${id} sent nothing to the printer.`);
-  return { id, zpl: job.zpl, preview: previewOf(job.zpl, job.firstSerial, job.dotsPerMm ?? undefined) };
+  return { id, zpl: job.zpl, preview: await draw(job.zpl, job.firstSerial, job.dotsPerMm ?? undefined) };
 }
 
 /** The serials a job printed, in order: as the job lists them, or its claimed rows for older jobs. */

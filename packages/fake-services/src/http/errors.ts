@@ -6,6 +6,8 @@ import type { z } from 'zod';
 export class ServiceError extends Error {
   /** Each field's messages, ASP.NET's validation shape (`{ errors: { LabelQty: [...] } }`). */
   errors?: Record<string, string[]>;
+  /** Seconds after which the caller may try again, sent as Retry-After. */
+  retryAfter?: number;
   constructor(
     readonly status: number,
     message: string,
@@ -23,6 +25,13 @@ export class ServiceError extends Error {
  * user's retry runs again (and goes on from what the first attempt recorded as done).
  */
 export class RetryableError extends ServiceError {}
+
+/** Work refused for now (a full queue): 429 with Retry-After; a retry of its key runs again. */
+export function tooBusy(message: string, retryAfter: number): RetryableError {
+  const refused = new RetryableError(429, message);
+  refused.retryAfter = retryAfter;
+  return refused;
+}
 
 export const badRequest = (message: string, issues?: string[], options?: ErrorOptions) =>
   new ServiceError(400, message, issues, options);
@@ -105,6 +114,7 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
     // A refusal's own cause (what a parser threw) is for the log; the caller gets the message.
     if (error instanceof ServiceError && error.cause)
       request.log.warn({ err: error.cause, status: known.status }, error.message);
+    if (error instanceof ServiceError && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
     return reply.status(known.status).send(known.body);
   }
   request.log.error({ err: error }, 'request failed');

@@ -5,6 +5,7 @@ import type { CustomsLink } from '../customs/customs-link.js';
 import type { CentralDb } from '../db/central.js';
 import type { PlantDb } from '../db/plant.js';
 import type { PrintSettings } from '../labels/printer-check.js';
+import type { RenderPool } from '../labels/render-pool.js';
 import type { PrinterWatches } from '../print-center/printer-watch.js';
 
 export interface HandlerContext {
@@ -16,6 +17,8 @@ export interface HandlerContext {
   printing: PrintSettings;
   /** The plants' printer watches (Print Center). */
   printers: PrinterWatches;
+  /** Where labels are drawn, rendered and scanned (Check, Preview): off the event loop. */
+  renders: RenderPool;
   /** Where ASNs are sent to customs. */
   customs: CustomsLink;
   /** The request's Idempotency-Key: the user's action, the same on each of its retries. */

@@ -25,6 +25,7 @@ import type { CustomsLink } from '../customs/customs-link.js';
 import type { Databases } from '../db/databases.js';
 import { plainMasterHandler } from '../grid/plain-masters.js';
 import type { PrintSettings } from '../labels/printer-check.js';
+import type { RenderPool } from '../labels/render-pool.js';
 import type { PrinterWatches } from '../print-center/printer-watch.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
@@ -139,6 +140,7 @@ export function registerServiceRoutes(
     tokens: TokenSigner;
     printing: PrintSettings;
     printers: PrinterWatches;
+    renders: RenderPool;
     customs: CustomsLink;
   },
 ): void {
@@ -174,6 +176,7 @@ export function registerServiceRoutes(
           central: deps.databases.central,
           printing: { ...deps.printing, log: request.log },
           printers: deps.printers,
+          renders: deps.renders,
           customs: deps.customs,
           idempotencyKey: key,
           language: acceptedLanguage(request.headers['accept-language']),

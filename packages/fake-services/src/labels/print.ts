@@ -1,4 +1,4 @@
-import { type LabelPreview, type PrintReply, printerMessages } from '@fgss/contracts';
+import { type PrintReply, printerMessages } from '@fgss/contracts';
 import { eq } from 'drizzle-orm';
 import type { PlantDb } from '../db/plant.js';
 import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
@@ -107,10 +107,13 @@ function render(
 /** Labels without serials are all alike: one format printed labels × copies times (^PQ). */
 const alike = (order: PrintOrder): PrintOrder => ({ ...order, labels: 1, copies: order.labels * order.copies });
 
-/** The first label as it would print now: next serial included, nothing printed or consumed. */
-export function previewPrint(db: PlantDb, order: PrintOrder, language?: string): LabelPreview {
+/**
+ * The first label as it would print now, to preview: its ZPL with the next serial, nothing printed
+ * or consumed (drawn by the render pool, off the event loop).
+ */
+export function nextLabel(db: PlantDb, order: PrintOrder, language?: string): { zpl: string; serial: string | null } {
   const serials = nextSerials(db, { ...order, labels: 1 }).slice(0, 1);
-  return previewOf(render({ ...order, labels: 1 }, serials, language), serials[0] ?? null);
+  return { zpl: render({ ...order, labels: 1 }, serials, language), serial: serials[0] ?? null };
 }
 
 /**

@@ -77,6 +77,42 @@ function unwatchedPrinters(db: PlantDb) {
     .map(({ hostName, port, ...printer }) => ({ ...printer, address: port ? `${hostName}:${port}` : hostName }));
 }
 
+/** The plant's snapshot being taken, and the one callers wait for that begins after it. */
+const taking = new WeakMap<
+  PlantDb,
+  { running: Promise<PrintCenterSnapshot> | null; next: Promise<PrintCenterSnapshot> | null }
+>();
+
+/**
+ * The snapshot of a plant taken once for everyone asking at the same time: each caller gets one
+ * begun after it asked (so it shows what the caller did before), at most one running and one to
+ * follow per plant. A batch of snapshots asked every printer and read the day's jobs once per
+ * call, on the event loop (2.7 s for 32); now it does twice at most.
+ */
+export function sharedSnapshot(db: PlantDb, take: () => Promise<PrintCenterSnapshot>): Promise<PrintCenterSnapshot> {
+  let plant = taking.get(db);
+  if (!plant) {
+    plant = { running: null, next: null };
+    taking.set(db, plant);
+  }
+  const state = plant;
+  const start = () => {
+    const running = take().finally(() => {
+      if (state.running === running) state.running = null;
+    });
+    state.running = running;
+    return running;
+  };
+  if (!state.running) return start();
+  state.next ??= state.running
+    .catch(() => {})
+    .then(() => {
+      state.next = null;
+      return start();
+    });
+  return state.next;
+}
+
 /**
  * What Print Center shows of the plant at `now`: each printer with its live state, the job it
  * prints and its queue; the jobs needing attention; the plant day's figures per printer and

@@ -1,7 +1,6 @@
 import type { labelSetupScreens } from '@fgss/contracts';
 import { gridHandlers } from '../../grid/handlers.js';
 import type { HandlersOf } from '../../http/handlers.js';
-import { checkLabel } from '../../labels/format-check.js';
 import { lookupList } from '../../lookups/resolve.js';
 import { boxSample, harnessSample } from './format-samples.js';
 import { checkPrinterHosts } from './printer-hosts.js';
@@ -32,14 +31,14 @@ export const labelSetupHandlers: HandlersOf<typeof labelSetupScreens> = {
     // A format code is the whole key: one that has a format already is not offered.
     getFormatLabels: async (_input, { plant }) =>
       lookupList(plant, 'boxFormatLabels', {}, boxLabelFormatStore.usedKeys(plant, 'labelFormat')),
-    check: async (row) => checkLabel(boxSample(row), printSettings(row)),
+    check: async (row, ctx) => ctx.renders.check(ctx.user, boxSample(row), printSettings(row)),
   },
   HarnessLabelFormatMaster: {
     ...gridHandlers(harnessLabelFormatStore),
     getCustGroups: async (_input, { plant }) => lookupList(plant, 'customerGroups'),
     getBarCodeTypes: async (_input, { plant }) => lookupList(plant, 'barcodeTypes'),
     getFormatLabels: async (_input, { plant }) => lookupList(plant, 'harnessFormatLabels'),
-    check: async (row) => checkLabel(harnessSample(row), printSettings(row)),
+    check: async (row, ctx) => ctx.renders.check(ctx.user, harnessSample(row), printSettings(row)),
   },
   WarehouseDestinationMaster: {
     ...gridHandlers(warehouseDestinationStore),

@@ -47,4 +47,10 @@ export const messagesEs: Record<string, string> = {
     'La planta u otro registro al que se refiere la fila no existe en este servidor',
   'The service is stopping for a restart; try again in a moment.':
     'El servicio se está deteniendo para reiniciarse; intente de nuevo en un momento.',
+  'A request may hold at most {1} label checks, previews or Print Center snapshots; this one has {2}.':
+    'Una solicitud puede incluir como máximo {1} revisiones de etiquetas, vistas previas o estados del Centro de impresión; esta incluye {2}.',
+  'You already have {1} label checks or previews waiting; try again when they have finished.':
+    'Ya tiene {1} revisiones o vistas previas de etiquetas en espera; intente de nuevo cuando terminen.',
+  'The plant is busy drawing labels for other users; try again in a moment.':
+    'La planta está ocupada dibujando etiquetas de otros usuarios; intente de nuevo en un momento.',
 };
