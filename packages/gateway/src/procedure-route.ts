@@ -20,9 +20,12 @@ export interface ProcedureRouteOptions<Ctx> {
   maxBatchSize: number;
   /**
    * Admits a whole request for what its calls ask together, given their raw inputs (it may make
-   * the request wait its turn), or refuses it; `done` is called once its calls are answered.
+   * the request wait its turn), or refuses it; `done` is called with the reply's size once sent.
    */
-  budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<{ refusal: TRPCError } | { done(): void }>;
+  budget(
+    calls: { path: string; input: unknown }[],
+    ctx: Ctx,
+  ): Promise<{ refusal: TRPCError } | { done(replyBytes: number): void }>;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -66,12 +69,15 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             error: getErrorShape({ config, error, type: type as never, path: callPath, input: undefined, ctx }),
           };
         };
-        const send = (body: Item | Item[]) =>
-          reply
+        const send = (body: Item | Item[], onSent?: (bytes: number) => void) => {
+          const text = JSON.stringify(transformTRPCResponse(config, body as never));
+          onSent?.(Buffer.byteLength(text));
+          return reply
             .code(getHTTPStatusCode(body as never))
             .headers(opts.headersFor(errors))
             .type('application/json')
-            .send(JSON.stringify(transformTRPCResponse(config, body as never)));
+            .send(text);
+        };
 
         // A refusal of the whole request is one error, not one per call.
         if (batch && paths.length > maxBatchSize)
@@ -143,8 +149,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             }
           }),
         );
-        if (admission) admission.done();
-        return send(batch ? items : (items[0] as Item));
+        return send(batch ? items : (items[0] as Item), admission && ((bytes) => admission.done(bytes)));
       },
     });
   });
