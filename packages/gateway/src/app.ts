@@ -79,7 +79,10 @@ export async function buildGateway(
   registerReadiness(app, upstream);
   registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
-  const admit = rowBudget(config.maxRowsPerRequest, { mbPerSecond: config.replyMbPerSecond, burstMb: config.replyBurstMb });
+  const admit = rowBudget(config.maxRowsPerRequest, {
+    mbPerSecond: config.replyMbPerSecond,
+    burstMb: config.replyBurstMb,
+  });
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,

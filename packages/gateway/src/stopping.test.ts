@@ -34,7 +34,9 @@ const freePort = () =>
   });
 
 /** The gateway's main.ts in a process of its own, in front of `serviceUrl`, once it answers /healthz. */
-async function startGateway(serviceUrl: string): Promise<{ url: string; process: ChildProcess; exited: Promise<number | null> }> {
+async function startGateway(
+  serviceUrl: string,
+): Promise<{ url: string; process: ChildProcess; exited: Promise<number | null> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const entry = await bundledEntry(fileURLToPath(new URL('./main.ts', import.meta.url)));
