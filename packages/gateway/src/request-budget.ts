@@ -58,8 +58,18 @@ export interface ReplyAllowance {
   burstMb: number;
 }
 
-/** A request let through, to be told the size of its reply when sent; or refused with a message naming the limit. */
-export type Admission = { refusal: TRPCError } | { done(replyBytes: number): void };
+/** A request let through, its calls weighed as they are answered; or refused with a message naming the limit. */
+export type Admission = { refusal: TRPCError } | Admitted;
+export interface Admitted {
+  /** Whether its calls run one after another, each let start only while the user is within the allowance. */
+  oneByOne: boolean;
+  /** The refusal of a call about to start, when the user's replies are over the allowance. */
+  refusalNow(): TRPCError | undefined;
+  /** Counts the bytes of a call's reply. */
+  add(bytes: number): void;
+  /** The request is answered. */
+  done(): void;
+}
 
 /**
  * What one request may ask for: at most `maxRows` rows over all its list calls together (each
@@ -67,10 +77,12 @@ export type Admission = { refusal: TRPCError } | { done(replyBytes: number): voi
  * requests run one at a time, in order (a few in parallel made every other user wait on the
  * services): a further one waits for the earlier, up to LARGE_WAITING, then is refused.
  *
- * And what a user's replies weigh over time (`allowance`): rows asked say little of a reply
- * (a take of 7,812 may answer 1 MB or nothing), so each reply's bytes are counted once sent,
- * draining at `mbPerSecond`; a user whose count is over `burstMb` is refused, 429 with the
- * seconds until it is under again, before the next request reaches a service.
+ * And what a user's replies weigh over time (`allowance`): rows asked say little of a reply (a
+ * take of 7,812 may answer 1 MB or nothing), so each call's reply is counted in bytes once
+ * answered, draining at `mbPerSecond`. A user over `burstMb` is refused, 429 with the seconds
+ * until they are within it again, before a request reaches a service; a large request's calls
+ * run one after another (the services answer others between them) and those that would start
+ * over it are refused the same way, each in its place of the batch.
  */
 export function rowBudget(maxRows: number, allowance: ReplyAllowance, now = () => performance.now()) {
   const queues = new Map<string, { waiting: number; last: Promise<void> }>();
@@ -84,9 +96,16 @@ export function rowBudget(maxRows: number, allowance: ReplyAllowance, now = () =
           message: `A request may load at most ${count(maxRows)} rows; this one asks for ${count(rows)}.`,
         }),
       };
-    if (user === null) return { done: () => {} };
-    const overloaded = () => replies.refusal(user);
-    if (rows <= LARGE_ROWS) return overloaded() ?? { done: (bytes) => replies.add(user, bytes) };
+    if (user === null) return { oneByOne: false, refusalNow: () => undefined, add: () => {}, done: () => {} };
+    const admitted = (oneByOne: boolean, done: () => void): Admission => {
+      const refusal = replies.refusal(user);
+      if (refusal) {
+        done();
+        return { refusal };
+      }
+      return { oneByOne, refusalNow: () => replies.refusal(user), add: (bytes) => replies.add(user, bytes), done };
+    };
+    if (rows <= LARGE_ROWS) return admitted(false, () => {});
     const queue = queues.get(user) ?? { waiting: 0, last: Promise.resolve() };
     if (queue.waiting > LARGE_WAITING)
       return {
@@ -104,21 +123,11 @@ export function rowBudget(maxRows: number, allowance: ReplyAllowance, now = () =
     queue.waiting++;
     queues.set(user, queue);
     await turn;
-    const leave = () => {
+    // Weighed when its turn comes: the earlier replies of the queue have counted by then.
+    return admitted(true, () => {
       done();
       if (--queue.waiting === 0) queues.delete(user);
-    };
-    // Weighed when its turn comes: the earlier replies of the queue have counted by then.
-    const refused = overloaded();
-    if (refused) leave();
-    return (
-      refused ?? {
-        done: (bytes) => {
-          replies.add(user, bytes);
-          leave();
-        },
-      }
-    );
+    });
   };
 }
 
@@ -140,17 +149,15 @@ function replyMeter({ mbPerSecond, burstMb }: ReplyAllowance, now: () => number)
       users.set(user, { bytes: level(user) + bytes, at: now() });
     },
     /** The refusal of a user over the burst, naming the seconds until they are under it again. */
-    refusal(user: string): { refusal: TRPCError } | undefined {
+    refusal(user: string): TRPCError | undefined {
       const over = level(user) - burst;
       if (over <= 0) return undefined;
       const wait = Math.max(1, Math.ceil(over / perMs / 1000));
-      return {
-        refusal: new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `A user may load about ${mbPerSecond} MB a second after a first ${burstMb} MB; this one loaded more. Try again in ${wait} s.`,
-          cause: new RetryAfter(wait),
-        }),
-      };
+      return new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `A user may load about ${mbPerSecond} MB a second after a first ${burstMb} MB; this one loaded more. Try again in ${wait} s.`,
+        cause: new RetryAfter(wait),
+      });
     },
   };
 }
