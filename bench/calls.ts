@@ -36,3 +36,14 @@ export async function callGateway<N extends CallName>(
   if (!res.ok || !body.result) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.result.data;
 }
+
+/** A bearer token of `username` (a demo user) on FGSSMX01, the large-seed server, from the plant's sign-in. */
+export async function signIn(plant: string, username: string): Promise<string> {
+  const res = await fetch(`${plant}/auth/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Fgss.2026!', servername: 'FGSSMX01', domain: 'NODOMAIN' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}

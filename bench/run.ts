@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { signIn } from './calls.js';
 import { seedLarge, startStack } from './stack.js';
 import type { BenchSuite } from './suite.js';
 
@@ -37,12 +38,7 @@ const stack = await startStack(dataDir, plantPort, gatewayPort, printerPort);
 try {
   const plant = `http://127.0.0.1:${plantPort}`;
   const gateway = `http://127.0.0.1:${gatewayPort}`;
-  const signIn = await fetch(`${plant}/auth/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Fgss.2026!', servername: 'FGSSMX01', domain: 'NODOMAIN' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signIn(plant, 'admin');
   for (const suite of suites) {
     process.stdout.write(`\n== ${suite.name} ==\n`);
     await suite.run({

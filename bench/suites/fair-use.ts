@@ -6,13 +6,15 @@
  * lets one request ask for over 4 connections, (c) floods /readyz over 8 connections, (d) runs 8
  * exports of 200 columns at once, each started again as soon as it ends or is refused, (e) runs
  * the same over 2 connections (the exports one user may run at once), (g) sends batches of 32 label
- * Checks as a viewer over 4 connections (fair-use-checks.ts). A quiet run
- * comes before each, and each scenario's p95 is given against it (goal: within 2x). The abuser's
- * refusals are counted by status.
+ * Checks as a viewer over 4 connections (fair-use-checks.ts), (h) sends GETs batching 32 XREF lists
+ * of take 7,812 (within the row limit, ~53 MB answered each) over one connection. The abuser is the
+ * viewer, another user than the admin paging (per-user limits must not refuse the others). A quiet
+ * run comes before each, and each scenario's p95 is given against it (goal: within 2x). The
+ * abuser's refusals are counted by status.
  */
 import { MAX_TAKE, shipmentReport } from '@fgss/contracts';
 import { Agent, request } from 'undici';
-import { gatewayUrl } from '../calls.js';
+import { gatewayUrl, signIn } from '../calls.js';
 import { load } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
 import { checkBatches } from './fair-use-checks.js';
@@ -69,6 +71,7 @@ export default {
   name: 'fair-use',
   async run({ plant, gateway, token, out }) {
     const auth = { authorization: `Bearer ${token}` };
+    const abuser = { authorization: `Bearer ${await signIn(plant, 'viewer')}` };
     const victim = gatewayUrl(gateway, 'configuration.SystemParameters.list', {
       skip: 0,
       take: 10,
@@ -76,7 +79,7 @@ export default {
       sort: [{ selector: 'parameter_c' }],
     });
     const get = (url: string) => async (dispatcher: Agent, signal: AbortSignal) => {
-      const res = await request(url, { headers: auth, dispatcher, signal });
+      const res = await request(url, { headers: abuser, dispatcher, signal });
       await res.body.dump({ limit: Number.MAX_SAFE_INTEGER });
       return res.statusCode;
     };
@@ -122,6 +125,16 @@ export default {
         send: exportOnce,
       },
       await checkBatches(plant, gateway),
+      {
+        label: '(h) 32 x XREF lists of take 7,812 repeated over one connection (rows returned)',
+        connections: 1,
+        send: get(
+          batchUrl(
+            gateway,
+            Array.from({ length: 32 }, () => xref(7_812)),
+          ),
+        ),
+      },
     ];
 
     await load(victim, auth, { seconds: 2, concurrency: 2 }); // warm-up

@@ -28,6 +28,20 @@ export class InFlight {
     return true;
   }
 
+  /**
+   * Counts work the stop must wait for even once stopping (a connection whose client is still
+   * taking the last bytes of a reply); returns its end, which counts once however often called.
+   */
+  hold(): () => void {
+    this.count++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.leave();
+    };
+  }
+
   leave(): void {
     this.count--;
     if (this.count === 0) this.idle?.();

@@ -8,7 +8,7 @@ import {
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayConfig, loadConfig } from './config.js';
 import { contextFactory } from './context.js';
-import { retryAfterOf } from './errors.js';
+import { retryAfterHeaders } from './errors.js';
 import { registerEventsRoute } from './events/route.js';
 import { registerExportRoute } from './export/route.js';
 import { exportSlots } from './export-slots.js';
@@ -87,17 +87,16 @@ export async function buildGateway(
   if (config.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
   else registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
-  const admit = withHeavyCalls(rowBudget(config.maxRowsPerRequest));
+  const admit = withHeavyCalls(
+    rowBudget(config.maxRowsPerRequest, { mbPerSecond: config.replyMbPerSecond, burstMb: config.replyBurstMb }),
+  );
   await registerProcedureRoute(app, {
     router: appRouter,
     procedures,
     createContext: makeContext,
     maxBatchSize: MAX_BATCH,
     budget: (calls, ctx) => admit(calls, ctx.user && `${ctx.user.server}/${ctx.user.sub}`),
-    headersFor: (errors): Record<string, string> => {
-      const wait = retryAfterOf(errors);
-      return wait > 0 ? { 'retry-after': String(wait) } : {};
-    },
+    headersFor: retryAfterHeaders,
     onError: ({ error, path, req }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
       else req.log.info({ path, code: error.code, message: error.message }, 'procedure refused');

@@ -24,6 +24,9 @@ export interface GatewayConfig {
   signInPerUserPerMinute: number;
   /** Rows one request may ask for over all its list calls ('all' and a missing take count 100,000). */
   maxRowsPerRequest: number;
+  /** What one user's tRPC replies may weigh: MB a second once over a first burst (exports and files not counted). */
+  replyMbPerSecond: number;
+  replyBurstMb: number;
   /** Exports and service files one user may have running at once on an instance. */
   exportsPerUser: number;
   /** Redis shared by the gateway instances for the sign-in counters; null counts in memory. */
@@ -77,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     signInPerMinute: check.positive('FGSS_SIGNIN_PER_MINUTE', 20),
     signInPerUserPerMinute: check.positive('FGSS_SIGNIN_PER_USER_PER_MINUTE', 10),
     maxRowsPerRequest: check.positive('FGSS_MAX_ROWS_PER_REQUEST', 250_000),
+    replyMbPerSecond: check.positive('FGSS_REPLY_MB_PER_SECOND', 1),
+    replyBurstMb: check.positive('FGSS_REPLY_BURST_MB', 16),
     exportsPerUser: check.positive('FGSS_EXPORTS_PER_USER', 1),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',

@@ -18,9 +18,23 @@ export class RetryAfter extends Error {
   }
 }
 
-/** The Retry-After of a reply: the longest wait any of its refused procedures asks for. */
-export function retryAfterOf(errors: readonly { cause?: unknown }[]): number {
-  return Math.max(0, ...errors.map((e) => (e.cause instanceof RetryAfter ? e.cause.seconds : 0)));
+/** A refusal for too many requests that names no wait of its own (a service's) says this many seconds. */
+const DEFAULT_RETRY_AFTER_S = 1;
+
+/** The Retry-After of a reply: the longest wait any of its refused procedures asks for; every 429 names one. */
+function retryAfterOf(errors: readonly { cause?: unknown; code?: string }[]): number {
+  return Math.max(
+    0,
+    ...errors.map((e) =>
+      e.cause instanceof RetryAfter ? e.cause.seconds : e.code === 'TOO_MANY_REQUESTS' ? DEFAULT_RETRY_AFTER_S : 0,
+    ),
+  );
+}
+
+/** The headers of a reply carrying `errors`: Retry-After when one of them asks to wait. */
+export function retryAfterHeaders(errors: readonly { cause?: unknown; code?: string }[]): Record<string, string> {
+  const wait = retryAfterOf(errors);
+  return wait > 0 ? { 'retry-after': String(wait) } : {};
 }
 
 /** A service's error reply, kept as the cause so its field issues reach the caller. */

@@ -1,9 +1,12 @@
 import type { SessionClaims } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
+import { RetryAfter } from './errors.js';
 
 /** Downloads of one user that may wait for a slot; more are refused. */
 export const EXPORTS_WAITING = 8;
+/** A user refused for too many waiting downloads may try again after this long (seconds): some will have ended. */
+const FULL_WAIT_S = 10;
 
 /**
  * The downloads (exports and service files) each user has running on this gateway instance: at
@@ -36,6 +39,7 @@ export function exportSlots(perUser: number) {
           throw new TRPCError({
             code: 'TOO_MANY_REQUESTS',
             message: `A user may run at most ${perUser === 1 ? 'one export' : `${perUser} exports`} at once, with ${EXPORTS_WAITING} more waiting; wait for one to finish.`,
+            cause: new RetryAfter(FULL_WAIT_S),
           });
         await new Promise<void>((turn) => state.waiting.push(turn));
       }

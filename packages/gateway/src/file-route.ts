@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccess } from './access.js';
 import type { Context } from './context.js';
-import { issueLines } from './errors.js';
+import { issueLines, retryAfterHeaders } from './errors.js';
 import type { ExportSlots } from './export-slots.js';
 import { badReply, parseJson, serviceRequest, timeout, upstreamError } from './forward.js';
 
@@ -91,7 +91,7 @@ export function registerFileRoute(
       throw ok ? badReply() : upstreamError(call, res.statusCode, json);
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
-      return fail(reply, getHTTPStatusCodeFromError(err), err.message);
+      return fail(reply.headers(retryAfterHeaders([err])), getHTTPStatusCodeFromError(err), err.message);
     }
   });
 }

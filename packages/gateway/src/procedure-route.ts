@@ -7,6 +7,7 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCode, getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Admission } from './request-budget.js';
 
 export interface ProcedureRouteOptions<Ctx> {
   /** Its error formatting and transformer. */
@@ -20,9 +21,10 @@ export interface ProcedureRouteOptions<Ctx> {
   maxBatchSize: number;
   /**
    * Admits a whole request for what its calls ask together, given their raw inputs (it may make
-   * the request wait its turn), or refuses it; `done` is called once its calls are answered.
+   * the request wait its turn), or refuses it. An admitted request's calls run one by one when it
+   * says so, each refused when `refusalNow` says; each reply's bytes are counted with `add`.
    */
-  budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<{ refusal: TRPCError } | { done(): void }>;
+  budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<Admission>;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -66,12 +68,14 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             error: getErrorShape({ config, error, type: type as never, path: callPath, input: undefined, ctx }),
           };
         };
-        const send = (body: Item | Item[]) =>
+        /** Each item as JSON on its own, so a call's reply is weighed once answered and written once. */
+        const textOf = (item: Item) => JSON.stringify(transformTRPCResponse(config, item as never));
+        const send = (body: Item | Item[], texts?: string[]) =>
           reply
             .code(getHTTPStatusCode(body as never))
             .headers(opts.headersFor(errors))
             .type('application/json')
-            .send(JSON.stringify(transformTRPCResponse(config, body as never)));
+            .send(texts ? (batch ? `[${texts.join(',')}]` : texts[0]) : textOf(body as Item));
 
         // A refusal of the whole request is one error, not one per call.
         if (batch && paths.length > maxBatchSize)
@@ -116,35 +120,46 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
         const admission = calls && !ctxError ? await opts.budget(calls, ctx as Ctx) : undefined;
         if (admission && 'refusal' in admission) return send(refuse(admission.refusal, path, 'unknown', ctx));
 
-        const items = await Promise.all(
-          paths.map(async (callPath, index): Promise<Item> => {
-            const procedure = procedures.get(callPath);
-            const type = procedure?.type ?? 'unknown';
-            const started = performance.now();
-            const observe = (status: number) => {
-              if (procedure) opts.observe({ path: callPath, status, seconds: (performance.now() - started) / 1000 });
-            };
-            try {
-              if (ctxError) throw ctxError;
-              if (!procedure)
-                throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${callPath}"` });
-              if (methodOf[type] !== req.method)
-                throw new TRPCError({
-                  code: 'METHOD_NOT_SUPPORTED',
-                  message: `Unsupported ${req.method}-request to ${type} procedure at path "${callPath}"`,
-                });
-              const data = await procedure.run(ctx as Ctx, async () => inputAt(index));
-              observe(200);
-              return { result: { data } };
-            } catch (cause) {
-              const error = getTRPCErrorFromUnknown(cause);
-              observe(getHTTPStatusCodeFromError(error));
-              return refuse(error, callPath, type, ctx);
-            }
-          }),
-        );
-        if (admission) admission.done();
-        return send(batch ? items : (items[0] as Item));
+        const answer = async (callPath: string, index: number): Promise<Item> => {
+          const procedure = procedures.get(callPath);
+          const type = procedure?.type ?? 'unknown';
+          const started = performance.now();
+          const observe = (status: number) => {
+            if (procedure) opts.observe({ path: callPath, status, seconds: (performance.now() - started) / 1000 });
+          };
+          try {
+            if (ctxError) throw ctxError;
+            const overBudget = admission?.oneByOne ? admission.refusalNow() : undefined;
+            if (overBudget) throw overBudget;
+            if (!procedure)
+              throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${callPath}"` });
+            if (methodOf[type] !== req.method)
+              throw new TRPCError({
+                code: 'METHOD_NOT_SUPPORTED',
+                message: `Unsupported ${req.method}-request to ${type} procedure at path "${callPath}"`,
+              });
+            const data = await procedure.run(ctx as Ctx, async () => inputAt(index));
+            observe(200);
+            return { result: { data } };
+          } catch (cause) {
+            const error = getTRPCErrorFromUnknown(cause);
+            observe(getHTTPStatusCodeFromError(error));
+            return refuse(error, callPath, type, ctx);
+          }
+        };
+        const items: Item[] = [];
+        const texts: string[] = [];
+        const settle = (index: number, item: Item) => {
+          items[index] = item;
+          texts[index] = textOf(item);
+          admission?.add(Buffer.byteLength(texts[index]));
+        };
+        // A large request's calls one by one, so others' calls are answered between them.
+        if (admission?.oneByOne)
+          for (const [index, callPath] of paths.entries()) settle(index, await answer(callPath, index));
+        else await Promise.all(paths.map(async (callPath, index) => settle(index, await answer(callPath, index))));
+        admission?.done();
+        return send(batch ? items : (items[0] as Item), texts);
       },
     });
   });

@@ -32,14 +32,14 @@ const XREF = 'configuration.XREFMaintenance.list';
 const LOCATIONS = 'configuration.LocationMaster.list';
 
 /** One GET batching `calls` as the web's httpBatchLink sends them: its status and JSON reply. */
-async function batch(calls: [string, object][], token = viewer) {
+async function batch(calls: [string, object][], token = viewer, gateway = app) {
   const inputs = Object.fromEntries(calls.map(([, input], i) => [i, input]));
-  const res = await app.inject({
+  const res = await gateway.inject({
     method: 'GET',
     url: `/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
     headers: { authorization: `Bearer ${token}` },
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 
 const refusal = (body: unknown) => (body as { error: { message: string; data: { httpStatus: number } } }).error;
@@ -107,10 +107,60 @@ describe('what one request may ask for', () => {
       expect((await first).status).toBe(504);
       const answers = await Promise.all(more);
       expect(answers.filter((r) => r.status === 200)).toHaveLength(4);
-      expect(refusal(answers.find((r) => r.status === 429)?.body).message).toBe(
+      const refused429 = answers.find((r) => r.status === 429);
+      expect(refusal(refused429?.body).message).toBe(
         'A user may have at most 4 requests of over 1,000 rows waiting; wait for the earlier ones to finish.',
       );
+      // A batch refused says when to try again.
+      expect(refused429?.retryAfter).toBe('2');
       expect(stub.requests).toHaveLength(7);
+    } finally {
+      answer = { body: { data: [], totalCount: 0 } };
+    }
+  });
+});
+
+// 0.3 MB at first, then 1 KB a second: two replies of about 0.22 MB put a user over it for minutes.
+const metered = await buildGateway({
+  serviceUrls: serviceUrlsAt(stub.url),
+  jwtSecret: TEST_JWT_SECRET,
+  logLevel: 'silent',
+  webDist: null,
+  replyBurstMb: 0.3,
+  replyMbPerSecond: 0.001,
+});
+afterAll(() => metered.close());
+
+describe("what one user's replies may weigh over time", () => {
+  const rows = Array.from({ length: 2_000 }, (_, id) => ({
+    id,
+    location_cd: `L${id}`,
+    location_nm: 'A location with a long enough name'.padEnd(50, '.'),
+    default_loc: false,
+  }));
+
+  it("refuses a user repeating large replies, 429 with Retry-After, while another user's small calls pass", async () => {
+    answer = { body: { data: rows, totalCount: rows.length } };
+    try {
+      const large = [LOCATIONS, { skip: 0, take: 2_000 }] as [string, object];
+      expect((await batch([large], viewer, metered)).status).toBe(200);
+      expect((await batch([large], viewer, metered)).status).toBe(200);
+      const sent = stub.requests.length;
+      const refused = await batch([large, [LOCATIONS, { skip: 0, take: 10 }]], viewer, metered);
+      expect(refused.status).toBe(429);
+      expect(refusal(refused.body).message).toMatch(
+        /^A user may load about 0\.001 MB a second after a first 0\.3 MB; this one loaded more\. Try again in \d+ s\.$/,
+      );
+      // About (0.44 MB - 0.3 MB) / 1 KB a second: the wait the message names.
+      const wait = Number(refused.retryAfter);
+      expect(wait).toBeGreaterThan(100);
+      expect(refusal(refused.body).message).toContain(`Try again in ${wait} s.`);
+      // Nothing reached the service; the same user's small call waits too, another user's passes.
+      expect(stub.requests).toHaveLength(sent);
+      expect((await batch([[LOCATIONS, { skip: 0, take: 10 }]], viewer, metered)).status).toBe(429);
+      const other = await signToken({ sub: 'other', prm: { 'ConfigurationMasters/LocationMaster': 'R' } });
+      answer = { body: { data: rows.slice(0, 10), totalCount: rows.length } };
+      expect((await batch([[LOCATIONS, { skip: 0, take: 10 }]], other, metered)).status).toBe(200);
     } finally {
       answer = { body: { data: [], totalCount: 0 } };
     }

@@ -15,7 +15,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccess } from '../access.js';
 import type { Context } from '../context.js';
-import { issueLines } from '../errors.js';
+import { issueLines, retryAfterHeaders } from '../errors.js';
 import type { ExportSlots } from '../export-slots.js';
 import { forward } from '../forward.js';
 import { gridList } from './grid-lists.js';
@@ -117,7 +117,7 @@ export function registerExportRoute(
       kept = first.data.length === PAGE_ROWS;
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
-      return fail(reply, getHTTPStatusCodeFromError(err), err.message);
+      return fail(reply.headers(retryAfterHeaders([err])), getHTTPStatusCodeFromError(err), err.message);
     }
     if (first.data.length === 0) return fail(reply, 404, messages.noRecords);
     if ((first.totalCount ?? 0) > MAX_EXPORT_ROWS)

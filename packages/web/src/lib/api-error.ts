@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { currentSpecText } from './i18n';
+import { currentLanguage, currentSpecText, textsIn } from './i18n';
+import { retryAfterOf } from './retry-wait';
 
 /**
  * How the app reacts to a failed call (spec 1 section 8): `unauthorized` ends the session,
@@ -31,9 +32,12 @@ export function markHandled(error: unknown): void {
 
 /**
  * The message a screen should show for a failed call, in the user's language (the spec's
- * messages the services send), or null when the user was already told.
+ * messages the services send; for too many requests, how long to wait), or null when the user
+ * was already told.
  */
 export function screenMessage(error: unknown, fallback: string): string | null {
   if (typeof error === 'object' && error !== null && handled.has(error)) return null;
+  const wait = retryAfterOf(error);
+  if (wait !== null) return textsIn(currentLanguage())('tooManyRequests', { n: wait });
   return currentSpecText()(error instanceof Error && error.message ? error.message : fallback);
 }

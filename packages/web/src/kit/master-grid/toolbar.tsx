@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconDeviceFloppy, IconFileSpreadsheet, IconPlus } from
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { GridStatus } from '../grid/grid-status';
+import { RetryButton } from '../grid/retry-button';
 import { UploadRight } from '../upload/upload-right';
 
 export interface ToolbarProps {
@@ -13,6 +14,9 @@ export interface ToolbarProps {
   canChange: boolean;
   saving: boolean;
   exporting: boolean;
+  /** Why the last load failed: a refusal for too many requests offers to load again once its wait is over. */
+  loadError: unknown;
+  onReload(): void;
   onCleanFilters(): void;
   onAdd(): void;
   onRevert(): void;
@@ -28,6 +32,7 @@ export function Toolbar(p: ToolbarProps) {
   return (
     <Group gap="sm" wrap="wrap">
       <GridStatus total={p.total} editing={p.dirty} onCleanFilters={p.onCleanFilters} />
+      <RetryButton error={p.loadError} onRetry={p.onReload} />
       {p.canAdd && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={p.onAdd}>
           {t('add')}

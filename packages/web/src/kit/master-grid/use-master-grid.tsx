@@ -167,6 +167,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
   const onRevert = useCallbackRef(batch.revert);
   const onSave = useCallbackRef(batch.submit);
   const onExportClick = useCallbackRef(onExport);
+  const onReload = useCallbackRef(() => void grid.list.refetch());
 
   const options: MRT_TableOptions<GridRow<Row>> = {
     columns,
@@ -219,6 +220,8 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
         canChange={create || update || canDelete}
         saving={batch.saving}
         exporting={exporting}
+        loadError={grid.list.error}
+        onReload={onReload}
         onCleanFilters={onCleanFilters}
         onAdd={onAdd}
         onRevert={onRevert}
@@ -236,6 +239,7 @@ export function useMasterGrid<N extends GridProcedures>(props: MasterGridProps<N
       canDelete,
       batch.saving,
       exporting,
+      grid.list.error,
       props.toolbar,
     ]),
     initialState: { density: 'xs' },

@@ -65,6 +65,9 @@ export const kitTexts = texts(
     printerBusyNamed: "Printer '{{name}}' is busy: its receive buffer is full.",
     printerPrintingNamed: "Printer '{{name}}' is printing.",
     invalidDate: messages.invalidDate,
+    tooManyRequests: 'Too many requests; you can try again in {{n}} s',
+    tryAgain: 'Try again',
+    tryAgainIn: 'Try again ({{n}} s)',
   },
   {
     confirm: 'Confirmar',
@@ -129,5 +132,8 @@ export const kitTexts = texts(
     printerBusyNamed: "La impresora '{{name}}' está ocupada: su búfer de recepción está lleno.",
     printerPrintingNamed: "La impresora '{{name}}' está imprimiendo.",
     invalidDate: 'El valor debe ser una fecha válida',
+    tooManyRequests: 'Demasiadas solicitudes; puede volver a intentarlo en {{n}} s',
+    tryAgain: 'Volver a intentar',
+    tryAgainIn: 'Volver a intentar ({{n}} s)',
   },
 );
