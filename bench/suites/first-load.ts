@@ -9,6 +9,8 @@ import { ensureWebBuild, fillLogin, freshPage, launchChromium, openFromMenu, pai
 import { atMost, type BenchSuite, ms } from '../suite.js';
 
 const RUNS = 5;
+/** The goal for a first visit's bytes until the form works (the build holds its own budget: vite-sign-in-budget.ts). */
+const SIGN_IN_BUDGET = 150_000;
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
