@@ -2,12 +2,12 @@ import {
   type AnyCall,
   bodyKind,
   fillPath,
-  IDEMPOTENCY_KEY_HEADER,
   type Method,
   multipartForm,
   sendsBody,
   XLSX_TYPE,
 } from './call.js';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 import { type CallName, callNamed, type InputOf } from './call-names.js';
 import { encodeQuery } from './grid/load-options.js';
 
