@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  type AnyCall,
-  bodyKind,
-  type CallTree,
-  flattenCalls,
-  type ServiceName,
-  services,
-  XLSX_TYPE,
-} from './call.js';
+import { type AnyCall, bodyKind, type CallTree, flattenCalls, type ServiceName, services, XLSX_TYPE } from './call.js';
 import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 
 /**

@@ -1,14 +1,6 @@
-import {
-  type AnyCall,
-  bodyKind,
-  fillPath,
-  type Method,
-  multipartForm,
-  sendsBody,
-  XLSX_TYPE,
-} from './call.js';
-import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
+import { type AnyCall, bodyKind, fillPath, type Method, multipartForm, sendsBody, XLSX_TYPE } from './call.js';
 import { type CallName, callNamed, type InputOf } from './call-names.js';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 import { encodeQuery } from './grid/load-options.js';
 
 /**

@@ -7,10 +7,15 @@ import { PageLoader } from '@/kit/page/page-loader';
 // demand, and the frame is fetched while the user types (prefetch below).
 const signedIn = () => import('./signed-in-routes');
 const SignedInRoutes = lazy(signedIn);
-const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
-const CreateAccountPage = lazy(() => import('@/features/auth/create-account-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'));
+/** A page other than sign-in: with the Mantine styles the sign-in page leaves out. */
+const withStyles =
+  <T,>(page: () => Promise<T>) =>
+  () =>
+    Promise.all([page(), import('./mantine-styles')]).then(([loaded]) => loaded);
+const AdminLoginPage = lazy(withStyles(() => import('@/features/auth/admin-login-page')));
+const CreateAccountPage = lazy(withStyles(() => import('@/features/auth/create-account-page')));
+const ResetPasswordPage = lazy(withStyles(() => import('@/features/auth/reset-password-page')));
+const ChangePasswordPage = lazy(withStyles(() => import('@/features/auth/change-password-page')));
 
 /**
  * Every route of spec 1 section 2. Paths match case-insensitively (/Home and /home). The

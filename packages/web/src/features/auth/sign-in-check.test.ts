@@ -16,7 +16,10 @@ describe('signInErrors', () => {
     ['digits in a username too long', { username: `${long(50)}1` }],
     ['texts at their limits', { username: long(50), password: long(128), servername: long(50), domain: long(50) }],
     ['texts over their limits', { username: long(51), password: long(129), servername: long(51), domain: long(51) }],
-    ['padding around a text at its limit', { username: ` ${long(50)} `, servername: ` ${long(50)}`, domain: `${long(50)} ` }],
+    [
+      'padding around a text at its limit',
+      { username: ` ${long(50)} `, servername: ` ${long(50)}`, domain: `${long(50)} ` },
+    ],
   ];
   it.each(cases)('gives what the contract gives for %s', (_name, change) => {
     const values = { ...complete, ...change };
