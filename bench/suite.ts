@@ -9,7 +9,17 @@ export interface BenchStack {
   dataDir: string;
   /** Prints a line of the report. */
   out(line: string): void;
+  /** Records one figure of the run (figures.ts): printed with its goal, saved and compared by run.ts. */
+  figure(name: string, value: number, unit: string, goal?: Goal): void;
 }
+
+/** A figure's goal: at most or at least `value`. */
+export interface Goal {
+  op: '<=' | '>=';
+  value: number;
+}
+export const atMost = (value: number): Goal => ({ op: '<=', value });
+export const atLeast = (value: number): Goal => ({ op: '>=', value });
 
 /** One file of bench/suites/: `export default { name, run } satisfies BenchSuite`. */
 export interface BenchSuite {

@@ -6,9 +6,12 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { ensureWebBuild, fillLogin, freshPage, launchChromium, openFromMenu, paintedAt, spread } from '../browser.js';
-import { type BenchSuite, ms } from '../suite.js';
+import { atMost, type BenchSuite, ms } from '../suite.js';
 
 const RUNS = 5;
+/** The goal for a first visit's bytes until the form works (the build holds its own budget: vite-sign-in-budget.ts). */
+const SIGN_IN_BUDGET = 150_000;
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Bytes received per request, by what Chromium reports when each finishes. */
@@ -28,7 +31,7 @@ function countTransfers(cdp: CDPSession) {
 export default {
   name: 'first-load',
   prepare: ensureWebBuild,
-  async run({ gateway, out }) {
+  async run({ gateway, out, figure }) {
     const browser = await launchChromium();
     try {
       const loads: number[] = [];
@@ -63,13 +66,15 @@ export default {
         await page.context().close();
       }
       out('\nFirst load of /login in Chromium (empty cache), and sign-in to the first grid (planner, FGSSMX01)');
-      out(`  transferred until the sign-in form works: ${spread(loads, kb)}  goal <= 250 KB`);
+      out(`  transferred until the sign-in form works: ${spread(loads, kb)}  goal <= ${kb(SIGN_IN_BUDGET)}`);
       out(`    of which: ${last}`);
       out(`  page load event after navigation start: ${spread(ready, ms)}`);
       out(`  Sign in -> home painted: ${spread(toHome, ms)}`);
       out(
         `  Sign in -> Location Master's first page painted (via the side menu): ${spread(toGrid, ms)}  goal <= 1.5 s`,
       );
+      figure('transferred until the sign-in form works', median(loads) / 1000, 'KB', atMost(SIGN_IN_BUDGET / 1000));
+      figure('sign in -> first grid painted', median(toGrid), 'ms', atMost(1500));
     } finally {
       await browser.close();
     }

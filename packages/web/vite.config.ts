@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './vite-precompress';
+import { signInBudget } from './vite-sign-in-budget';
 
 /**
  * The chunk rollup makes of the grid's libraries (mantine-react-table, the TanStack table and
@@ -17,7 +18,7 @@ const chunkName = (chunk: Rolldown.PreRenderedChunk) =>
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), signInBudget()],
   resolve: {
     alias: [
       // '@/lib/…', '@/kit/…': the same alias as tsconfig.json's paths.

@@ -30,12 +30,6 @@ export type Access =
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The header of a mutation's idempotency key (the IETF draft's, as payment APIs use it): one key
- * per user action, sent again when the user retries that action. A service answers a repeat with
- * the first reply and never does the work twice.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/**
  * Sent by the gateway on every page of one export: a service that knows it may keep the ordered
  * result between pages (keyset paging); one that does not pages with skip as usual.
  */

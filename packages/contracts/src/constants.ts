@@ -26,3 +26,16 @@ export const acceptedLanguage = (header: string | undefined): Language | null =>
 /** Spec 1 section 2: the shell's menu widths and breakpoints. */
 export const MENU_WIDTH = { opened: 250, collapsed: 60, hidden: 0 } as const;
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280 } as const;
+
+/**
+ * The header of a mutation's idempotency key (the IETF draft's, as payment APIs use it): one key
+ * per user action, sent again when the user retries that action. A service answers a repeat with
+ * the first reply and never does the work twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The longest sign-in fields the authentication service takes (its token call's input): stated
+ * here, free of zod, so the sign-in page checks them without loading the schemas.
+ */
+export const SIGN_IN_MAX_LENGTH = { username: 50, password: 128, servername: 50, domain: 50 } as const;

@@ -21,6 +21,7 @@ export * from './input-safety.js';
 export * from './logging.js';
 export * from './messages.js';
 export * from './openapi.js';
+export * from './permission-tree.js';
 export * from './permissions.js';
 export * from './plants.js';
 export * from './registry.js';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  type AnyCall,
-  bodyKind,
-  type CallTree,
-  flattenCalls,
-  IDEMPOTENCY_KEY_HEADER,
-  type ServiceName,
-  services,
-  XLSX_TYPE,
-} from './call.js';
+import { type AnyCall, bodyKind, type CallTree, flattenCalls, type ServiceName, services, XLSX_TYPE } from './call.js';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 
 /**
  * The services' API as an OpenAPI 3.1 document, generated from the registry, so the team that

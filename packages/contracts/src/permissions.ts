@@ -1,35 +1,10 @@
-import { z } from 'zod';
 import type { Access } from './call.js';
+import type { PermissionLeaf, PermissionTree } from './permission-tree.js';
 import { moduleOfScreen } from './screens.js';
 
 /** Actions a permission tree grants per screen (spec 1 section 6). */
 export const actions = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
-
-const flag = z.enum(['Y', 'N']);
-
-/** A screen (item) of a module: read is procesS_FLG, the others their own flags. */
-export const permissionLeaf = z.object({
-  prograM_DES: z.string(),
-  prograM_DES_CLEAN: z.string(),
-  procesS_FLG: flag,
-  creatE_FLG: flag,
-  updatE_FLG: flag,
-  deletE_FLG: flag,
-  icon: z.string().optional(),
-});
-export type PermissionLeaf = z.infer<typeof permissionLeaf>;
-
-/** A module (program group): top-level menu entry with its screens. */
-export const permissionNode = z.object({
-  prograM_DES: z.string(),
-  prograM_DES_CLEAN: z.string(),
-  icon: z.string(),
-  treeMenuChild: z.array(permissionLeaf),
-});
-export type PermissionNode = z.infer<typeof permissionNode>;
-export const permissionTree = z.array(permissionNode);
-export type PermissionTree = z.infer<typeof permissionTree>;
 
 const flagOf: Record<Action, keyof PermissionLeaf> = {
   read: 'procesS_FLG',

@@ -1,13 +1,6 @@
-import {
-  type AnyCall,
-  bodyKind,
-  IDEMPOTENCY_KEY_HEADER,
-  type Method,
-  multipartForm,
-  sendsBody,
-  XLSX_TYPE,
-} from './call.js';
+import { type AnyCall, bodyKind, type Method, multipartForm, sendsBody, XLSX_TYPE } from './call.js';
 import { type CallName, callNamed, type InputOf } from './call-names.js';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 import { encodeQuery } from './grid/load-options.js';
 import { dotSegmentMessage, isDotSegment } from './input-safety.js';
 

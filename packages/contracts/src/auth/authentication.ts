@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { SIGN_IN_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { tokenReply } from './session.js';
 
 const messageReply = z.object({ message: z.string() });
-const username = z.string().trim().min(1, messages.usernameRequired).max(50);
-const servername = z.string().trim().min(1, messages.serverRequired).max(50);
-const password = z.string().min(1, messages.passwordRequired).max(128);
+const username = z.string().trim().min(1, messages.usernameRequired).max(SIGN_IN_MAX_LENGTH.username);
+const servername = z.string().trim().min(1, messages.serverRequired).max(SIGN_IN_MAX_LENGTH.servername);
+const password = z.string().min(1, messages.passwordRequired).max(SIGN_IN_MAX_LENGTH.password);
 const pub = { kind: 'public' } as const;
 const session = { kind: 'session' } as const;
 const base = { service: 'auth' } as const;
@@ -46,7 +47,7 @@ export const authentication = {
       isFavorite: z.boolean().default(false),
       zone: z.string().max(50).default(''),
       isAdmin: z.boolean().default(false),
-      domain: z.string().trim().min(1, messages.domainRequired).max(50),
+      domain: z.string().trim().min(1, messages.domainRequired).max(SIGN_IN_MAX_LENGTH.domain),
     }),
     response: tokenReply,
   }),

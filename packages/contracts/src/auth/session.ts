@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionTree } from '../permissions.js';
+import { permissionTree } from '../permission-tree.js';
 
 /** The signed-in user as the token call returns it (spec 1 section 3, "Session user"). */
 export const userData = z.object({

@@ -33,6 +33,7 @@ import { releaseExport, withExportCursor } from './export-cursor.js';
 import { sendFile } from './file-reply.js';
 import type { FileReply, Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
+import { JsonText } from './json-text.js';
 
 /** `{plantId}` in a spec path becomes Fastify's `:plantId`. */
 export const routeUrl = (call: AnyCall) => `/${call.service}/${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -198,7 +199,8 @@ export function registerServiceRoutes(
             () => handler(parsed.data, ctx),
           );
           // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
-          return typeof result === 'string' ? reply.type('application/json').send(JSON.stringify(result)) : result;
+          if (typeof result === 'string') return reply.type('application/json').send(JSON.stringify(result));
+          return result instanceof JsonText ? reply.type('application/json').send(result.text) : result;
         }
         // Every write and print with a key: a repeat gets the first reply, the work is done once.
         const answer = async (): Promise<StoredReply> => {

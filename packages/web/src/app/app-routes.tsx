@@ -1,29 +1,33 @@
-import { modules } from '@fgss/contracts';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import LoginPage from '@/features/auth/login-page';
 import { PageLoader } from '@/kit/page/page-loader';
-import { ScreenRoute, SuperOnly } from './route-guards';
 
-// The login page is all a first visit needs; the signed-in frame and every other page load on demand.
-const Shell = lazy(() => import('./shell/shell').then((m) => ({ default: m.Shell })));
-const HomePage = lazy(() => import('@/features/home/home-page'));
-const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
-const CreateAccountPage = lazy(() => import('@/features/auth/create-account-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const ServerStatusPage = lazy(() => import('@/features/server-status/server-status-page'));
-const TasksPage = lazy(() => import('@/features/tasks/tasks-page'));
-const ReportsPage = lazy(() => import('@/features/reports-page/reports-page'));
-
-const allScreens = modules.flatMap((m) => m.screens);
+// The login page is all a first visit needs; the signed-in frame and every other page load on
+// demand, and the frame is fetched while the user types (prefetch below).
+const signedIn = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(signedIn);
+/** A page other than sign-in: with the Mantine styles the sign-in page leaves out. */
+const withStyles =
+  <T,>(page: () => Promise<T>) =>
+  () =>
+    Promise.all([page(), import('./mantine-styles')]).then(([loaded]) => loaded);
+const AdminLoginPage = lazy(withStyles(() => import('@/features/auth/admin-login-page')));
+const CreateAccountPage = lazy(withStyles(() => import('@/features/auth/create-account-page')));
+const ResetPasswordPage = lazy(withStyles(() => import('@/features/auth/reset-password-page')));
+const ChangePasswordPage = lazy(withStyles(() => import('@/features/auth/change-password-page')));
 
 /**
- * Every route of spec 1 section 2. Paths match case-insensitively (/Home and /home). The shell
- * sends signed-out visitors of its routes, and of unknown paths, to /login.
+ * Every route of spec 1 section 2. Paths match case-insensitively (/Home and /home). The
+ * signed-in routes (signed-in-routes.tsx) send signed-out visitors, and unknown paths, to /login.
  */
 export function AppRoutes() {
+  // Once the first page is drawn, the signed-in frame loads in the background: sign-in -> home
+  // does not wait for it.
+  useEffect(() => {
+    const idle = window.setTimeout(() => void signedIn(), 0);
+    return () => window.clearTimeout(idle);
+  }, []);
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
@@ -32,25 +36,7 @@ export function AppRoutes() {
         <Route path="/create-account" element={<CreateAccountPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password/:recoveryCode" element={<ChangePasswordPage />} />
-        <Route element={<Shell />}>
-          <Route index element={<HomePage />} />
-          <Route path="home" element={<HomePage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route
-            path="serverStatus"
-            element={
-              <SuperOnly>
-                <ServerStatusPage />
-              </SuperOnly>
-            }
-          />
-          <Route path="tasks" element={<TasksPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          {allScreens.map((screen) => (
-            <Route key={screen.key} path={screen.key} element={<ScreenRoute screen={screen} />} />
-          ))}
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Route>
+        <Route path="*" element={<SignedInRoutes />} />
       </Routes>
     </Suspense>
   );

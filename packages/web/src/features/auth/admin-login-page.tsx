@@ -1,4 +1,4 @@
-import { ADMIN_SERVER, auth, messages, TOAST_MS } from '@fgss/contracts';
+import { ADMIN_SERVER, messages, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconServerCog } from '@tabler/icons-react';
@@ -7,10 +7,10 @@ import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { zodValidate } from '@/lib/zod-validate';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
 import { PasswordField, UsernameField } from './credential-fields';
+import { signInErrors } from './sign-in-check';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The fixed part of an admin sign-in (spec 1 section 9): central server, zone Central, no domain. */
@@ -21,14 +21,13 @@ const adminTarget = {
   isAdmin: true,
   isFavorite: false,
 };
-const validateToken = zodValidate(auth.authentication.token.input);
 
 /** /login-admin: group SUPER only, straight to server status. */
 export default function AdminLoginPage() {
   const t = useT();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: (values) => validateToken({ ...values, ...adminTarget }),
+    validate: (values) => signInErrors({ ...values, ...adminTarget }),
   });
   const token = useMutation(trpc.auth.authentication.token.mutationOptions());
   const finish = useFinishSignIn();

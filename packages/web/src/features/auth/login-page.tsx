@@ -1,4 +1,4 @@
-import { auth, messages, NO_DOMAIN, TOAST_MS } from '@fgss/contracts';
+import { messages, NO_DOMAIN, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
@@ -9,11 +9,11 @@ import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { zodValidate } from '@/lib/zod-validate';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
 import { PasswordField, UsernameField } from './credential-fields';
 import { ServerSelect } from './server-select';
+import { signInErrors } from './sign-in-check';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useServerList } from './use-server-list';
 
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', servername: '', domain: '' },
-    validate: zodValidate(auth.authentication.token.input),
+    validate: signInErrors,
   });
   const { typedUsername, servers, loading } = useServerList(form.values.username);
   const domains = useQuery(trpc.auth.authentication.domains.queryOptions({}));
