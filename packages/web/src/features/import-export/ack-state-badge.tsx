@@ -1,4 +1,4 @@
-import type { AckState } from '@fgss/contracts';
+import type { AckState, TransmissionResult } from '@fgss/contracts';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useSpecText, useT } from '@/lib/i18n';
 import type { TextKey } from '@/lib/texts/catalogue';
@@ -18,7 +18,22 @@ export const ACK_STATE_TEXTS = Object.fromEntries(
   Object.entries(LOOK).map(([state, look]) => [state, look.label]),
 ) as Record<AckState, TextKey>;
 
-/** Where an ASN's last transmission stands with the partner, its reasons (translated) on hover. */
+/**
+ * What customs' gateway did with a transmission (delivered, refused...): said apart from the
+ * partner's state, so 'delivered' beside a rejection does not read as a contradiction.
+ */
+export const RESULT_TEXTS: Record<TransmissionResult, TextKey> = {
+  accepted: 'resultAccepted',
+  refused: 'resultRefused',
+  unreachable: 'resultUnreachable',
+  timeout: 'resultTimeout',
+  invalid: 'resultInvalid',
+};
+
+/**
+ * Where an ASN's last transmission stands with the partner, named as the partner's (a
+ * transmission that never reached customs has no partner state), its reasons (translated) on hover.
+ */
 export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
   const t = useT();
   const specText = useSpecText();
@@ -26,7 +41,7 @@ export function AckStateBadge({ state, reason }: { state: string | null; reason:
   if (!look) return null;
   const badge = (
     <Badge variant={look.variant} color={look.color} radius="sm" tt="none" data-state={state}>
-      {t(look.label)}
+      {state === 'failed' ? t(look.label) : t('partnerSays', { state: t(look.label) })}
     </Badge>
   );
   return reason ? (
@@ -35,6 +50,20 @@ export function AckStateBadge({ state, reason }: { state: string | null; reason:
     </Tooltip>
   ) : (
     badge
+  );
+}
+
+/** A transmission's result in the user's words, with its detail (customs' control number, or why it failed). */
+export function TransmissionResultText({ result, detail }: { result: string; detail: string }) {
+  const t = useT();
+  const specText = useSpecText();
+  const key = RESULT_TEXTS[result as TransmissionResult];
+  const said = key ? t(key) : result;
+  return (
+    <>
+      {said}
+      {detail ? ` (${specText(detail)})` : ''}
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type RelabelRow,
   reworkMessages,
 } from '@fgss/contracts';
-import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
@@ -15,6 +15,8 @@ import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
+import { isTooLong } from '@/kit/form/too-long';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
@@ -101,8 +103,10 @@ function RelabelingForm({
     return found;
   };
 
+  const boxMax = calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel;
   const lookUpBox = async () => {
-    if (!form.box || boxFound) return;
+    // A label over the limit is told by its input, not looked up.
+    if (!form.box || boxFound || isTooLong(form.box, boxMax)) return;
     setBoxError(undefined);
     const counts = answers.start('box');
     const failed = (error: unknown) =>
@@ -125,7 +129,7 @@ function RelabelingForm({
 
   const checkNewBox = async () => {
     // A saved record's new box holds what it moved: there is nothing to check until it is undone.
-    if (!calls.check || saved) return;
+    if (!calls.check || saved || isTooLong(form.newBox, REWORK_LIMITS.boxLabel)) return;
     const counts = answers.start('newBox');
     setNewBoxError(undefined);
     if (!form.newBox) return setNewBoxError(reworkMessages.invalidBoxSerial);
@@ -194,7 +198,8 @@ function RelabelingForm({
   const rowsComplete = !withHarness || (rows.length > 0 && rows.every((r) => r.destHarnessSno));
   // Only the rows on screen: a no-box quantity lowered drops rows, with whatever they were refused.
   const clean = rows.every((r) => !errors[r.id]?.destHarnessSno);
-  const newBoxReady = calls.kind === 'nobox' || (form.newBox !== '' && !newBoxError);
+  const newBoxReady =
+    calls.kind === 'nobox' || (form.newBox !== '' && !newBoxError && !isTooLong(form.newBox, REWORK_LIMITS.boxLabel));
   const canSave =
     boxFound && !saved && !busy && rowsComplete && clean && newBoxReady && !quantityError && rights[calls.saveRight];
 
@@ -259,10 +264,10 @@ function RelabelingForm({
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
+        <LimitedTextInput
           label={t(calls.kind === 'box' ? 'oldBoxLabel' : 'boxLabel')}
           value={form.box}
-          maxLength={calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel}
+          max={boxMax}
           onChange={(e) => {
             answers.clear();
             change({ box: e.currentTarget.value.toUpperCase() });
@@ -288,10 +293,10 @@ function RelabelingForm({
           w={140}
         />
         {calls.kind === 'box' && (
-          <TextInput
+          <LimitedTextInput
             label={t('newBoxLabel')}
             value={form.newBox}
-            maxLength={REWORK_LIMITS.boxLabel}
+            max={REWORK_LIMITS.boxLabel}
             onChange={(e) => change({ newBox: e.currentTarget.value.toUpperCase() })}
             onBlur={checkNewBox}
             onKeyDown={(e) => {
