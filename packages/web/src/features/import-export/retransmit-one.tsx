@@ -105,8 +105,8 @@ export default function RetransmitASNtoCustoms() {
               {last ? (
                 <>
                   <Text size="sm">
-                    {t('lastTransmitted')}: {cellText(last.transmittedAt, dateFormat)} · {t('lastUser')}:{' '}
-                    {last.userId} · {t('lastResult')}: <TransmissionResultText result={last.result} detail={last.detail} />
+                    {t('lastTransmitted')}: {cellText(last.transmittedAt, dateFormat)} · {t('lastUser')}: {last.userId}{' '}
+                    · {t('lastResult')}: <TransmissionResultText result={last.result} detail={last.detail} />
                   </Text>
                   <AckStateBadge state={last.ackState} reason={last.ackReason} />
                   <AckReason row={last} />

@@ -6,6 +6,7 @@ import {
   REWORK_LIMITS,
   type RelabelRow,
   reworkMessages,
+  shortPartOf,
 } from '@fgss/contracts';
 import { Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
@@ -13,10 +14,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
+import { isTooLong } from '@/kit/form/too-long';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
-import { isTooLong } from '@/kit/form/too-long';
-import { LimitedTextInput } from '@/kit/form/limited-text-input';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
@@ -175,13 +176,24 @@ function RelabelingForm({
       // A destination twice in the batch is refused at once and its cell cleared (spec 2 section 4).
       if (value && others.some((o) => o.toUpperCase() === value.toUpperCase()))
         return clearCell(reworkMessages.recordExist);
-      setRows((all) => all.map((r) => (r.id === row.id ? { ...r, destHarnessSno: value || null } : r)));
+      // A no-box row is about its destination harness: what it said of the one before goes.
+      const typedRow = (r: RelabelRow) =>
+        calls.kind === 'nobox'
+          ? { ...r, ...noHarness, destHarnessSno: value || null }
+          : { ...r, destHarnessSno: value || null };
+      setRows((all) => all.map((r) => (r.id === row.id ? typedRow(r) : r)));
       setErrors((all) => ({ ...all, [row.id]: { destHarnessSno: value ? undefined : reworkMessages.cannotBeBlank } }));
       if (!value) return;
       try {
         const reply = await calls.isValid({ ...form, plantId }, value, others);
         if (!counts()) return;
         if (reply.message === reworkMessages.recordExist) return clearCell(reply.message);
+        // A valid no-box destination shows its harness at once: the plant's record of it, else the
+        // short part its serial holds.
+        if (calls.kind === 'nobox' && reply.isValid) {
+          const harness = reply.harness ?? { shortPartNo: shortPartOf(value, form.type) };
+          setRows((all) => all.map((r) => (r.id === row.id ? { ...r, ...harness } : r)));
+        }
         setErrors((all) => ({ ...all, [row.id]: { destHarnessSno: reply.isValid ? undefined : reply.message } }));
       } catch (error) {
         if (!counts()) return;
@@ -365,6 +377,8 @@ function RelabelingForm({
     </Stack>
   );
 }
+
+const noHarness = { sewsPartNo: null, sewsDesignLevel: null, shortPartNo: null, custCode: null };
 
 const emptyRow = (n: number): RelabelRow => ({
   id: String(n),

@@ -10,7 +10,11 @@ export const isTooLong = (value: string | null | undefined, max: number | undefi
  * undefined. Inputs take a value whole (no maxLength): a pasted or scanned value cut silently would
  * be saved cut, where the user must see it refused.
  */
-export function useTooLong(): (label: string, value: string | null | undefined, max: number | undefined) => string | undefined {
+export function useTooLong(): (
+  label: string,
+  value: string | null | undefined,
+  max: number | undefined,
+) => string | undefined {
   const specText = useSpecText();
   return (label, value, max) =>
     max !== undefined && isTooLong(value, max) ? specText(tooLongMessage(label, max)) : undefined;

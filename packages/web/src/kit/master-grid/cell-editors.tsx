@@ -234,7 +234,14 @@ interface CreatableCellEditorProps extends SelectCellEditorProps {
  * no customer of yet). The typed text is kept when the cell is left; a text that names a listed
  * value, whatever its case, becomes that value as the list spells it.
  */
-export function CreatableCellEditor({ label, value, options, max, error: refused, onCommit }: CreatableCellEditorProps) {
+export function CreatableCellEditor({
+  label,
+  value,
+  options,
+  max,
+  error: refused,
+  onCommit,
+}: CreatableCellEditorProps) {
   const saved = value == null ? '' : String(value);
   const [text, setText] = useState(saved);
   const tooLong = useTooLong();
