@@ -101,7 +101,7 @@ describe('Retransmit ASN to customs', () => {
     await answer(p, m.confirmOne, 'Yes');
     await retryTwice(p, asn);
     await p.getByText(m.retransmitted(1)).waitFor();
-    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/accepted\s*planner/);
+    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/Delivered to customs.*planner/);
     await screenshot(p, 'retransmit-central');
     const got = await received();
     expect(got.transmissions.map((t) => t.asnNumber)).toEqual([asn]);
@@ -119,7 +119,7 @@ describe('Retransmit ASN to customs', () => {
     await p.getByText(m.retransmitted(asns.length)).waitFor();
     const got = await received();
     expect(got.transmissions.map((t) => t.asnNumber).sort()).toEqual([...asns].sort());
-    for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('accepted');
+    for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('Delivered to customs');
   });
 
   it('tells, after Cancel, the ASN customs took while Cancel was asked, and shows its transmission', async () => {
@@ -134,7 +134,7 @@ describe('Retransmit ASN to customs', () => {
     await p.getByTestId('retransmit-progress').getByRole('button', { name: 'Cancel' }).click();
     await p.getByText(`1 of ${asns.length} ASN were retransmitted.`).waitFor();
     expect((await received()).transmissions.map((t) => t.asnNumber)).toEqual([asns[0]]);
-    await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/accepted\s*planner/);
+    await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/Delivered to customs.*planner/);
   });
 
   it('sends no ASN whose 856 is invalid, and tells which segment and why', async () => {

@@ -55,6 +55,8 @@ export function PartLookup({ label, field, max, pageSize, load, value, error, co
         toast.error(
           message,
           message === specText(partRulesMessages.noSessionForParts) ? TOAST_MS.long : TOAST_MS.longest,
+          // The spec's own sentences: their commas are not a server's list.
+          { asWritten: true },
         );
     } finally {
       setBusy(false);
