@@ -249,11 +249,7 @@ describe('Component Code Master', () => {
     // The network drops the part list, as a plant link that is down does.
     await p.route(/\/trpc\/[^?]*ComponentCodeMaster\.sewsPartNumbers(?!\w)/, (route) => route.abort('failed'));
     await p.getByRole('button', { name: 'Add' }).click();
-    await p
-      .locator('tbody tr')
-      .first()
-      .getByRole('button', { name: 'Find SEWS Part No.' })
-      .click();
+    await p.locator('tbody tr').first().getByRole('button', { name: 'Find SEWS Part No.' }).click();
     const toasts = p.locator('.mantine-Notification-root');
     await toasts.getByText(partRulesMessages.partsUnreachable).waitFor();
     expect(await p.getByText('Failed to fetch').count()).toBe(0);

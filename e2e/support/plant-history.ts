@@ -85,7 +85,9 @@ export async function looseHarnesses(): Promise<LooseHarness[]> {
     });
     const rows = (found.body as { data?: Record<string, string | null>[] }).data ?? [];
     const loose = rows
-      .filter((r) => r.status === 'printed' && !r.containerSerialNumber && r.sewsPartNo && !held.has(String(r.serialNumber)))
+      .filter(
+        (r) => r.status === 'printed' && !r.containerSerialNumber && r.sewsPartNo && !held.has(String(r.serialNumber)),
+      )
       .map((r) => ({
         serial: String(r.serialNumber),
         sewsPartNo: String(r.sewsPartNo),
