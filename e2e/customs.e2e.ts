@@ -382,6 +382,9 @@ describe('Import XREF Data', () => {
     expect(done.split('\n')).toEqual(
       expect.arrayContaining(['Status: Completed', 'Added: 2', 'Updated: 0', 'Refused: 0']),
     );
+    // The job's times in the user's date format (MM/dd/yyyy), not as the service writes them.
+    expect(done).toMatch(/at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(done).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await screenshot(p, 'import-xref-data');
 
     await importFile(

@@ -31,17 +31,26 @@ export const RESULT_TEXTS: Record<TransmissionResult, TextKey> = {
 };
 
 /**
- * Where an ASN's last transmission stands with the partner, named as the partner's (a
- * transmission that never reached customs has no partner state), its reasons (translated) on hover.
+ * Where an ASN's last transmission stands with the partner, its reasons (translated) on hover.
+ * `named`: said as the partner's ('Partner: Rejected') where customs' result stands beside it
+ * without a header of its own (a transmission that never reached customs has no partner state).
  */
-export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
+export function AckStateBadge({
+  state,
+  reason,
+  named,
+}: {
+  state: string | null;
+  reason: string | null;
+  named?: boolean;
+}) {
   const t = useT();
   const specText = useSpecText();
   const look = LOOK[state as AckState];
   if (!look) return null;
   const badge = (
     <Badge variant={look.variant} color={look.color} radius="sm" tt="none" data-state={state}>
-      {state === 'failed' ? t(look.label) : t('partnerSays', { state: t(look.label) })}
+      {named && state !== 'failed' ? t('partnerSays', { state: t(look.label) }) : t(look.label)}
     </Badge>
   );
   return reason ? (

@@ -111,7 +111,7 @@ export default function RetransmitASNCentraltoCustoms() {
           field: 'ackState',
           label: t('ackState'),
           size: 190,
-          cell: (row: StateRow) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
+          cell: (row: StateRow) => <AckStateBadge named state={row.ackState} reason={row.ackReason} />,
         },
         { field: 'lastResult', label: t('lastResult'), size: 180, texts: RESULT_TEXTS },
         { field: 'lastTransmittedAt', label: t('lastTransmitted'), size: 165 },

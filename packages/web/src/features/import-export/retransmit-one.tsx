@@ -108,7 +108,7 @@ export default function RetransmitASNtoCustoms() {
                     {t('lastTransmitted')}: {cellText(last.transmittedAt, dateFormat)} · {t('lastUser')}: {last.userId}{' '}
                     · {t('lastResult')}: <TransmissionResultText result={last.result} detail={last.detail} />
                   </Text>
-                  <AckStateBadge state={last.ackState} reason={last.ackReason} />
+                  <AckStateBadge named state={last.ackState} reason={last.ackReason} />
                   <AckReason row={last} />
                 </>
               ) : (
