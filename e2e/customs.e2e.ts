@@ -101,7 +101,7 @@ describe('Retransmit ASN to customs', () => {
     await answer(p, m.confirmOne, 'Yes');
     await retryTwice(p, asn);
     await p.getByText(m.retransmitted(1)).waitFor();
-    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/accepted\s*planner/);
+    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/Delivered to customs.*planner/);
     await screenshot(p, 'retransmit-central');
     const got = await received();
     expect(got.transmissions.map((t) => t.asnNumber)).toEqual([asn]);
@@ -119,7 +119,7 @@ describe('Retransmit ASN to customs', () => {
     await p.getByText(m.retransmitted(asns.length)).waitFor();
     const got = await received();
     expect(got.transmissions.map((t) => t.asnNumber).sort()).toEqual([...asns].sort());
-    for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('accepted');
+    for (const asn of asns) await expect.poll(() => rowOf(p, asn).textContent()).toContain('Delivered to customs');
   });
 
   it('tells, after Cancel, the ASN customs took while Cancel was asked, and shows its transmission', async () => {
@@ -134,7 +134,7 @@ describe('Retransmit ASN to customs', () => {
     await p.getByTestId('retransmit-progress').getByRole('button', { name: 'Cancel' }).click();
     await p.getByText(`1 of ${asns.length} ASN were retransmitted.`).waitFor();
     expect((await received()).transmissions.map((t) => t.asnNumber)).toEqual([asns[0]]);
-    await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/accepted\s*planner/);
+    await expect.poll(() => rowOf(p, asns[0] as string).textContent()).toMatch(/Delivered to customs.*planner/);
   });
 
   it('sends no ASN whose 856 is invalid, and tells which segment and why', async () => {
@@ -155,7 +155,7 @@ describe('Retransmit ASN to customs', () => {
       restore();
     }
     expect((await received()).attempts).toBe(0);
-    await expect.poll(() => rowOf(p, asn).textContent()).toMatch(/invalid\s*planner/);
+    await expect.poll(() => rowOf(p, asn).textContent()).toContain('Not sent: invalid 856');
   });
 
   it('gives up after three retries with the spec message', async () => {
@@ -171,7 +171,7 @@ describe('Retransmit ASN to customs', () => {
     }
     await p.getByText(m.maxRetries).waitFor();
     expect((await received()).transmissions).toEqual([]);
-    await expect.poll(() => rowOf(p, asn).textContent()).toContain('refused');
+    await expect.poll(() => rowOf(p, asn).textContent()).toContain('Refused by customs');
   });
 
   it('asks for an ASN, tells an unreachable customs as 504, then sends it', async () => {
@@ -193,7 +193,7 @@ describe('Retransmit ASN to customs', () => {
     await answer(p, m.confirmOne, 'Yes');
     await p
       .getByTestId('last-transmission')
-      .getByText(/accepted \(CUS\d+\)/)
+      .getByText(/Delivered to customs \(CUS\d+\)/)
       .waitFor();
     await screenshot(p, 'retransmit-one');
     expect((await received()).transmissions).toHaveLength(1);
@@ -246,6 +246,39 @@ describe("The partner's acknowledgements on the retransmit screens", () => {
       /^rgb\((2[0-5]\d), \d{1,2}, \d{1,2}\)$/,
     );
     await screenshot(p, 'retransmit-central-rejected');
+  });
+
+  it("says the partner's rejection apart from customs' delivery, in view on a 1400 px screen", async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1400, height: 900 });
+    await receiver({ ...RESET, ack: 'reject' });
+    await signIn(p, 'planner', { at: '/RetransmitASNCentraltoCustoms' });
+    const [asn] = (await searchToday(p)) as [string];
+    await rowOf(p, asn).getByRole('checkbox').check();
+    await p.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await answer(p, m.confirmOne, 'Yes');
+    await p.getByText(m.retransmitted(1)).waitFor();
+    // Each says whose it is: customs took the ASN, the partner refused it.
+    await badgeOf(rowOf(p, asn), 'rejected').getByText('Partner: Rejected').waitFor();
+    await rowOf(p, asn).getByText('Delivered to customs', { exact: true }).waitFor();
+    // The partner's state is in the grid's view without scrolling it.
+    const header = p.getByRole('columnheader', { name: 'Partner State' });
+    const [right, viewRight] = await header.evaluate((h) => {
+      let view = h.parentElement;
+      while (view && view.scrollWidth <= view.clientWidth) view = view.parentElement;
+      const box = view?.getBoundingClientRect();
+      return [h.getBoundingClientRect().right, (box?.left ?? 0) + (view?.clientWidth ?? window.innerWidth)];
+    });
+    expect(right).toBeLessThanOrEqual(viewRight);
+
+    await p.goto('/RetransmitASNtoCustoms');
+    await chooseAsn(p, asn);
+    const last = p.getByTestId('last-transmission');
+    await badgeOf(last, 'rejected').getByText('Partner: Rejected').waitFor();
+    await last.getByText(/Last Result: Delivered to customs \(CUS\d+\)/).waitFor();
+    // Last Transmitted in the user's date format, not as the service writes it.
+    expect(await last.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await screenshot(p, 'retransmit-one-rejected');
   });
 
   it('shows an ASN whose 997 never came as overdue, in the grid and beside the chosen ASN', async () => {
@@ -349,6 +382,9 @@ describe('Import XREF Data', () => {
     expect(done.split('\n')).toEqual(
       expect.arrayContaining(['Status: Completed', 'Added: 2', 'Updated: 0', 'Refused: 0']),
     );
+    // The job's times in the user's date format (MM/dd/yyyy), not as the service writes them.
+    expect(done).toMatch(/at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(done).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await screenshot(p, 'import-xref-data');
 
     await importFile(

@@ -107,6 +107,8 @@ describe('Label Printer Master', () => {
     await p.mouse.down();
     await p.mouse.up();
     await p.getByText('Are you sure you want to save?').waitFor();
+    // The list of the refused save stays until this save answers: the toolbar has not moved.
+    expect((await p.getByRole('button', { name: 'Save', includeHidden: true }).boundingBox())?.y).toBe(button.y);
     await p.getByRole('button', { name: 'Yes' }).click();
     await p.getByText('Saved Successfully').first().waitFor();
     await findAfterReload(p, 'E2F', 'MX01-ZT411-E2F', '9100');

@@ -49,6 +49,25 @@ describe('Location Master', () => {
     await screenshot(p, 'location-master-found');
   });
 
+  it('keeps a scanned code over the limit whole, says so, and does not save it', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/LocationMaster' });
+    await p.getByRole('cell', { name: 'FG01', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Add' }).click();
+    // A scanner types each character: none is dropped at the field's limit of 6.
+    await newRowCell(p, 'Location Code').pressSequentially('qa1loc7x');
+    await newRowCell(p, 'Location Name').pressSequentially('Scanned too long');
+    await newRowCell(p, 'Location Name').press('Enter');
+    expect(await newRowCell(p, 'Location Code').inputValue()).toBe('QA1LOC7X');
+    const tooLong = 'Location Code must be at most 6 characters';
+    await p.locator('tbody tr').first().getByText(tooLong).waitFor();
+    await screenshot(p, 'location-master-too-long');
+
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByTestId('save-errors').getByText(tooLong).waitFor();
+    expect(await p.getByText('Are you sure you want to save?').count()).toBe(0);
+  });
+
   it('asks before leaving the screen with unsaved changes, and keeps them when the user stays', async () => {
     const p = page();
     await signIn(p, 'planner');

@@ -288,7 +288,14 @@ describe('MIS reports', () => {
     await p.getByRole('button', { name: 'Expand', exact: true }).first().click();
     const details = p.getByRole('table', { name: 'Shipment details' });
     await details.getByRole('row').nth(1).waitFor();
-    expect(await details.getByRole('columnheader').allTextContents()).toContain('ASN Number');
+    const headers = await details.getByRole('columnheader').allTextContents();
+    expect(headers).toContain('ASN Number');
+    // The ASNs' ship dates in the user's format (MM/dd/yyyy), not as the service writes them.
+    const shipDates = await details
+      .locator(`tbody td:nth-child(${headers.indexOf('Ship Date') + 1})`)
+      .allTextContents();
+    expect(shipDates.length).toBeGreaterThan(0);
+    for (const date of shipDates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     // Only the expanded row asked for its details.
     expect(await p.getByRole('table', { name: 'Shipment details' }).count()).toBe(1);
     await screenshot(p, 'mis-report-over-shipment-expanded');

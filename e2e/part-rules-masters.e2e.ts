@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages, partRulesMessages } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -239,6 +240,20 @@ describe('Component Code Master', () => {
     const approved = dataRows(p).first();
     await approved.getByText('admin').first().waitFor();
     expect(await approved.getAttribute('data-highlighted')).toBeNull();
+  });
+
+  it("tells a part list that cannot be had in the spec's words, as a toast, on Component Code", async () => {
+    const p = page();
+    await signIn(p, 'admin', { at: '/ComponentCodeMaster' });
+    await dataRows(p).first().waitFor();
+    // The network drops the part list, as a plant link that is down does.
+    await p.route(/\/trpc\/[^?]*ComponentCodeMaster\.sewsPartNumbers(?!\w)/, (route) => route.abort('failed'));
+    await p.getByRole('button', { name: 'Add' }).click();
+    await p.locator('tbody tr').first().getByRole('button', { name: 'Find SEWS Part No.' }).click();
+    const toasts = p.locator('.mantine-Notification-root');
+    await toasts.getByText(partRulesMessages.partsUnreachable).waitFor();
+    expect(await p.getByText('Failed to fetch').count()).toBe(0);
+    expect(await toasts.getByText(messages.gatewayTimeout).count()).toBe(0);
   });
 
   it('keeps the approvals read-only for a group outside the approve groups', async () => {

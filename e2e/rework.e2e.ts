@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
 import { holdNextCall } from './support/held-call.js';
 import { openInApp } from './support/navigation.js';
-import { boxHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
+import { boxHarnesses, looseHarnesses, type StockBox, stockBoxes } from './support/plant-history.js';
 import { signIn } from './support/sign-in.js';
 
 /**
@@ -234,6 +234,42 @@ describe('Rework', () => {
     expect(await p.getByRole('textbox', { name: 'Old Box Label' }).isDisabled()).toBe(false);
     // Clear goes back to the active plant, which DeleteReInspectedBox/ActivePlant answers as a list.
     await expect.poll(() => p.getByRole('textbox', { name: 'Plant', exact: true }).inputValue()).toMatch(/^JRZ1 - /);
+  });
+
+  it("shows a valid no-box destination's harness at once, from the plant's record of it", async () => {
+    const p = page();
+    const { box } = takeBox();
+    const [loose] = await looseHarnesses();
+    if (!loose) throw new Error('no loose harness label in the plant');
+    await signIn(p, 'planner', { at: '/NoboxRelabeling' });
+    await p.getByRole('textbox', { name: 'Box Label' }).fill(box);
+    await p.getByRole('textbox', { name: 'Box Label' }).press('Enter');
+    await expect.poll(() => p.getByRole('textbox', { name: 'Quantity in Box' }).isDisabled()).toBe(false);
+    await p.getByRole('textbox', { name: 'Quantity in Box' }).fill('1');
+    await typeCell(p, 'Destination Harness Serial No', 1, loose.serial);
+    const row = p.locator('tbody tr').first();
+    await row.getByText(loose.sewsPartNo, { exact: true }).waitFor();
+    const texts = await row.locator('td').allInnerTexts();
+    // SEWS part, design level, short part (characters 5 to 8 of a Mexico serial) and customer.
+    expect(texts.slice(1)).toEqual([
+      loose.sewsPartNo,
+      loose.sewsDesignLevel,
+      loose.serial.slice(4, 8),
+      expect.stringMatching(/\S/),
+    ]);
+    await screenshot(p, 'nobox-relabel-harness-shown');
+  });
+
+  it('keeps a scanned box label over its limit whole, says so, and does not look it up', async () => {
+    const p = page();
+    await signIn(p, 'planner', { at: '/BoxRelabeling' });
+    const label = p.getByRole('textbox', { name: 'Old Box Label' });
+    // 16 characters, one over the box label's 15.
+    await label.pressSequentially('qa1box0000000016');
+    await label.press('Enter');
+    expect(await label.inputValue()).toBe('QA1BOX0000000016');
+    await p.getByText('Old Box Label must be at most 15 characters').waitFor();
+    expect(await p.getByText('QA1BOX0000000016', { exact: false }).count()).toBe(0);
   });
 
   it('says [20001] Cannot Be Blank when Delete Re-inspected Box is asked for a blank box label', async () => {

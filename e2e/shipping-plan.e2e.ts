@@ -115,6 +115,8 @@ describe('Shipping plan', () => {
     await screenshot(p, 'shipment-plan-maintenance');
 
     await openInApp(p, '/ShipmentPlanChangeLog');
+    // A log is only read: its grid says so, as every grid says its mode.
+    expect(await p.getByTestId('grid-mode').textContent()).toBe('Mode: View');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     const logged = p.locator('tbody tr', { hasText: part });
     await expect.poll(() => logged.count()).toBe(2);

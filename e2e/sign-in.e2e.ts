@@ -1,6 +1,7 @@
+import { messages } from '@fgss/contracts';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
-import { fillLogin, PASSWORD, submitLogin } from './support/sign-in.js';
+import { chooseServer, fillLogin, PASSWORD, submitLogin } from './support/sign-in.js';
 
 describe('signing in', () => {
   const { page } = useBrowser();
@@ -97,5 +98,27 @@ describe('signing in', () => {
     const p = page();
     await p.goto('/LocationMaster');
     await p.waitForURL(/\/login$/);
+  });
+
+  it("says the spec's reset and change-password failures when the plant cannot be reached, not a time-out", async () => {
+    const p = page();
+    // The network drops both calls, as a plant link that is down does.
+    await p.route(/\/trpc\/auth\.authentication\.(resetPassword|changePassword)/, (route) => route.abort('failed'));
+    await p.goto('/reset-password');
+    await p.getByRole('textbox', { name: 'Email or username' }).fill('planner');
+    await chooseServer(p, 'Server name', 'FGSSMX01');
+    await p.getByRole('button', { name: 'Send reset code' }).click();
+    await p.getByText(messages.resetFailed).waitFor();
+    expect(await p.getByText(messages.gatewayTimeout).count()).toBe(0);
+
+    await p.goto('/change-password/A1B2C3');
+    await p.getByRole('textbox', { name: 'Username' }).fill('planner');
+    await chooseServer(p, 'Server name', 'FGSSMX01');
+    await p.getByLabel('Old Password').fill(PASSWORD);
+    await p.getByLabel('New password').fill('Fgss.2027!');
+    await p.getByLabel('Confirm password').fill('Fgss.2027!');
+    await p.getByRole('button', { name: 'Change password' }).click();
+    await p.getByText(messages.changeFailed).waitFor();
+    expect(await p.getByText(messages.gatewayTimeout).count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, es } from '../packages/web/src/lib/texts/catalogue.js';
@@ -120,5 +121,44 @@ describe('an es-MX browser', () => {
     );
 
     expect(found).toEqual({});
+  });
+
+  it("says every signed-out form's messages in Spanish", async () => {
+    const p = page();
+    const words = englishWords();
+    const found: Record<string, string[]> = {};
+    for (const path of signedOutRoutes) {
+      await p.goto(path);
+      // Sent empty: each required field says so.
+      await p.locator('form button[type="submit"]').first().click();
+      await p.locator('.mantine-InputWrapper-error').first().waitFor();
+      const english = await englishOn(p, words, 'body');
+      if (english.length) found[path] = english;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("writes a report's spreadsheet with its title and headers in Spanish", async () => {
+    const p = page();
+    const words = englishWords();
+    await signInSpanish(p, 'viewer');
+    await openInApp(p, '/ShipmentReport');
+    const search = p.getByRole('button', { name: 'Buscar', exact: true });
+    await expect.poll(() => search.isEnabled()).toBe(true);
+    await search.click();
+    await expect.poll(() => p.getByTestId('total-records').textContent()).not.toMatch(/: 0$/);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    // The title, the date line and the header row.
+    const top = [1, 2, 3].flatMap((n) =>
+      ((sheet?.getRow(n).values as unknown[] | undefined) ?? []).filter((v) => typeof v === 'string'),
+    ) as string[];
+    expect(top[0]).toBe('Reporte de embarques');
+    expect(top.flatMap(wordsOf).filter((w) => words.has(w.toLowerCase()))).toEqual([]);
   });
 });

@@ -90,7 +90,12 @@ describe('Transmission Log', () => {
     const newest = p.locator('tbody tr').first();
     await newest.locator('[data-state="rejected"]').waitFor();
     const [row] = await gridRows(p);
-    expect(row).toMatchObject({ 'ASN Number': asn, Purpose: 'Original', State: 'Rejected', 'HTTP Result': 'accepted' });
+    expect(row).toMatchObject({
+      'ASN Number': asn,
+      Purpose: 'Original',
+      State: 'Rejected',
+      'HTTP Result': 'Delivered to customs',
+    });
     expect(row?.ISA13).toMatch(/^\d{9}$/);
     expect(row?.ST02).toMatch(/^\d{4,9}$/);
     expect(row?.['997 Reason']).not.toBe('');

@@ -60,3 +60,40 @@ export async function stockBoxes(min: number, max: number): Promise<StockBox[]> 
   }
   return boxes;
 }
+
+export interface LooseHarness {
+  serial: string;
+  sewsPartNo: string;
+  sewsDesignLevel: string;
+}
+
+/**
+ * Harness labels printed and in no box, DOI holding none of them (the Label Printed report's
+ * harnesses without a container, newest half-years first): what a no-box relabel packs.
+ */
+export async function looseHarnesses(): Promise<LooseHarness[]> {
+  await plant();
+  const held = await doiHarnesses();
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  for (let back = 0; back < 4 * 180; back += 180) {
+    const found = await call('report.LabelPrintedbutnotShippedReport.search', {
+      plantID: PLANT,
+      reportOption: 'H',
+      dateFrom: day(back + 180),
+      dateTo: day(back - 1),
+      take: 500,
+    });
+    const rows = (found.body as { data?: Record<string, string | null>[] }).data ?? [];
+    const loose = rows
+      .filter(
+        (r) => r.status === 'printed' && !r.containerSerialNumber && r.sewsPartNo && !held.has(String(r.serialNumber)),
+      )
+      .map((r) => ({
+        serial: String(r.serialNumber),
+        sewsPartNo: String(r.sewsPartNo),
+        sewsDesignLevel: String(r.sewsDesignLevel ?? ''),
+      }));
+    if (loose.length > 0) return loose;
+  }
+  return [];
+}

@@ -9,7 +9,7 @@ export const PASSWORD = 'Fgss.2026!';
  * Chooses the server from the form's list and sees the list closed: a click that lands as the
  * list redraws (its servers reloading) leaves it open over the form, and a user closes it.
  */
-async function chooseServer(page: Page, label: string, server: string): Promise<void> {
+export async function chooseServer(page: Page, label: string, server: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: server }).click();
   await expect

@@ -41,6 +41,13 @@ export const boxRelabelRow = relabelRow.extend({ boxLabelNew: z.string().nullabl
 export type BoxRelabelRow = z.infer<typeof boxRelabelRow>;
 
 export const isValidReply = z.object({ isValid: z.boolean(), message: z.string() });
+/**
+ * A no-box destination's check: also what the plant knows of a valid harness, for its row (ours,
+ * optional: a service that sends only the spec's two fields leaves the row's part empty).
+ */
+const noBoxIsValidReply = isValidReply.extend({
+  harness: relabelRow.pick({ sewsPartNo: true, sewsDesignLevel: true, shortPartNo: true, custCode: true }).optional(),
+});
 export const messageReply = z.object({ message: z.string() });
 /** A box's quantity, or the reason it has none (shown as the server message). */
 const quantityReply = z.union([z.number().int(), z.string()]);
@@ -106,7 +113,7 @@ export const NoboxRelabeling = {
       destHarness: serial.min(1, reworkMessages.cannotBeBlank),
       others,
     }),
-    isValidReply,
+    noBoxIsValidReply,
   ),
   /** Saving relabel rows (path not shown by the spec): creates the box's relabel record. */
   save: call(

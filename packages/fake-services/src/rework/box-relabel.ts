@@ -85,6 +85,17 @@ const gridRow = (
   custCode: part?.customerId ?? null,
 });
 
+/** What the plant knows of a destination harness: its row's part, level, short part and customer. */
+export function destDetails(db: PlantDb, plantId: string, dest: string, type: HarnessType) {
+  const row = gridRow(0, null, dest, type, findHarness(db, plantId, dest) ?? null);
+  return {
+    sewsPartNo: row.sewsPartNo,
+    sewsDesignLevel: row.sewsDesignLevel,
+    shortPartNo: row.shortPartNo,
+    custCode: row.custCode,
+  };
+}
+
 /** The grid of a box relabel: the saved record's rows, else the old box's harnesses to fill. */
 export function boxRelabelGrid(db: PlantDb, plantId: string, old: string): BoxRelabelRow[] {
   const saved = rowsOf(db, 'BOX', plantId, { old });

@@ -10,6 +10,7 @@ import { listPlants, plantHandlers } from '../plants/handlers.js';
 import {
   boxQuantity,
   boxRelabelGrid,
+  destDetails,
   destProblem,
   newBoxProblem,
   noBoxGrid,
@@ -102,7 +103,10 @@ export const reworkHandlers: HandlersOf<Rework> = {
     isValid: async (q, { plant }) => {
       const others = q.others ?? [];
       const shortPart = others[0] ? shortPartOf(others[0], q.sourceHarness) : null;
-      return valid(destProblem(plant, q.plantId, q.destHarness, q.sourceHarness, shortPart, others));
+      const reply = valid(destProblem(plant, q.plantId, q.destHarness, q.sourceHarness, shortPart, others));
+      return reply.isValid
+        ? { ...reply, harness: destDetails(plant, q.plantId, q.destHarness, q.sourceHarness) }
+        : reply;
     },
     save: async (q, ctx) => {
       const key = {

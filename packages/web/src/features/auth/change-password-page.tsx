@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { toast } from '@/kit/feedback/toast';
-import { screenMessage } from '@/lib/api-error';
+import { errorKind, screenMessage } from '@/lib/api-error';
 import { type Translate, useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
@@ -56,7 +56,10 @@ export default function ChangePasswordPage() {
   });
   // Sign-in and reset already named the server; only a direct visit asks for it.
   const { servers } = useServerList(form.values.username, { enabled: !carried });
-  const change = useMutation(trpc.auth.authentication.changePassword.mutationOptions());
+  // Its failures are the page's to tell: a plant that did not answer is the spec's 'Failed to change password'.
+  const change = useMutation(
+    trpc.auth.authentication.changePassword.mutationOptions({ meta: { showsOwnFailure: true } }),
+  );
   const busy = change.isPending;
 
   const submit = form.onSubmit(async (values) => {
@@ -70,8 +73,10 @@ export default function ChangePasswordPage() {
       toast.success(messages.passwordChanged, TOAST_MS.short);
       navigate('/home', { replace: true });
     } catch (error) {
-      // The service's password policy and wrong-password texts reach the user as they are.
-      const message = screenMessage(error, messages.changeFailed);
+      // The service's password policy and wrong-password texts reach the user (in their language);
+      // any other failure is the spec's message, not the network's words.
+      const message =
+        errorKind(error) === 'rejected' ? screenMessage(error, messages.changeFailed) : messages.changeFailed;
       if (message) toast.error(message, TOAST_MS.short);
     }
   });

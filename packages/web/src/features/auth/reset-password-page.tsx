@@ -24,7 +24,10 @@ export default function ResetPasswordPage() {
     validate: zodValidate(auth.authentication.resetPassword.input),
   });
   const { servers } = useServerList(form.values.username);
-  const reset = useMutation(trpc.auth.authentication.resetPassword.mutationOptions());
+  // Its failures are the page's to tell: the spec's 'Failed to reset password', whatever failed.
+  const reset = useMutation(
+    trpc.auth.authentication.resetPassword.mutationOptions({ meta: { showsOwnFailure: true } }),
+  );
 
   const submit = form.onSubmit(async (values) => {
     const username = values.username.trim();

@@ -9,7 +9,7 @@ import {
   reworkMessages,
   todayIso,
 } from '@fgss/contracts';
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,6 +17,8 @@ import { EntryGrid } from '@/kit/entry-grid';
 import { exportGrid } from '@/kit/export/export-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
+import { isTooLong } from '@/kit/form/too-long';
 import { Page } from '@/kit/page/page';
 import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
@@ -25,6 +27,9 @@ import { useLatestAnswers } from '@/lib/latest-answers';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
+
+/** Spec 3: a control no takes at most 15 characters. */
+const CONTROL_NO_MAX = 15;
 
 /** A grid line: a saved DOI record, or a new row whose serial the user types. */
 interface Line extends Omit<DoiRow, 'Id' | 'option'> {
@@ -146,6 +151,8 @@ export default function DOIMaintenance() {
       setControlNoBlank(true);
       return;
     }
+    // Its input says why a control no over the limit is not saved.
+    if (isTooLong(controlNo, CONTROL_NO_MAX)) return;
     if (!(await confirm(messages.confirmSave))) return;
     try {
       const rows = typed.map((l) => ({
@@ -230,10 +237,10 @@ export default function DOIMaintenance() {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
+          <LimitedTextInput
             label={t('controlNo')}
             value={controlNo}
-            maxLength={15}
+            max={CONTROL_NO_MAX}
             onChange={(e) => typeControlNo(e.currentTarget.value.toUpperCase())}
             error={controlNoBlank ? reworkMessages.cannotBeBlank : null}
             w={200}

@@ -1,4 +1,4 @@
-import type { AckState } from '@fgss/contracts';
+import type { AckState, TransmissionResult } from '@fgss/contracts';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useSpecText, useT } from '@/lib/i18n';
 import type { TextKey } from '@/lib/texts/catalogue';
@@ -18,15 +18,39 @@ export const ACK_STATE_TEXTS = Object.fromEntries(
   Object.entries(LOOK).map(([state, look]) => [state, look.label]),
 ) as Record<AckState, TextKey>;
 
-/** Where an ASN's last transmission stands with the partner, its reasons (translated) on hover. */
-export function AckStateBadge({ state, reason }: { state: string | null; reason: string | null }) {
+/**
+ * What customs' gateway did with a transmission (delivered, refused...): said apart from the
+ * partner's state, so 'delivered' beside a rejection does not read as a contradiction.
+ */
+export const RESULT_TEXTS: Record<TransmissionResult, TextKey> = {
+  accepted: 'resultAccepted',
+  refused: 'resultRefused',
+  unreachable: 'resultUnreachable',
+  timeout: 'resultTimeout',
+  invalid: 'resultInvalid',
+};
+
+/**
+ * Where an ASN's last transmission stands with the partner, its reasons (translated) on hover.
+ * `named`: said as the partner's ('Partner: Rejected') where customs' result stands beside it
+ * without a header of its own (a transmission that never reached customs has no partner state).
+ */
+export function AckStateBadge({
+  state,
+  reason,
+  named,
+}: {
+  state: string | null;
+  reason: string | null;
+  named?: boolean;
+}) {
   const t = useT();
   const specText = useSpecText();
   const look = LOOK[state as AckState];
   if (!look) return null;
   const badge = (
     <Badge variant={look.variant} color={look.color} radius="sm" tt="none" data-state={state}>
-      {t(look.label)}
+      {named && state !== 'failed' ? t('partnerSays', { state: t(look.label) }) : t(look.label)}
     </Badge>
   );
   return reason ? (
@@ -35,6 +59,20 @@ export function AckStateBadge({ state, reason }: { state: string | null; reason:
     </Tooltip>
   ) : (
     badge
+  );
+}
+
+/** A transmission's result in the user's words, with its detail (customs' control number, or why it failed). */
+export function TransmissionResultText({ result, detail }: { result: string; detail: string }) {
+  const t = useT();
+  const specText = useSpecText();
+  const key = RESULT_TEXTS[result as TransmissionResult];
+  const said = key ? t(key) : result;
+  return (
+    <>
+      {said}
+      {detail ? ` (${specText(detail)})` : ''}
+    </>
   );
 }
 

@@ -2,13 +2,14 @@ import { EXCEL_EXTENSIONS, MESSAGE_LINE_BREAK, partRulesMessages } from '@fgss/c
 import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { IconListCheck, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { textWithDates } from '@/kit/date/format-date';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { UploadButton } from '@/kit/upload';
 import { UploadRight } from '@/kit/upload/upload-right';
 import { screenMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
 
@@ -24,6 +25,7 @@ export default function ImportXREFData() {
   const t = useT();
   const { create } = useScreenRights('ImportXREFData');
   const { plantId, select } = usePlantChoice(calls);
+  const dateFormat = useDateFormat();
   const [message, setMessage] = useState('');
   const [reading, setReading] = useState(false);
 
@@ -77,7 +79,8 @@ export default function ImportXREFData() {
             autosize
             minRows={10}
             maxRows={24}
-            value={message}
+            // The job's times in the user's date format, as every other date.
+            value={textWithDates(message, dateFormat)}
             styles={{ input: { fontFamily: 'monospace' } }}
           />
         </Stack>

@@ -8,7 +8,7 @@ import { dayText, defineReport, ReportScreen, type ValuesOf } from '@/kit/report
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
-import { AckReason, AckStateBadge } from './ack-state-badge';
+import { AckReason, AckStateBadge, RESULT_TEXTS } from './ack-state-badge';
 import { AsnProblem } from './asn-problem';
 import { useRetransmit } from './use-retransmit';
 
@@ -107,17 +107,18 @@ export default function RetransmitASNCentraltoCustoms() {
       columns: () => [
         { field: 'plantCode', label: t('plantCode'), size: 120 },
         { field: 'asnNumber', label: t('asnNumber'), size: 160 },
-        { field: 'asnVersion', label: t('asnVersion'), size: 90 },
-        { field: 'shipDate', label: t('shipDate'), size: 165 },
-        { field: 'lastTransmittedAt', label: t('lastTransmitted'), size: 165 },
-        { field: 'lastResult', label: t('lastResult'), size: 120 },
-        { field: 'lastUser', label: t('lastUser'), size: 140 },
+        // Where the ASN stands first, in view without scrolling: the partner's state, then what customs did.
         {
           field: 'ackState',
           label: t('ackState'),
-          size: 150,
-          cell: (row: StateRow) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,
+          size: 190,
+          cell: (row: StateRow) => <AckStateBadge named state={row.ackState} reason={row.ackReason} />,
         },
+        { field: 'lastResult', label: t('lastResult'), size: 180, texts: RESULT_TEXTS },
+        { field: 'lastTransmittedAt', label: t('lastTransmitted'), size: 165 },
+        { field: 'lastUser', label: t('lastUser'), size: 140 },
+        { field: 'asnVersion', label: t('asnVersion'), size: 90 },
+        { field: 'shipDate', label: t('shipDate'), size: 165 },
         { field: 'ackReason', label: t('ackReason'), size: 260, cell: (row: StateRow) => <AckReason row={row} /> },
         // A stored value that stops the ASN, with the master to fix it in.
         {

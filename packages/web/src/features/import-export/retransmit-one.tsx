@@ -3,14 +3,15 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { cellText } from '@/kit/date/format-date';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
 import { Page } from '@/kit/page/page';
 import { LookupSelect } from '@/kit/report';
-import { useT } from '@/lib/i18n';
+import { useDateFormat, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
 import { trpc, trpcClient } from '@/lib/trpc';
-import { AckReason, AckStateBadge } from './ack-state-badge';
+import { AckReason, AckStateBadge, TransmissionResultText } from './ack-state-badge';
 import { AsnProblem } from './asn-problem';
 import { retransmitFailure } from './retransmit-failure';
 
@@ -24,6 +25,7 @@ const AWAITED_ACK_REFRESH_MS = 10_000;
  */
 export default function RetransmitASNtoCustoms() {
   const t = useT();
+  const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const { update } = useScreenRights('RetransmitASNtoCustoms');
   const [asn, setAsn] = useState<string | null>(null);
@@ -105,11 +107,11 @@ export default function RetransmitASNtoCustoms() {
             <Group gap="xs" data-testid="last-transmission">
               {last ? (
                 <>
-                  <AckStateBadge state={last.ackState} reason={last.ackReason} />
                   <Text size="sm">
-                    {t('lastTransmitted')}: {last.transmittedAt} · {t('lastUser')}: {last.userId} · {t('lastResult')}:{' '}
-                    {last.result} ({last.detail})
+                    {t('lastTransmitted')}: {cellText(last.transmittedAt, dateFormat)} · {t('lastUser')}: {last.userId}{' '}
+                    · {t('lastResult')}: <TransmissionResultText result={last.result} detail={last.detail} />
                   </Text>
+                  <AckStateBadge named state={last.ackState} reason={last.ackReason} />
                   <AckReason row={last} />
                 </>
               ) : (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
 import { type TextKey, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { ACK_STATE_TEXTS, AckReason, AckStateBadge } from './ack-state-badge';
+import { ACK_STATE_TEXTS, AckReason, AckStateBadge, RESULT_TEXTS } from './ack-state-badge';
 import { x12Segments } from './x12-segments';
 
 type Row = ReportRowOf<typeof trpc.import.TransmissionLog.search>;
@@ -27,6 +27,7 @@ const special: Partial<Record<TransmissionLogField, Partial<ReportColumn<Row>>>>
     size: 190,
   },
   ackReason: { cell: (row) => <AckReason row={row} />, size: 320 },
+  result: { texts: RESULT_TEXTS, size: 180 },
   // An ASN not sent says why there, with the master to fix (in the user's language).
   detail: { cell: (row) => <AckReason row={{ ackReason: row.detail }} />, size: 320 },
 };
@@ -40,7 +41,6 @@ const report = defineReport({
     { kind: 'date', name: 'dateTo', label: 'to', initial: null },
   ],
   columns: () => TRANSMISSION_LOG_COLUMNS.map((c) => ({ ...c, ...special[c.field] })),
-  exportInLanguage: true,
   rowActions: (row) => <ViewButton row={row} />,
 });
 

@@ -1,7 +1,8 @@
 import { overShipmentReport } from '@fgss/contracts';
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '@/lib/i18n';
+import { cellText } from '@/kit/date/format-date';
+import { useDateFormat, useSpecText, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { reportColumns } from './columns';
 
@@ -28,6 +29,8 @@ export function OverShipmentDetails({
   month: string | null;
 }) {
   const t = useT();
+  const specText = useSpecText();
+  const dateFormat = useDateFormat();
   const details = useQuery(
     trpc.report.OverShipmentTraceReport.shipmentDetails.queryOptions(
       {
@@ -50,7 +53,7 @@ export function OverShipmentDetails({
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.field}>{c.label}</Table.Th>
+            <Table.Th key={c.field}>{specText(c.label)}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -59,7 +62,7 @@ export function OverShipmentDetails({
           <Table.Tr key={d.id}>
             {columns.map((c) => (
               <Table.Td key={c.field}>
-                {c.field === 'reOpen' ? t(d.reOpen ? 'yes' : 'no') : String(d[c.field] ?? '')}
+                {c.field === 'reOpen' ? t(d.reOpen ? 'yes' : 'no') : cellText(d[c.field], dateFormat)}
               </Table.Td>
             ))}
           </Table.Tr>

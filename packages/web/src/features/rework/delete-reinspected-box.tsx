@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
+import { isTooLong } from '@/kit/form/too-long';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { RowEditGrid } from '@/kit/row-edit-grid/row-edit-grid';
@@ -48,7 +50,7 @@ export default function DeleteReinspectedBox() {
   const lookUp = async () => {
     // Leaving the field for Search must not look the same label up again.
     setBlank(!oldLabel);
-    if (!oldLabel || !plantId || oldLabel === lookedUp) return;
+    if (!oldLabel || !plantId || oldLabel === lookedUp || isTooLong(oldLabel, REWORK_LIMITS.boxLabel)) return;
     setLookedUp(oldLabel);
     // The answer for a label the user has since retyped or cleared is not that label's.
     const counts = answers.start('boxLabelOld');
@@ -117,10 +119,10 @@ export default function DeleteReinspectedBox() {
           <div style={{ pointerEvents: searched ? 'none' : undefined, opacity: searched ? 0.6 : 1 }}>
             {plant.select}
           </div>
-          <TextInput
+          <LimitedTextInput
             label={t('oldBoxLabel')}
             value={oldLabel}
-            maxLength={REWORK_LIMITS.boxLabel}
+            max={REWORK_LIMITS.boxLabel}
             onChange={(e) => {
               answers.clear();
               setOldLabel(e.currentTarget.value.toUpperCase());

@@ -6,11 +6,13 @@ import {
   relabelRowProblems,
   reworkMessages,
 } from '@fgss/contracts';
-import { Button, Group, NumberInput, Radio, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Radio } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
+import { isTooLong } from '@/kit/form/too-long';
 import type { WorkProps } from '@/kit/print-screen';
 import { useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
@@ -52,7 +54,7 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
   const lookUpBox = async () => {
     const box = boxSNO.trim();
     setBoxError(undefined);
-    if (!box || lines) return;
+    if (!box || lines || isTooLong(box, REWORK_LIMITS.boxLabel)) return;
     try {
       const reply = await trpcClient.rework.HarnessLabelRelabel.getHarness.query({ plantID: plantId, boxSNO: box });
       if (typeof reply === 'number' && reply > 0) setLines(emptyLines(reply));
@@ -145,10 +147,10 @@ export function HarnessRelabelWork({ plantId, onChange }: WorkProps<RelabelPrint
             <Radio value="GPP" label={t('gpp')} disabled={lines !== null} />
           </Group>
         </Radio.Group>
-        <TextInput
+        <LimitedTextInput
           label={t('boxLabel')}
           value={boxSNO}
-          maxLength={REWORK_LIMITS.boxLabel}
+          max={REWORK_LIMITS.boxLabel}
           onChange={(e) => setBoxSNO(e.currentTarget.value.toUpperCase())}
           onBlur={lookUpBox}
           onKeyDown={(e) => {

@@ -4,6 +4,8 @@ import { trpc, trpcClient } from '@/lib/trpc';
 import type { RelabelForm } from './relabeling-screen';
 
 type Reply = { isValid: boolean; message: string };
+/** A no-box destination's check also names the harness (its part, level, short part, customer). */
+type DestReply = Reply & { harness?: Pick<RelabelRow, 'sewsPartNo' | 'sewsDesignLevel' | 'shortPartNo' | 'custCode'> };
 type SavedRow = { id: string; destHarnessSno: string };
 
 /** What Box and No-box Relabeling call, in the form's words; each screen maps them to its contract. */
@@ -18,7 +20,7 @@ export interface RelabelingCalls {
   check?(f: RelabelForm): Promise<Reply>;
   /** The grid: a saved record's rows, or what there is to fill; `saved` when a record exists. */
   list(f: RelabelForm): Promise<{ rows: RelabelRow[]; saved: boolean; savedForm?: Partial<RelabelForm> }>;
-  isValid(f: RelabelForm, destHarness: string, others: string[]): Promise<Reply>;
+  isValid(f: RelabelForm, destHarness: string, others: string[]): Promise<DestReply>;
   save(f: RelabelForm, rows: SavedRow[]): Promise<{ message: string }>;
   /** Deletes the saved relabel record (the WITH/WITHOUT switch). */
   undo(f: RelabelForm): Promise<{ message: string }>;

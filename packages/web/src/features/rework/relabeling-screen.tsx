@@ -6,13 +6,16 @@ import {
   REWORK_LIMITS,
   type RelabelRow,
   reworkMessages,
+  shortPartOf,
 } from '@fgss/contracts';
-import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { EntryGrid } from '@/kit/entry-grid';
 import { confirm } from '@/kit/feedback/confirm';
 import { toast } from '@/kit/feedback/toast';
+import { LimitedTextInput } from '@/kit/form/limited-text-input';
+import { isTooLong } from '@/kit/form/too-long';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { screenMessage } from '@/lib/api-error';
@@ -101,8 +104,10 @@ function RelabelingForm({
     return found;
   };
 
+  const boxMax = calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel;
   const lookUpBox = async () => {
-    if (!form.box || boxFound) return;
+    // A label over the limit is told by its input, not looked up.
+    if (!form.box || boxFound || isTooLong(form.box, boxMax)) return;
     setBoxError(undefined);
     const counts = answers.start('box');
     const failed = (error: unknown) =>
@@ -125,7 +130,7 @@ function RelabelingForm({
 
   const checkNewBox = async () => {
     // A saved record's new box holds what it moved: there is nothing to check until it is undone.
-    if (!calls.check || saved) return;
+    if (!calls.check || saved || isTooLong(form.newBox, REWORK_LIMITS.boxLabel)) return;
     const counts = answers.start('newBox');
     setNewBoxError(undefined);
     if (!form.newBox) return setNewBoxError(reworkMessages.invalidBoxSerial);
@@ -171,13 +176,24 @@ function RelabelingForm({
       // A destination twice in the batch is refused at once and its cell cleared (spec 2 section 4).
       if (value && others.some((o) => o.toUpperCase() === value.toUpperCase()))
         return clearCell(reworkMessages.recordExist);
-      setRows((all) => all.map((r) => (r.id === row.id ? { ...r, destHarnessSno: value || null } : r)));
+      // A no-box row is about its destination harness: what it said of the one before goes.
+      const typedRow = (r: RelabelRow) =>
+        calls.kind === 'nobox'
+          ? { ...r, ...noHarness, destHarnessSno: value || null }
+          : { ...r, destHarnessSno: value || null };
+      setRows((all) => all.map((r) => (r.id === row.id ? typedRow(r) : r)));
       setErrors((all) => ({ ...all, [row.id]: { destHarnessSno: value ? undefined : reworkMessages.cannotBeBlank } }));
       if (!value) return;
       try {
         const reply = await calls.isValid({ ...form, plantId }, value, others);
         if (!counts()) return;
         if (reply.message === reworkMessages.recordExist) return clearCell(reply.message);
+        // A valid no-box destination shows its harness at once: the plant's record of it, else the
+        // short part its serial holds.
+        if (calls.kind === 'nobox' && reply.isValid) {
+          const harness = reply.harness ?? { shortPartNo: shortPartOf(value, form.type) };
+          setRows((all) => all.map((r) => (r.id === row.id ? { ...r, ...harness } : r)));
+        }
         setErrors((all) => ({ ...all, [row.id]: { destHarnessSno: reply.isValid ? undefined : reply.message } }));
       } catch (error) {
         if (!counts()) return;
@@ -194,7 +210,8 @@ function RelabelingForm({
   const rowsComplete = !withHarness || (rows.length > 0 && rows.every((r) => r.destHarnessSno));
   // Only the rows on screen: a no-box quantity lowered drops rows, with whatever they were refused.
   const clean = rows.every((r) => !errors[r.id]?.destHarnessSno);
-  const newBoxReady = calls.kind === 'nobox' || (form.newBox !== '' && !newBoxError);
+  const newBoxReady =
+    calls.kind === 'nobox' || (form.newBox !== '' && !newBoxError && !isTooLong(form.newBox, REWORK_LIMITS.boxLabel));
   const canSave =
     boxFound && !saved && !busy && rowsComplete && clean && newBoxReady && !quantityError && rights[calls.saveRight];
 
@@ -259,10 +276,10 @@ function RelabelingForm({
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
+        <LimitedTextInput
           label={t(calls.kind === 'box' ? 'oldBoxLabel' : 'boxLabel')}
           value={form.box}
-          maxLength={calls.kind === 'box' ? REWORK_LIMITS.boxLabel : REWORK_LIMITS.noBoxLabel}
+          max={boxMax}
           onChange={(e) => {
             answers.clear();
             change({ box: e.currentTarget.value.toUpperCase() });
@@ -288,10 +305,10 @@ function RelabelingForm({
           w={140}
         />
         {calls.kind === 'box' && (
-          <TextInput
+          <LimitedTextInput
             label={t('newBoxLabel')}
             value={form.newBox}
-            maxLength={REWORK_LIMITS.boxLabel}
+            max={REWORK_LIMITS.boxLabel}
             onChange={(e) => change({ newBox: e.currentTarget.value.toUpperCase() })}
             onBlur={checkNewBox}
             onKeyDown={(e) => {
@@ -360,6 +377,8 @@ function RelabelingForm({
     </Stack>
   );
 }
+
+const noHarness = { sewsPartNo: null, sewsDesignLevel: null, shortPartNo: null, custCode: null };
 
 const emptyRow = (n: number): RelabelRow => ({
   id: String(n),

@@ -1,4 +1,5 @@
 import { changeLogWindow } from '@fgss/contracts';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { dayText, defineReport, type FilterValues, type LookupFilter, ReportScreen } from '@/kit/report';
 import { type TextKey, type Translate, useT } from '@/lib/i18n';
@@ -42,6 +43,12 @@ function changeLog(t: Translate) {
     // The service writes the export (its spec shows no path: ShipmentPlanChangeLog/Export).
     fileExport: { file: 'shipping.ShipmentPlanChangeLog.export', fileName: 'Shipment Plan Change Log.xlsx' },
     window: () => changeLogWindow,
+    // A log is only read (spec 3: mode label View).
+    actions: () => (
+      <Text size="sm" fw={600} c="dimmed" data-testid="grid-mode">
+        {t('mode')}: {t('modeView')}
+      </Text>
+    ),
     columns: () => [
       { field: 'changedAt', label: t('planChangedAt'), size: 190 },
       { field: 'action', label: t('planAction'), size: 110 },

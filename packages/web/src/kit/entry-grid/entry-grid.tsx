@@ -2,6 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { MantineReactTable, type MRT_ColumnDef, type MRT_RowData, useMantineReactTable } from 'mantine-react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useSpecText, useT } from '@/lib/i18n';
+import { isTooLong, useTooLong } from '../form/too-long';
 import { GridStatus } from '../grid/grid-status';
 import { headerFitSize } from '../grid/header-size';
 import { commonTableOptions, skeletonSafeRowId } from '../grid/table-options';
@@ -88,6 +89,7 @@ export function EntryGrid<T extends MRT_RowData>({
                   ) : (
                     <EntryCell
                       label={`${header} ${row.index + 1}`}
+                      field={header}
                       value={String(row.original[c.key] ?? '')}
                       maxLength={entry.maxLength}
                       upper={entry.upper ?? false}
@@ -173,6 +175,7 @@ const cellId = (rowId: string, key: string) => `${rowId}|${key}`;
 
 function EntryCell({
   label,
+  field,
   value,
   maxLength,
   upper,
@@ -182,6 +185,8 @@ function EntryCell({
   cell,
 }: {
   label: string;
+  /** The column's header: the length message names it. */
+  field: string;
   value: string;
   maxLength: number;
   upper: boolean;
@@ -201,9 +206,13 @@ function EntryCell({
     given.current = value;
     if (input.current) input.current.value = value;
   }, [value, commits]);
+  const tooLong = useTooLong();
+  // A serial over the limit stays in the cell as scanned, told and not given to the screen.
+  const [over, setOver] = useState<string | undefined>();
   const commit = (typed: string) => {
     const next = typed.trim();
-    if (next === given.current) return;
+    setOver(tooLong(field, next, maxLength));
+    if (isTooLong(next, maxLength) || next === given.current) return;
     given.current = next;
     onEntry(next);
     setCommits((n) => n + 1);
@@ -214,8 +223,7 @@ function EntryCell({
       size="xs"
       aria-label={label}
       defaultValue={value}
-      maxLength={maxLength}
-      error={error}
+      error={over ?? error}
       styles={{ error: { whiteSpace: 'normal' } }}
       onChange={(e) => {
         if (upper) e.currentTarget.value = e.currentTarget.value.toUpperCase();
@@ -225,8 +233,9 @@ function EntryCell({
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;
         commit(e.currentTarget.value);
-        // An empty cell stays: nothing was scanned into it.
-        if (e.currentTarget.value.trim()) onEnter();
+        // An empty cell stays: nothing was scanned into it; nor does one over the limit.
+        const typed = e.currentTarget.value.trim();
+        if (typed && !isTooLong(typed, maxLength)) onEnter();
       }}
     />
   );

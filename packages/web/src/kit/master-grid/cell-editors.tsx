@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTooLong } from '../form/too-long';
 
 /** How long typing pauses before a draft is looked up. */
 const DRAFT_PAUSE_MS = 300;
@@ -54,9 +55,13 @@ interface TextCellEditorProps {
  * Enter), as the batch edit mode does, so a keystroke never re-renders the whole grid. Upper-case
  * fields are upper-cased while typing, keeping the caret where it was.
  */
-export function TextCellEditor({ label, value, upper, max, error, onCommit, onDraft }: TextCellEditorProps) {
+export function TextCellEditor({ label, value, upper, max, error: refused, onCommit, onDraft }: TextCellEditorProps) {
   const saved = value == null ? '' : String(value);
   const [text, setText] = useState(saved);
+  // A value over the limit is kept whole and told once committed (told while typing, the input
+  // would become Mantine's and lose a scanner's next characters); the save refuses it the same way.
+  const tooLong = useTooLong();
+  const error = refused || tooLong(label, saved, max);
   useEffect(() => setText(saved), [saved]);
   const draftRef = useRef(onDraft);
   draftRef.current = onDraft;
@@ -68,7 +73,6 @@ export function TextCellEditor({ label, value, upper, max, error, onCommit, onDr
   const inputProps = {
     'aria-label': label,
     value: text,
-    maxLength: max,
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       const input = e.currentTarget;
       if (upper) {
@@ -230,9 +234,18 @@ interface CreatableCellEditorProps extends SelectCellEditorProps {
  * no customer of yet). The typed text is kept when the cell is left; a text that names a listed
  * value, whatever its case, becomes that value as the list spells it.
  */
-export function CreatableCellEditor({ label, value, options, max, error, onCommit }: CreatableCellEditorProps) {
+export function CreatableCellEditor({
+  label,
+  value,
+  options,
+  max,
+  error: refused,
+  onCommit,
+}: CreatableCellEditorProps) {
   const saved = value == null ? '' : String(value);
   const [text, setText] = useState(saved);
+  const tooLong = useTooLong();
+  const error = refused || tooLong(label, saved, max);
   useEffect(() => setText(saved), [saved]);
   const { live, liveInput, standInInput } = useStandIn(label, text, 'grid-cell-input');
   const commit = (typed: string) => {
@@ -250,7 +263,6 @@ export function CreatableCellEditor({ label, value, options, max, error, onCommi
         aria-label={label}
         data={[...new Set(options.map((o) => o.value))]}
         value={text}
-        maxLength={max}
         error={error}
         styles={messageStyles}
         comboboxProps={{ withinPortal: true }}

@@ -137,8 +137,8 @@ export function useBatchEdit<Row extends Values>(
       setRefusals((n) => n + 1);
       return;
     }
-    // Every cell is corrected: the list of the refused save goes with this Save's click.
-    setRefusals(0);
+    // Every cell is corrected: the list of the refused save stays until this save has its answer,
+    // so the toolbar does not move under the click (nor while the question is open).
     const primary = entity.primaryField;
     if (primary) {
       const known = await knownRows();
@@ -149,9 +149,10 @@ export function useBatchEdit<Row extends Values>(
       }
     }
     if (!(await confirm(messages.confirmSave))) return;
-    setRefused([]);
     try {
       const reply: BatchSaveReply = await save.mutateAsync(result.batch);
+      // The answer replaces what the last save was told (both lists), at once.
+      setRefusals(0);
       const kinds = SAVE_KINDS.filter((kind) => reply[kind]?.saved);
       setRefused(
         SAVE_KINDS.flatMap((kind) => {

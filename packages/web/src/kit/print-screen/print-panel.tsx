@@ -1,4 +1,4 @@
-import { PRINT_LENGTHS, PRINT_RANGES, type Range } from '@fgss/contracts';
+import { PRINT_RANGES, type Range } from '@fgss/contracts';
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type TextKey, useT } from '@/lib/i18n';
@@ -135,7 +135,6 @@ function PanelInput({ item, ...props }: PanelProps & { item: PanelItem }): React
           label={label}
           value={form[field]}
           onChange={(e) => change({ [field]: e.currentTarget.value })}
-          maxLength={PRINT_LENGTHS[field]}
           required
           error={error}
           w={180}

@@ -1,11 +1,12 @@
 import type { DateWindow } from '@fgss/contracts';
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDateFormat, useT } from '@/lib/i18n';
 import { queryOptionsOf } from '@/lib/procedures';
 import { formatDate } from '../date/format-date';
 import { TypedDateInput } from '../date/typed-date-input';
+import { LimitedTextInput } from '../form/limited-text-input';
 import { optionWidth } from '../plant/option-width';
 import { usePlantQueries } from '../plant/plant-calls';
 import { toChoices } from './choices';
@@ -84,10 +85,10 @@ export function FilterField(props: FieldProps) {
       return <DateField {...props} filter={filter} />;
     case 'text':
       return (
-        <TextInput
+        <LimitedTextInput
           label={label}
           value={text(value) ?? ''}
-          maxLength={filter.maxLength}
+          max={filter.maxLength}
           disabled={disabled}
           w={filter.w ?? 200}
           onChange={(e) => {

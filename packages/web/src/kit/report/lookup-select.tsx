@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDateFormat, useT } from '@/lib/i18n';
+import { useDateFormat, useSpecText, useT } from '@/lib/i18n';
 import { procedurePath, type QueryProcedure, useProcedureFetch } from '@/lib/procedures';
 import { toChoices } from './choices';
 
@@ -16,7 +16,7 @@ interface LookupSelectProps {
   onChange(value: string | null): void;
   disabled?: boolean;
   w?: number;
-  /** A message under the select (a required choice left blank). */
+  /** A message under the select (a required choice left blank), shown in the user's language. */
   error?: string | null;
   /** Items per page (spec 3 section 9: 10; EPB's short parts 5). */
   pageSize?: number;
@@ -39,6 +39,7 @@ export function LookupSelect(props: LookupSelectProps) {
   const pageSize = props.pageSize ?? LOOKUP_PAGE_SIZE;
   const size = inCell ? 'xs' : 'sm';
   const t = useT();
+  const specText = useSpecText();
   const dateFormat = useDateFormat();
   const fetchPage = useProcedureFetch(call);
   const [search, setSearch] = useState('');
@@ -79,7 +80,7 @@ export function LookupSelect(props: LookupSelectProps) {
       clearable
       maxLength={maxLength}
       disabled={disabled}
-      error={error}
+      error={error && specText(error)}
       data={choices}
       value={value}
       onChange={(next, option) => {

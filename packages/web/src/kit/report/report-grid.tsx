@@ -101,10 +101,11 @@ export function ReportGrid<F extends readonly FilterDef[], S extends QueryProced
         procedure: procedurePath(def.search),
         // The report's filters ride with the load options; the gateway checks them against the call.
         loadOptions: { ...searchInput(def, exportValues), sort } as ExportLoadOptions,
-        title: def.exportTitle ?? def.title,
+        // A report is read, never imported back: its title and headers speak the user's language.
+        title: specText(def.exportTitle ?? def.title),
         columns: def.columns(exportValues).map((c) => ({
           field: c.field,
-          label: def.exportInLanguage ? specText(c.label) : c.label,
+          label: specText(c.label),
           texts: c.texts && Object.fromEntries(Object.entries(c.texts).map(([code, key]) => [code, t(key)])),
         })),
         language,

@@ -125,11 +125,6 @@ export interface ReportDef<F extends readonly FilterDef[], S extends QueryProced
   /** Title and file name of the export; the screen title when omitted. */
   exportTitle?: string;
   /**
-   * The export's column headers in the user's language. A spec report's keep the spec's English
-   * (imports read them back); a screen of our own, which nothing reads back, speaks the user's.
-   */
-  exportInLanguage?: boolean;
-  /**
    * The export as the file the service writes (the spec's `{Report}/Export`), asked for with the
    * search's filters and the moment of the export, instead of the gateway's workbook of the rows.
    */

@@ -35,6 +35,13 @@ export const importExportTexts = texts(
     ackOverdue: 'Overdue',
     ackFailed: 'Not delivered',
     ackNever: 'Never transmitted',
+    // What customs' gateway did with a transmission, beside what the partner's 997 said of it.
+    partnerSays: 'Partner: {{state}}',
+    resultAccepted: 'Delivered to customs',
+    resultRefused: 'Refused by customs',
+    resultUnreachable: 'Customs not reached',
+    resultTimeout: 'No answer from customs',
+    resultInvalid: 'Not sent: invalid 856',
   },
   {
     importXrefData: 'Importar datos XREF',
@@ -69,5 +76,11 @@ export const importExportTexts = texts(
     ackOverdue: 'Vencido',
     ackFailed: 'No entregado',
     ackNever: 'Nunca transmitido',
+    partnerSays: 'Socio: {{state}}',
+    resultAccepted: 'Entregado a aduanas',
+    resultRefused: 'Rechazado por aduanas',
+    resultUnreachable: 'Aduanas no contactada',
+    resultTimeout: 'Sin respuesta de aduanas',
+    resultInvalid: 'No enviado: 856 no válido',
   },
 );

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { useScreenRights, useSession } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import { partLookupEditor } from './part-lookup';
+import { askParts } from './sews-part-search';
 
 const noGroups = { deApproveGroup: [], qaApproveGroup: [] };
 
@@ -41,15 +42,18 @@ export default function ComponentCodeMaster() {
             field: 'sewS_PART_NO',
             max: 40,
             pageSize: LOOKUP_PAGE_SIZE,
-            load: (q) =>
-              queryClient.fetchQuery(
-                calls.sewsPartNumbers.queryOptions({
+            load: (q) => {
+              if (!plantId) throw new Error(partRulesMessages.noSessionForParts);
+              return askParts(
+                (input, opts) => trpcClient.configuration.ComponentCodeMaster.sewsPartNumbers.query(input, opts),
+                {
                   plantid: plantId,
                   ...q,
                   requireTotalCount: true,
                   searchExpr: 'sewS_PART_NO',
-                }),
-              ),
+                },
+              );
+            },
           }),
         },
         deApproval: { editable: () => approve.de },

@@ -1,10 +1,12 @@
-import type { SewsPartRow } from '@fgss/contracts';
-import { ActionIcon, Button, Group, Modal, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { partRulesMessages, type SewsPartRow, TOAST_MS } from '@fgss/contracts';
+import { ActionIcon, Button, Group, Modal, Pagination, Table, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { toast } from '@/kit/feedback/toast';
 import { TextCellEditor } from '@/kit/master-grid/cell-editors';
 import type { CellEditorProps } from '@/kit/master-grid/columns';
-import { type TextKey, useT } from '@/lib/i18n';
+import { screenMessage } from '@/lib/api-error';
+import { type TextKey, useSpecText, useT } from '@/lib/i18n';
 
 export interface PartPage {
   data: SewsPartRow[];
@@ -33,21 +35,29 @@ const columns: { key: keyof SewsPartRow; label: TextKey }[] = [
  */
 export function PartLookup({ label, field, max, pageSize, load, value, error, commit }: PartLookupProps) {
   const t = useT();
+  const specText = useSpecText();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<PartPage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const search = async (toPage: number) => {
     setBusy(true);
-    setProblem(null);
     try {
       setResult(await load({ skip: (toPage - 1) * pageSize, take: pageSize, searchValue: term }));
       setPage(toPage);
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
+    } catch (error) {
+      // A toast, as the spec has it (5 s without a session, 7 s when the list failed), unless the
+      // app already said it (a time-out).
+      const message = screenMessage(error, partRulesMessages.partsFailed);
+      if (message)
+        toast.error(
+          message,
+          message === specText(partRulesMessages.noSessionForParts) ? TOAST_MS.long : TOAST_MS.longest,
+          // The spec's own sentences: their commas are not a server's list.
+          { asWritten: true },
+        );
     } finally {
       setBusy(false);
     }
@@ -83,7 +93,6 @@ export function PartLookup({ label, field, max, pageSize, load, value, error, co
             {t('search')}
           </Button>
         </Group>
-        {problem ? <Text c="red">{problem}</Text> : null}
         <Table highlightOnHover aria-label={t('parts')}>
           <Table.Thead>
             <Table.Tr>

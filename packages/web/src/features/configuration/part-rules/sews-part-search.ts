@@ -24,19 +24,28 @@ function failure(error: unknown): Error {
 }
 
 /**
+ * One page of a SEWS part list, asked for at most 5000 ms; a failure is the spec's message of
+ * why the list could not be had, never the network's own words.
+ */
+export async function askParts<I>(
+  query: (input: I, opts: { signal: AbortSignal }) => Promise<PartPage>,
+  input: I,
+): Promise<PartPage> {
+  try {
+    return await query(input, { signal: AbortSignal.timeout(PART_SEARCH.timeoutMs) });
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+/**
  * The FORD alert SEWS part search: the list's size decides the rule (partSearch): above 30
  * parts, only the first 3000 matches of the first two segments are offered. Each request waits
  * at most 5000 ms.
  */
 export function sewsPartSearch(query: Query, plantid: string | null) {
   let itemCount: number | undefined;
-  const ask = async (input: Parameters<Query>[0]) => {
-    try {
-      return await query(input, { signal: AbortSignal.timeout(PART_SEARCH.timeoutMs) });
-    } catch (error) {
-      throw failure(error);
-    }
-  };
+  const ask = (input: Parameters<Query>[0]) => askParts(query, input);
   return async (q: { skip: number; take: number; searchValue: string }): Promise<PartPage> => {
     if (!plantid) throw new Error(partRulesMessages.noSessionForParts);
     itemCount ??= (await ask({ plantid, skip: 0, take: 0, requireTotalCount: true })).totalCount ?? 0;

@@ -53,4 +53,15 @@ export const messagesEs: Record<string, string> = {
     'Ya tiene {1} revisiones o vistas previas de etiquetas en espera; intente de nuevo cuando terminen.',
   'The plant is busy drawing labels for other users; try again in a moment.':
     'La planta está ocupada dibujando etiquetas de otros usuarios; intente de nuevo en un momento.',
+  // The authentication service's own replies (sign-in, password change).
+  'Your password has expired, please change it': 'Su contraseña expiró; cámbiela',
+  'Please change the password you received before signing in':
+    'Cambie la contraseña que recibió antes de iniciar sesión',
+  'Your password expires in {1} days': 'Su contraseña expira en {1} días',
+  'The old password or recovery code is not correct':
+    'La contraseña anterior o el código de recuperación no es correcto',
+  'The new password must be different from the current password': 'La contraseña nueva debe ser distinta de la actual',
+  "Unknown server '{1}'": "Servidor '{1}' desconocido",
+  "Unknown domain '{1}'": "Dominio '{1}' desconocido",
+  'Server {1} is disabled': 'El servidor {1} está deshabilitado',
 };
