@@ -69,8 +69,12 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
 
   const [jobs, harnessBox, boxHarnesses, shipped, interchanges, asnRows] = await Promise.all([
     kind !== 'asn' ? ask(PrintHistory.list, 'PrintHistory', { serial, skip: 0, take: 100 }) : null,
-    kind === 'harness' ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, harnessSNO: serial }) : null,
-    kind === 'box' ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, boxSNO: serial, take: ROWS }) : null,
+    kind === 'harness'
+      ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, harnessSNO: serial })
+      : null,
+    kind === 'box'
+      ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, boxSNO: serial, take: ROWS })
+      : null,
     asn ? ask(PrintShipment.search, 'PrintShipment', { ASN: asn.asnNumber }) : null,
     asn ? ask(TransmissionLog.search, 'TransmissionLog', { asnNumber: asn.asnNumber, take: 100 }) : null,
     asn && shipDay && kind !== 'harness' && kind !== 'box'
@@ -120,7 +124,13 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
     const from = r.from === serial;
     // A box relabel that kept the harness's label, or moved an empty box: a re-inspection.
     if (r.kind === 'box' && r.from === r.to) {
-      step({ at: r.at, kind: 'reinspected', ref: r.boxSerialNo, detail: { box: r.boxSerialNo, user: r.by }, link: 'DeleteReinspectedBox' });
+      step({
+        at: r.at,
+        kind: 'reinspected',
+        ref: r.boxSerialNo,
+        detail: { box: r.boxSerialNo, user: r.by },
+        link: 'DeleteReinspectedBox',
+      });
       continue;
     }
     step({
@@ -132,7 +142,12 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
     });
   }
   for (const d of links.doi)
-    step({ at: d.at, kind: 'doi', detail: { option: d.option, controlNo: d.controlNo, user: d.by }, link: 'DOIReport' });
+    step({
+      at: d.at,
+      kind: 'doi',
+      detail: { option: d.option, controlNo: d.controlNo, user: d.by },
+      link: 'DOIReport',
+    });
 
   if (kind === 'harness' && links.box) {
     const mfgDate = harnessBox?.data[0]?.mfgDate ?? links.harness?.mfgDate ?? null;
@@ -233,7 +248,12 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
 const serialOf = (l: TraceLinks) =>
   l.kind === 'asn' ? l.asn?.asnNumber : (l[l.kind as 'harness' | 'box' | 'pallet' | 'masterLabel']?.serial ?? null);
 
-const leaf = (kind: TraceNode['kind'], serial: string, count: number): TraceNode => ({ kind, serial, count, children: [] });
+const leaf = (kind: TraceNode['kind'], serial: string, count: number): TraceNode => ({
+  kind,
+  serial,
+  count,
+  children: [],
+});
 
 function orderByTime(steps: TraceStep[]): TraceStep[] {
   let last = '';
@@ -301,5 +321,7 @@ async function partRows(ask: Ask, input: Required<TraceSearchInput>): Promise<Tr
       row.qty += r.qty;
     }
   }
-  return [...byAsn.values()].sort((a, b) => (a.shipDate ?? '').localeCompare(b.shipDate ?? '') || a.asnNumber.localeCompare(b.asnNumber));
+  return [...byAsn.values()].sort(
+    (a, b) => (a.shipDate ?? '').localeCompare(b.shipDate ?? '') || a.asnNumber.localeCompare(b.asnNumber),
+  );
 }

@@ -144,7 +144,12 @@ export const traceReply = z.discriminatedUnion('found', [
     hidden: z.array(z.string()),
   }),
   z.object({ found: z.literal('part'), part: z.string(), plantId: z.string(), rows: z.array(tracePartRow) }),
-  z.object({ found: z.literal('none'), text: z.string(), plantId: z.string(), looksLike: z.enum(traceKinds).nullable() }),
+  z.object({
+    found: z.literal('none'),
+    text: z.string(),
+    plantId: z.string(),
+    looksLike: z.enum(traceKinds).nullable(),
+  }),
 ]);
 export type TraceReply = z.infer<typeof traceReply>;
 
@@ -164,7 +169,12 @@ const read = readReport(TRACE_SCREEN);
  * The trace itself: the gateway's procedure `report.Trace.search`, not a service call. It
  * composes the spec's report calls and Trace/Links with the user's token (gateway trace.ts).
  */
-export const traceSearch = { name: 'report.Trace.search', access: read, input: traceSearchInput, response: traceReply } as const;
+export const traceSearch = {
+  name: 'report.Trace.search',
+  access: read,
+  input: traceSearchInput,
+  response: traceReply,
+} as const;
 
 export const Trace = {
   ...plantCalls('report', REPORT_MODULE, TRACE_SCREEN),

@@ -73,7 +73,8 @@ function linksOf(db: PlantDb, plantId: string, serial: string): TraceLinks {
     );
   }
 
-  const boxWhere = ids.boxId !== null ? sql`${box.id} = ${ids.boxId}` : harness ? null : sql`${box.boxSerialNo} = ${serial}`;
+  const boxWhere =
+    ids.boxId !== null ? sql`${box.id} = ${ids.boxId}` : harness ? null : sql`${box.boxSerialNo} = ${serial}`;
   const boxRow = boxWhere
     ? db.get<NonNullable<TraceLinks['box']> & Ids>(
         sql`SELECT ${box.boxSerialNo} AS serial, ${printed(box)}, ${box.sewsPartNo} AS sewsPartNo, ${box.quantity} AS quantity,
@@ -105,7 +106,11 @@ function linksOf(db: PlantDb, plantId: string, serial: string): TraceLinks {
   }
 
   const palletWhere =
-    ids.palletId !== null ? sql`${pallet.id} = ${ids.palletId}` : links.kind === 'none' ? sql`${pallet.palletNo} = ${serial}` : null;
+    ids.palletId !== null
+      ? sql`${pallet.id} = ${ids.palletId}`
+      : links.kind === 'none'
+        ? sql`${pallet.palletNo} = ${serial}`
+        : null;
   const palletRow = palletWhere
     ? db.get<NonNullable<TraceLinks['pallet']> & { masterLabelId: number | null }>(
         sql`SELECT ${pallet.palletNo} AS serial, ${printed(pallet)}, ${pallet.palletLoadDtm} AS loadedAt,
