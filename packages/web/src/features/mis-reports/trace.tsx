@@ -153,7 +153,9 @@ function StepTimeline({ steps, onTrace }: { steps: TraceStep[]; onTrace: (serial
           <Text size="xs">
             {Object.entries(s.detail)
               .filter(([, v]) => v !== null && v !== '')
-              .map(([k, v]) => `${k}: ${typeof v === 'string' ? cellText(v, format) : v}`)
+              .map(
+                ([k, v]) => `${t(`traceDetail_${k}` as TextKey)}: ${typeof v === 'string' ? cellText(v, format) : v}`,
+              )
               .join(' · ')}
           </Text>
         </Timeline.Item>
