@@ -99,6 +99,7 @@ const tree = [
       s('INCOMPLETESHIPMENTREPORT', 'Incomplete Shipment Report'),
       s('OverShipmentTraceReport', 'Over Shipment Trace Report'),
       s('BoxHarnessReport', 'Box / Harness Report'),
+      s('Trace', 'Trace'),
     ],
   },
   {

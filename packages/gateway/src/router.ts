@@ -12,6 +12,7 @@ import {
   registry,
   signInAttemptCalls,
   tooManySignInAttempts,
+  traceSearch,
 } from '@fgss/contracts';
 import {
   initTRPC,
@@ -27,6 +28,7 @@ import { runBatchSave } from './batch-save.js';
 import type { Context } from './context.js';
 import { errorFormatter, RetryAfter } from './errors.js';
 import { forward } from './forward.js';
+import { runTrace } from './trace.js';
 
 // isDev false: no stack traces in error replies, whatever NODE_ENV says.
 const t = initTRPC.context<Context>().create({ errorFormatter, isDev: false });
@@ -65,8 +67,9 @@ export interface Procedure {
  * tRPC's `.input()` does (a BAD_REQUEST whose cause is the schema's error) and forwarded, or for
  * a save, sent as its calls.
  */
-function procedureFor(call: AnyCall | BatchSave): Procedure {
-  const signIn = !isBatchSave(call) && signInAttemptCalls.has(call);
+function procedureFor(call: AnyCall | BatchSave | typeof traceSearch): Procedure {
+  const composed = call === traceSearch;
+  const signIn = !composed && !isBatchSave(call) && signInAttemptCalls.has(call as AnyCall);
   const answer: Procedure['run'] = async (ctx, getRawInput) => {
     const raw = await getRawInput();
     if (signIn) {
@@ -88,10 +91,11 @@ function procedureFor(call: AnyCall | BatchSave): Procedure {
     } catch (cause) {
       throw new TRPCError({ code: 'BAD_REQUEST', cause });
     }
-    return isBatchSave(call) ? runBatchSave(call, input as never, ctx) : forward(call, input, ctx);
+    if (composed) return runTrace(input as never, ctx);
+    return isBatchSave(call) ? runBatchSave(call, input as never, ctx) : forward(call as AnyCall, input, ctx);
   };
   return {
-    type: isBatchSave(call) || call.method !== 'GET' ? 'mutation' : 'query',
+    type: composed ? 'query' : isBatchSave(call) || (call as AnyCall).method !== 'GET' ? 'mutation' : 'query',
     run: !signIn
       ? answer
       : async (ctx, getRawInput) => {
@@ -112,16 +116,33 @@ function procedureFor(call: AnyCall | BatchSave): Procedure {
  * ('configuration.LocationMaster.list'), but the calls that answer files: the file route carries
  * those (file-route.ts).
  */
-export const procedures: ReadonlyMap<string, Procedure> = new Map(
-  flattenTree(registry as unknown as CallTree)
+export const procedures: ReadonlyMap<string, Procedure> = new Map([
+  ...flattenTree(registry as unknown as CallTree)
     .filter(({ node }) => isBatchSave(node) || node.reply !== 'file')
-    .map(({ name, node }) => [name, procedureFor(node)]),
-);
+    .map(({ name, node }) => [name, procedureFor(node)] as const),
+  // The gateway's own composed procedures, beside the registry's.
+  [traceSearch.name, procedureFor(traceSearch)],
+]);
 
 /**
  * The router's type, for the web's client, and its error formatting; the procedures themselves
  * are answered by the route (procedure-route.ts) from `procedures`, without tRPC's middleware
  * chain, which copied its options object at every step (a tenth of the gateway's CPU per call).
  */
-export const appRouter = t.router({}) as unknown as TRPCBuiltRouter<typeof t._config.$types, ProceduresOf<Registry>>;
+/** The procedures the gateway composes from several calls (trace.ts), typed beside the registry's. */
+type ComposedProcedures = {
+  report: {
+    Trace: {
+      search: TRPCQueryProcedure<{
+        meta: unknown;
+        input: z.input<typeof traceSearch.input>;
+        output: z.output<typeof traceSearch.response>;
+      }>;
+    };
+  };
+};
+export const appRouter = t.router({}) as unknown as TRPCBuiltRouter<
+  typeof t._config.$types,
+  ProceduresOf<Registry> & ComposedProcedures
+>;
 export type AppRouter = typeof appRouter;

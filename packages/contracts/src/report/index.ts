@@ -13,6 +13,7 @@ import { ReceiptReport } from './receipt.js';
 import { ReturnASNReport } from './return-asn.js';
 import { ReturnProductsReport } from './return-products.js';
 import { ShipmentReport } from './shipment.js';
+import { Trace } from './trace.js';
 
 export * from './archive-summary.js';
 export * from './box-harness.js';
@@ -34,6 +35,7 @@ export * from './rules/date-window.js';
 export * from './rules/dates.js';
 export * from './rules/issues.js';
 export * from './shipment.js';
+export * from './trace.js';
 export * from './year-month.js';
 
 /**
@@ -56,4 +58,5 @@ export const report = {
   INCOMPLETESHIPMENTREPORT,
   OverShipmentTraceReport,
   BoxHarnessReport,
+  Trace,
 };

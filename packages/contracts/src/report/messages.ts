@@ -12,4 +12,6 @@ export const reportMessages = {
   tooLong: (days: number) => `Date Range Can not be more than ${days} Days!`,
   beforeMin: 'Date can not be before 01/01/2000.',
   tooLongText: (max: number) => `At most ${max} characters`,
+  traceRequired: 'Scan or type a serial, an ASN or a part number.',
+  traceRange: 'A part number is searched with both dates: Date from and Date to.',
 } as const;

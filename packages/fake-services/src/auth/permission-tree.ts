@@ -4,7 +4,9 @@ import {
   modules,
   type PermissionTree,
   PRINT_SCREENS,
+  REPORT_MODULE,
   RETRANSMIT_SCREENS,
+  TRACE_SCREEN,
 } from '@fgss/contracts';
 
 export interface Grant {
@@ -16,17 +18,24 @@ export interface Grant {
   canDelete: boolean;
 }
 
+/** The spec's report screens: every MIS report but Trace itself. */
+const REPORT_SCREENS = (modules.find((m) => m.key === REPORT_MODULE)?.screens ?? [])
+  .map((s) => s.key)
+  .filter((key) => key !== TRACE_SCREEN);
+
 const flag = (v: boolean | undefined) => (v ? 'Y' : 'N');
 
 /**
  * Screens of our own granted by the spec's screens, not on their own: read with read on any of
  * `from`. Print History and Print Center by the print screens (a reprint needs update on the screen that printed
- * the job, which the call checks); the Transmission Log by the retransmit screens.
+ * the job, which the call checks); the Transmission Log by the retransmit screens; Trace by the
+ * spec's reports.
  */
 const derivedScreens = [
   { module: DEMAND_MODULE, screen: 'PrintHistory', from: PRINT_SCREENS },
   { module: DEMAND_MODULE, screen: 'PrintCenter', from: PRINT_SCREENS },
   { module: IMPORT_EXPORT_MODULE, screen: 'TransmissionLog', from: RETRANSMIT_SCREENS },
+  { module: REPORT_MODULE, screen: TRACE_SCREEN, from: REPORT_SCREENS },
 ] as const;
 
 function withDerivedScreens(grants: readonly Grant[]): Grant[] {

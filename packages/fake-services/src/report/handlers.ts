@@ -12,6 +12,7 @@ import {
 } from './shipping.js';
 import { cycleCountHandlers, inventoryHandlers, labelPrintedHandlers, physicalInventoryHandlers } from './stock.js';
 import { boxHarnessHandlers, overShipmentHandlers } from './trace.js';
+import { traceHandlers } from './trace-links.js';
 
 /** Report service (spec 3 section 7): SQL over the plant's history tables (db/schema/history). */
 export const reportHandlers: HandlersOf<Registry['report']> = {
@@ -30,4 +31,5 @@ export const reportHandlers: HandlersOf<Registry['report']> = {
   INCOMPLETESHIPMENTREPORT: incompleteShipmentHandlers,
   OverShipmentTraceReport: overShipmentHandlers,
   BoxHarnessReport: boxHarnessHandlers,
+  Trace: traceHandlers,
 };

@@ -1,7 +1,9 @@
-import { flattenCalls, registry } from '@fgss/contracts';
+import { flattenCalls, registry, traceSearch } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 
-const methods = new Map(flattenCalls(registry).map(({ name, call }) => [name, call.method]));
+const methods = new Map<string, string>(flattenCalls(registry).map(({ name, call }) => [name, call.method]));
+// The gateway's composed trace is a query too.
+methods.set(traceSearch.name, 'GET');
 
 export interface TrpcOutcome {
   status: number;

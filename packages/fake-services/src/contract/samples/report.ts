@@ -146,4 +146,7 @@ export const reportSamples: Samples = {
     boxSNO: await first(k, 'report.ArchiveSummary.boxNumbers'),
     ...page,
   })),
+
+  ...plantSamples('Trace'),
+  'report.Trace.links': one(async (k) => ({ ...plant, serial: await first(k, 'report.ArchiveSummary.boxNumbers') })),
 };

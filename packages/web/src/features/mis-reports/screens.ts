@@ -18,4 +18,5 @@ export const misReportScreens: ScreenMap = {
   INCOMPLETESHIPMENTREPORT: lazy(() => import('./incomplete-shipment-report')),
   OverShipmentTraceReport: lazy(() => import('./over-shipment-trace-report')),
   BoxHarnessReport: lazy(() => import('./box-harness-report')),
+  Trace: lazy(() => import('./trace')),
 };

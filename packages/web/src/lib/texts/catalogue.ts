@@ -10,6 +10,7 @@ import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
 import { shippingPlanTexts } from './shipping-plan';
+import { traceTexts } from './trace';
 import { transmissionLogTexts } from './transmission-log';
 
 /**
@@ -31,6 +32,7 @@ export const areas = [
   archiveTexts,
   printCenterTexts,
   printingTexts,
+  traceTexts,
 ] as const;
 
 export const en = {
@@ -47,6 +49,7 @@ export const en = {
   ...archiveTexts.en,
   ...printCenterTexts.en,
   ...printingTexts.en,
+  ...traceTexts.en,
 };
 
 export type TextKey = keyof typeof en;
@@ -65,4 +68,5 @@ export const es: Record<TextKey, string> = {
   ...archiveTexts.es,
   ...printCenterTexts.es,
   ...printingTexts.es,
+  ...traceTexts.es,
 };

@@ -5,6 +5,9 @@ export const reportsEs: Record<string, string> = {
     '[20265] No. de serie de arnés o de caja no puede quedar en blanco.',
   'Year/Month should be required': 'Año/Mes es obligatorio',
   'Select an ASN No.': 'Seleccione un No. de ASN.',
+  'Scan or type a serial, an ASN or a part number.': 'Escanee o escriba una serie, un ASN o un número de parte.',
+  'A part number is searched with both dates: Date from and Date to.':
+    'Un número de parte se busca con ambas fechas: Fecha desde y Fecha hasta.',
   '[20001] Cannot Be Blank.': '[20001] No puede quedar en blanco.',
   'An error occurred while fetching report data.': 'Ocurrió un error al obtener los datos del reporte.',
   'Click on Search Icon to get Results': 'Haga clic en el icono de búsqueda para obtener resultados',

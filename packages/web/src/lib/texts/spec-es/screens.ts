@@ -62,6 +62,7 @@ export const screensEs: Record<string, string> = {
   'Incomplete Shipment Report': 'Reporte de embarques incompletos',
   'Over Shipment Trace Report': 'Reporte de rastreo de sobreembarques',
   'Box / Harness Report': 'Reporte de caja / arnés',
+  Trace: 'Rastreo',
   'Shipping Plan': 'Plan de embarques',
   'Shipment Plan Check Master': 'Maestro de verificación del plan de embarque',
   'Shipment Plan Maintenance': 'Mantenimiento del plan de embarque',
