@@ -19,6 +19,9 @@ export interface GatewayConfig {
   maxRowsPerRequest: number;
   /** Exports and service files one user may have running at once on an instance. */
   exportsPerUser: number;
+  /** Print Center event streams one user, and this whole instance, may hold open at once. */
+  streamsPerUser: number;
+  streamsPerInstance: number;
   /** Redis shared by the gateway instances for the sign-in counters; null counts in memory. */
   redisUrl: string | null;
   /** Served behind TLS: send Strict-Transport-Security. */
@@ -70,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     signInPerUserPerMinute: check.positive('FGSS_SIGNIN_PER_USER_PER_MINUTE', 10),
     maxRowsPerRequest: check.positive('FGSS_MAX_ROWS_PER_REQUEST', 250_000),
     exportsPerUser: check.positive('FGSS_EXPORTS_PER_USER', 1),
+    streamsPerUser: check.positive('FGSS_STREAMS_PER_USER', 4),
+    streamsPerInstance: check.positive('FGSS_STREAMS_PER_INSTANCE', 500),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',
     sessionRecheckMs: Math.min(60, check.positive('FGSS_SESSION_RECHECK_SECONDS', 30)) * 1000,
