@@ -14,6 +14,7 @@ import { Agent, request } from 'undici';
 import { gatewayUrl } from '../calls.js';
 import { load } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
+import { printCenterStream } from './fair-use-streams.js';
 
 const SECONDS = Number(process.env.BENCH_FAIR_USE_SECONDS ?? 15);
 const DAY_MS = 86_400_000;
@@ -118,6 +119,11 @@ export default {
         label: '(e) the same over 2 connections',
         connections: 2,
         send: exportOnce,
+      },
+      {
+        label: '(f) one user opens 64 Print Center streams (a ticket each, as the page does) and holds them',
+        connections: 64,
+        send: printCenterStream(gateway, auth),
       },
     ];
 

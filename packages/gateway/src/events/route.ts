@@ -80,7 +80,10 @@ export function registerEventsRoute(app: FastifyInstance, makeContext: MakeConte
     try {
       if (!opened) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.sessionExpired });
       if (!spent.spend(opened.id, opened.expires))
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This ticket opened a stream already: ask for a new one' });
+        throw new TRPCError({
+          code: 'UNAUTHORIZED',
+          message: 'This ticket opened a stream already: ask for a new one',
+        });
       ctx = await follower(makeContext, req, opened.token);
     } catch (err) {
       if (err instanceof TRPCError) return fail(reply, err);
