@@ -19,8 +19,11 @@ const folder = resolve(import.meta.dirname, 'suites');
 const all: BenchSuite[] = [];
 for (const file of readdirSync(folder)
   .filter((f) => f.endsWith('.ts'))
-  .sort())
-  all.push(((await import(pathToFileURL(resolve(folder, file)).href)) as { default: BenchSuite }).default);
+  .sort()) {
+  // A suite's helpers may sit beside it (fair-use-streams.ts): only a default export is a suite.
+  const suite = ((await import(pathToFileURL(resolve(folder, file)).href)) as { default?: BenchSuite }).default;
+  if (suite) all.push(suite);
+}
 const wanted = process.argv.slice(2);
 const suites = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
 if (suites.length === 0)
