@@ -4,6 +4,7 @@
  * reading it, until the run ends; refused, it waits the Retry-After it was given (or until the
  * run ends) and asks again.
  */
+import { setMaxListeners } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import { EVENTS_TICKET_URL, PRINT_CENTER_STREAM_URL } from '@fgss/contracts';
 import { type Agent, request } from 'undici';
@@ -18,6 +19,8 @@ async function waitToRetry(retryAfter: string | string[] | undefined, signal: Ab
 export const printCenterStream =
   (gateway: string, auth: Record<string, string>) =>
   async (dispatcher: Agent, signal: AbortSignal): Promise<number> => {
+    // Every held stream and every wait listens on the run's one signal: 64 tabs, not a leak.
+    setMaxListeners(256, signal);
     const asked = await request(`${gateway}${EVENTS_TICKET_URL}`, {
       method: 'POST',
       headers: auth,
