@@ -1,4 +1,4 @@
-import type { report } from '@fgss/contracts';
+import type { SearchReport } from '@fgss/contracts';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ interface ReportCase {
   prepare?: (p: Page) => Promise<void>;
 }
 
-/** Every report of the report service, by its screen key: a report without its line does not type-check. */
+/** Every report with a search, by its screen key: a report without its line does not type-check. */
 const reportCases = {
   InventoryReport: {},
   ShipmentReport: {},
@@ -80,7 +80,7 @@ const reportCases = {
       await p.getByRole('textbox', { name: 'Box Serial No' }).fill('jrz1b00000001');
     },
   },
-} satisfies Record<keyof typeof report, ReportCase>;
+} satisfies Record<SearchReport, ReportCase>;
 const reports = Object.entries(reportCases).map(([key, c]: [string, ReportCase]) => ({ route: `/${key}`, ...c }));
 
 const todayText = () => dayText(0, 'MDY');

@@ -1,18 +1,28 @@
-import { buildRequest, callNamed, type PrintReply, requestUrl, serialRuns } from '@fgss/contracts';
+import {
+  buildRequest,
+  callNamed,
+  EVENTS_TICKET_URL,
+  PRINT_CENTER_STREAM_URL,
+  type PrintReply,
+  requestUrl,
+  serialRuns,
+} from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.js';
+import { plantCall } from './support/customs.js';
 import { openFromMenu } from './support/master-grid.js';
 import { openInApp } from './support/navigation.js';
 import { jobsOf, readyPrinter, setPrinter } from './support/printers.js';
 import { PASSWORD, signIn, switchToSpanish } from './support/sign-in.js';
-import { plantURL } from './support/stack.js';
+import { baseURL, plantURL } from './support/stack.js';
 
 /**
  * /PrintCenter: every printer of the plant with its live state, from the plant's one watch
  * through the gateway's event stream: a printer paused at the device shows within 2 s and
  * clears on resume, without a reload; a partly printed job appears under attention by itself and
- * its missing serials print on another printer.
+ * its missing serials print on another printer. Refused a live view (the user follows as many as
+ * the gateway lets one user), the page says so and still shows changes by asking now and then.
  */
 const PRINTER = 'MX01-ZT410-FG';
 const OTHER = 'MX01-ZT610-SHIP';
@@ -127,5 +137,42 @@ describe('Print Center', () => {
     await switchToSpanish(p);
     await openInApp(p, '/PrintCenter');
     await stateOf(p, 'MX01-LASER-OFFICE').getByText('Estado desconocido', { exact: true }).waitFor();
+  });
+
+  it('says so when the live view is refused, and still shows a paused printer by asking now and then', async () => {
+    const { token } = await plantCall<{ token: string }>('auth.authentication.token', {
+      username: 'admin',
+      password: PASSWORD,
+      servername: 'FGSSMX01',
+      domain: 'SEWSMX',
+    });
+    // The admin's other tabs hold every live view one user may follow.
+    const held: AbortController[] = [];
+    try {
+      for (let tab = 0; tab < 20; tab++) {
+        const asked = await fetch(`${baseURL}${EVENTS_TICKET_URL}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (asked.status === 429) break;
+        const { ticket } = (await asked.json()) as { ticket: string };
+        held.push(new AbortController());
+        const stream = await fetch(`${baseURL}${PRINT_CENTER_STREAM_URL}?ticket=${encodeURIComponent(ticket)}`, {
+          signal: held.at(-1)?.signal,
+        });
+        expect(stream.status).toBe(200);
+      }
+      const p = page();
+      await signIn(p, 'admin', { at: '/PrintCenter' });
+      await p.getByTestId('stream-state').getByText('Live view busy: updating every 10 s').waitFor();
+      await stateOf(p, PRINTER).getByText('Ready').waitFor();
+      await screenshot(p, 'print-center-polling');
+
+      changed = true;
+      await setPrinter(PRINTER, { paused: true });
+      await stateOf(p, PRINTER).getByText('Paused').waitFor();
+    } finally {
+      for (const tab of held) tab.abort();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { gatewayUrl, signIn } from '../calls.js';
 import { load } from '../load.js';
 import { type BenchSuite, ms } from '../suite.js';
 import { checkBatches } from './fair-use-checks.js';
+import { printCenterStream } from './fair-use-streams.js';
 
 const SECONDS = Number(process.env.BENCH_FAIR_USE_SECONDS ?? 15);
 const DAY_MS = 86_400_000;
@@ -134,6 +135,11 @@ export default {
             Array.from({ length: 32 }, () => xref(7_812)),
           ),
         ),
+      },
+      {
+        label: '(f) one user opens 64 Print Center streams (a ticket each, as the page does) and holds them',
+        connections: 64,
+        send: printCenterStream(gateway, auth),
       },
     ];
 

@@ -4,7 +4,7 @@
  * <= 100 ms), with the screen's default filters and with the widest date window over the dense
  * history, and deep pages of the longest detail. The export figures are the exports suite's.
  */
-import type { CallName, InputOf, report } from '@fgss/contracts';
+import type { CallName, InputOf, SearchReport } from '@fgss/contracts';
 import { callGateway } from '../calls.js';
 import { percentile } from '../load.js';
 import { cpuSeconds, pidOnPort } from '../process-memory.js';
@@ -32,8 +32,8 @@ const spread: Paging = (total, q) => (total > 10 ? ((q * 37) % Math.floor(total 
 const middle: Paging = (total, q) => Math.floor(total / 20) * 10 + q * 10;
 const last: Paging = (total) => Math.floor((total - 1) / 10) * 10;
 type Case = [label: string, input: Record<string, unknown>, paging?: Paging];
-/** Every report of the report service, by its screen key: a report without its cases does not type-check. */
-const casesOf: Record<keyof typeof report, Case[]> = {
+/** Every report with a search, by its screen key: a report without its cases does not type-check. */
+const casesOf: Record<SearchReport, Case[]> = {
   InventoryReport: [
     ['Inventory, summary', plant],
     ['Inventory, detail', { ...plant, reportOption: 'D' }],

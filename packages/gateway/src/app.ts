@@ -70,6 +70,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => {
     await limiter.close();
     await upstream.dispatcher.close();
+    await upstream.streams.destroy();
   });
   registerStopping(app);
   registerSecurityHeaders(app, { hsts: config.hsts });
@@ -108,7 +109,7 @@ export async function buildGateway(
   const slots = exportSlots(config.exportsPerUser);
   registerExportRoute(app, makeContext, slots);
   registerFileRoute(app, makeContext, slots);
-  registerEventsRoute(app, makeContext, config.jwtSecret);
+  registerEventsRoute(app, makeContext, { secret: config.jwtSecret, ...config });
   await registerWebApp(app, config.webDist);
   return app;
 }

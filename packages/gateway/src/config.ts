@@ -29,6 +29,9 @@ export interface GatewayConfig {
   replyBurstMb: number;
   /** Exports and service files one user may have running at once on an instance. */
   exportsPerUser: number;
+  /** Print Center event streams one user, and this whole instance, may hold open at once. */
+  streamsPerUser: number;
+  streamsPerInstance: number;
   /** Redis shared by the gateway instances for the sign-in counters; null counts in memory. */
   redisUrl: string | null;
   /** Served behind TLS: send Strict-Transport-Security. */
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, given: Partial<
     replyMbPerSecond: check.positive('FGSS_REPLY_MB_PER_SECOND', 1),
     replyBurstMb: check.positive('FGSS_REPLY_BURST_MB', 16),
     exportsPerUser: check.positive('FGSS_EXPORTS_PER_USER', 1),
+    streamsPerUser: check.positive('FGSS_STREAMS_PER_USER', 4),
+    streamsPerInstance: check.positive('FGSS_STREAMS_PER_INSTANCE', 500),
     redisUrl: env.FGSS_REDIS_URL || null,
     hsts: env.FGSS_HSTS === 'true',
     sessionRecheckMs: Math.min(60, check.positive('FGSS_SESSION_RECHECK_SECONDS', 30)) * 1000,

@@ -2,6 +2,7 @@ import {
   type AnyCall,
   buildRequest,
   demandMessages,
+  EVENTS_HEARTBEAT_MS,
   isPrintCall,
   messages,
   REQUEST_ID_HEADER,
@@ -14,16 +15,31 @@ import type { GatewayConfig } from './config.js';
 import type { Context } from './context.js';
 import { clientErrorCode, issueLines, serviceErrorOf, UpstreamError } from './errors.js';
 
-/** The services behind the gateway and the one pooled HTTP client that reaches them. */
+/** The services behind the gateway, the pooled HTTP client of its calls and the event streams' own. */
 export interface Upstream {
   serviceUrls: Record<ServiceName, string>;
   timeoutMs: number;
   dispatcher: Agent;
+  /**
+   * The event streams' connections, never the calls' pool: each stream holds its connection for
+   * as long as it is open, and streams in the calls' pool left no connection for anyone's calls.
+   */
+  streams: Agent;
 }
 
-export function createUpstream(config: Pick<GatewayConfig, 'serviceUrls' | 'upstreamTimeoutMs'>): Upstream {
+export function createUpstream(
+  config: Pick<GatewayConfig, 'serviceUrls' | 'upstreamTimeoutMs'> & Partial<Pick<GatewayConfig, 'streamsPerInstance'>>,
+): Upstream {
   const timeoutMs = config.upstreamTimeoutMs;
   return {
+    // As many as the streams the instance lets open (events/stream-slots.ts): none waits for one.
+    streams: new Agent({
+      connections: config.streamsPerInstance ?? 1,
+      connect: { timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      // A plant that sends not even its heartbeat is gone: the browser reconnects.
+      bodyTimeout: 3 * EVENTS_HEARTBEAT_MS,
+    }),
     serviceUrls: config.serviceUrls,
     timeoutMs,
     // Keep-alive connections keep the added latency per call low.

@@ -60,3 +60,8 @@ export const report = {
   BoxHarnessReport,
   Trace,
 };
+
+/** The report screens with a search of the service's own (Trace's is composed by the gateway). */
+export type SearchReport = {
+  [K in keyof typeof report]: (typeof report)[K] extends { search: unknown } ? K : never;
+}[keyof typeof report];

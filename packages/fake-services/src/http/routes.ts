@@ -46,12 +46,15 @@ function handlerAt(handlers: HandlersOf<Registry>, name: string, call: AnyCall):
   throw new Error(`No handler for ${name}`);
 }
 
+/** The token of the request's `Authorization: Bearer` header, unchecked; null when there is none. */
+export const bearerTokenOf = (request: FastifyRequest): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+
 /** The verified claims of the request's bearer token; 401 when it is missing, not valid or revoked. */
 export async function bearerUser(request: FastifyRequest, deps: { databases: Databases; tokens: TokenSigner }) {
-  const header = request.headers.authorization;
-  if (!header) throw unauthorized(TOKEN_REQUIRED);
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const user = match?.[1] ? await deps.tokens.verify(match[1]) : null;
+  if (!request.headers.authorization) throw unauthorized(TOKEN_REQUIRED);
+  const token = bearerTokenOf(request);
+  const user = token ? await deps.tokens.verify(token) : null;
   if (!user || !sessionIsCurrent(deps.databases.central, user)) throw unauthorized('Invalid or expired token');
   return user;
 }

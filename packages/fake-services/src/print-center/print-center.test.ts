@@ -3,15 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupGrants } from '../db/schema/central.js';
 import { startTestPlant } from '../testing.js';
+import { STREAMS_PER_TOKEN } from './events-route.js';
 import { plantDay } from './shifts.js';
 
 /**
  * Print Center's watch and stream: a printer paused at the device reaches a listener within 2 s
  * and clears on resume; a stream carries only its plant's printers and is refused without a
- * print screen's read right.
+ * print screen's read right, or past a few at once per token.
  */
 const plant = await startTestPlant({ printers: true, devRoutes: true });
-afterAll(plant.close);
+afterAll(async () => {
+  // A connection the test's fetch opened and never used would hold the close for a minute.
+  plant.app.server.closeAllConnections();
+  await plant.close();
+});
 const { client } = plant;
 
 interface Stream {
@@ -118,6 +123,30 @@ describe('Print Center stream', () => {
         address: 'COM3',
       },
     ]);
+  });
+
+  it('refuses a token more than its few streams at once, with 429 and Retry-After', async () => {
+    const token = await client.signIn('planner');
+    const streams = await Promise.all(Array.from({ length: STREAMS_PER_TOKEN }, () => openStream(token)));
+    expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+    const refused = await fetch(`${plant.url}/demand/${PRINT_CENTER_EVENTS_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([refused.status, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, true]);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/at most 4 live Print Center views/);
+    // Another sign-in is another token, with streams of its own.
+    const other = await openStream(await client.signIn('planner'));
+    expect(other.status).toBe(200);
+    other.close();
+    streams[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await openStream(token);
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+    for (const s of streams) s.close();
   });
 
   it('is refused without a token and without read on a print screen', async () => {

@@ -14,6 +14,11 @@ const RETRY_MS = 1000;
 export interface PrinterStreamState {
   /** Whether the stream dropped or was refused and is not open again yet: no state is current. */
   down: boolean;
+  /**
+   * Whether the gateway refused it for now (the user, or the gateway, follows as many as it may):
+   * it is asked again after the wait the gateway gave, and a screen asks for the state meanwhile.
+   */
+  refused: boolean;
   /** Each printer's last state the plant sent, by name. */
   printers: Readonly<Record<string, LivePrinter>>;
 }
@@ -27,7 +32,7 @@ type JobListener = (job: JobSummary) => void;
  * ticket, and the plant then sends every printer's state again.
  */
 class PrinterStream {
-  private state: PrinterStreamState = { down: false, printers: {} };
+  private state: PrinterStreamState = { down: false, refused: false, printers: {} };
   private readonly listeners = new Set<() => void>();
   private readonly jobListeners = new Set<JobListener>();
   private source: EventSource | null = null;
@@ -67,12 +72,16 @@ class PrinterStream {
     const generation = ++this.generation;
     try {
       const res = await fetch(EVENTS_TICKET_URL, { method: 'POST', headers: callHeaders() });
+      if (res.status === 429) {
+        const wait = Number(res.headers.get('retry-after')) * 1000;
+        return this.reopen(generation, { refused: true, after: Math.max(RETRY_MS, wait || 0) });
+      }
       if (!res.ok) throw new Error(`ticket refused: ${res.status}`);
       const { ticket } = eventsTicket.parse(await res.json());
       if (generation !== this.generation) return;
       const source = new EventSource(`${PRINT_CENTER_STREAM_URL}?ticket=${encodeURIComponent(ticket)}`);
       this.source = source;
-      source.onopen = () => this.set({ down: false });
+      source.onopen = () => this.set({ down: false, refused: false });
       source.addEventListener('printer', (e) => {
         const printer = JSON.parse((e as MessageEvent<string>).data) as LivePrinter;
         this.set({ printers: { ...this.state.printers, [printer.printerName]: printer } });
@@ -88,15 +97,16 @@ class PrinterStream {
     }
   }
 
-  private reopen(generation: number) {
+  private reopen(generation: number, { refused = false, after = RETRY_MS } = {}) {
     if (generation !== this.generation) return;
     if (this.retry) clearTimeout(this.retry);
     this.source?.close();
     this.source = null;
-    this.set({ down: true });
+    // A refusal stays shown while the stream is asked for again and the browser's drops pass.
+    this.set({ down: true, refused: refused || this.state.refused });
     this.retry = setTimeout(() => {
       if (generation === this.generation && this.listeners.size > 0) void this.open();
-    }, RETRY_MS);
+    }, after);
   }
 
   private close() {
@@ -106,7 +116,7 @@ class PrinterStream {
     if (this.retry) clearTimeout(this.retry);
     this.source?.close();
     this.source = null;
-    this.state = { down: false, printers: {} };
+    this.state = { down: false, refused: false, printers: {} };
   }
 }
 

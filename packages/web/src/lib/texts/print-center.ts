@@ -5,6 +5,9 @@ export const printCenterTexts = texts(
   {
     printCenterLive: 'Live',
     printCenterReconnecting: 'Reconnecting…',
+    printCenterPolling: 'Live view busy: updating every {{seconds}} s',
+    printCenterPollingWhy:
+      'You, or this server, follow as many live views as allowed. Close another Print Center tab; the live view comes back by itself.',
     printers: 'Printers',
     printerDpi: '{{dpi}} dpi',
     labelCounter: 'Counter: {{count}}',
@@ -43,6 +46,9 @@ export const printCenterTexts = texts(
   {
     printCenterLive: 'En vivo',
     printCenterReconnecting: 'Reconectando…',
+    printCenterPolling: 'Vista en vivo ocupada: se actualiza cada {{seconds}} s',
+    printCenterPollingWhy:
+      'Usted, o este servidor, sigue tantas vistas en vivo como se permite. Cierre otra pestaña del Centro de impresión; la vista en vivo vuelve sola.',
     printers: 'Impresoras',
     printerDpi: '{{dpi}} ppp',
     labelCounter: 'Contador: {{count}}',

@@ -12,18 +12,25 @@ import { PrinterCard, UnwatchedPrinterCard } from './printer-card';
 
 /** Job changes come in bursts (a job's states within a second): one snapshot reload per burst. */
 const RELOAD_AFTER_MS = 300;
+/** While the live view is refused, the snapshot is asked for this often instead. */
+const POLL_MS = 10_000;
 
 /**
  * /PrintCenter: every printer of the plant live (those it cannot ask, not Zebras on TCP/IP, as
  * state unknown), what it prints and its queue, the jobs needing
  * attention with their actions, and the plant day's figures. The snapshot loads once; printer
- * states come from the plant's stream, and a job change reloads the snapshot, no polling.
+ * states come from the plant's stream, and a job change reloads the snapshot. Only while the
+ * gateway refuses the stream (too many followed) is the snapshot asked for every POLL_MS, and the
+ * page says so.
  */
 export default function PrintCenter() {
   const t = useT();
   const queryClient = useQueryClient();
-  const snapshot = useQuery(trpc.demand.PrintCenter.snapshot.queryOptions({}));
   const stream = usePrinterStream();
+  const snapshot = useQuery({
+    ...trpc.demand.PrintCenter.snapshot.queryOptions({}),
+    refetchInterval: stream.refused ? POLL_MS : false,
+  });
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onJob = useCallback(() => {
     if (reload.current) return;
@@ -41,8 +48,15 @@ export default function PrintCenter() {
     <Page
       title="Print Center"
       actions={
-        <Badge color={stream.down ? 'gray' : 'green'} variant="light" data-testid="stream-state">
-          {t(stream.down ? 'printCenterReconnecting' : 'printCenterLive')}
+        <Badge
+          color={stream.refused ? 'yellow' : stream.down ? 'gray' : 'green'}
+          variant="light"
+          data-testid="stream-state"
+          title={stream.refused ? t('printCenterPollingWhy') : undefined}
+        >
+          {stream.refused
+            ? t('printCenterPolling', { seconds: POLL_MS / 1000 })
+            : t(stream.down ? 'printCenterReconnecting' : 'printCenterLive')}
         </Badge>
       }
     >
@@ -57,7 +71,7 @@ export default function PrintCenter() {
                 <PrinterCard
                   key={p.printer.printerName}
                   entry={p}
-                  live={stream.printers[p.printer.printerName] ?? p.printer}
+                  live={(!stream.refused && stream.printers[p.printer.printerName]) || p.printer}
                 />
               ))}
               {data.unwatched.map((printer) => (
