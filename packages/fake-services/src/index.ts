@@ -1,3 +1,4 @@
+export { derivedScreens } from './auth/permission-tree.js';
 export type { PlantDb } from './db/plant.js';
 export { DEMO_PASSWORD, type DemoServer, type DemoUser, demoServers, demoUsers } from './demo.js';
 export type { HandlerContext, HandlersOf } from './http/handlers.js';

@@ -31,7 +31,7 @@ const flag = (v: boolean | undefined) => (v ? 'Y' : 'N');
  * the job, which the call checks); the Transmission Log by the retransmit screens; Trace by the
  * spec's reports.
  */
-const derivedScreens = [
+export const derivedScreens = [
   { module: DEMAND_MODULE, screen: 'PrintHistory', from: PRINT_SCREENS },
   { module: DEMAND_MODULE, screen: 'PrintCenter', from: PRINT_SCREENS },
   { module: IMPORT_EXPORT_MODULE, screen: 'TransmissionLog', from: RETRANSMIT_SCREENS },

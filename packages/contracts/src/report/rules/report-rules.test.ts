@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../messages.js';
-import { report } from '../index.js';
+import { report, TRACE_SCREEN } from '../index.js';
 import { reportMessages } from '../messages.js';
 
 /** The messages a search input is refused with, by filter. */
@@ -78,7 +78,8 @@ describe('report search rules, as the gateway and the services apply them', () =
   });
 
   it('keeps every search a grid list the export can page through', () => {
-    for (const [screen, calls] of Object.entries(report)) {
+    // Trace's search is the gateway's own composition, not a service's list.
+    for (const [screen, calls] of Object.entries(report).filter(([screen]) => screen !== TRACE_SCREEN)) {
       const { search } = calls as Record<string, { input: z.ZodType; method: string }>;
       if (!search) throw new Error(`${screen} has no search`);
       expect(search.method, screen).toBe('GET');

@@ -78,7 +78,8 @@ export default function DOIMaintenance() {
   const list = useQuery(trpc.doi.DOIMaintenance.list.queryOptions({ ...filter, take: LIST_TAKE }));
   const queryClient = useQueryClient();
   // A save changes what every mode lists (a reverse ends a reserve): no mode's list stays as it was.
-  const reload = () => queryClient.invalidateQueries(trpc.doi.DOIMaintenance.list.pathFilter());
+  const reload = () =>
+    queryClient.invalidateQueries({ ...trpc.doi.DOIMaintenance.list.pathFilter(), refetchType: 'all' });
   const save = useMutation(trpc.doi.DOIMaintenance.save.mutationOptions());
   const upload = useMutation(trpc.doi.DOIMaintenance.import.mutationOptions());
 

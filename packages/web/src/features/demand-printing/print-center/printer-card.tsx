@@ -95,7 +95,7 @@ export function UnwatchedPrinterCard({ printer }: { printer: UnwatchedPrinter })
         <Text size="xs" c="dimmed" translate="no">
           {kind}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" translate="no">
           {t('printerConnection', { type: printer.communicationType, address: printer.address })}
         </Text>
         <Text size="xs" c="dimmed">
