@@ -8,6 +8,7 @@ import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextSerial, type PrintOrder, previewPrint, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
+import { printCenterHours } from '../print-center/hours.js';
 import { printCenterSnapshot } from '../print-center/snapshot.js';
 import { catalogue } from './catalogue.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
@@ -173,6 +174,7 @@ export const demandHandlers: HandlersOf<Demand> = {
   },
   PrintCenter: {
     snapshot: async (_, ctx) => printCenterSnapshot(ctx.plant, await ctx.printers.of(ctx.plant).printers(), new Date()),
+    hours: async (_, { plant }) => printCenterHours(plant, new Date()),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),
