@@ -34,6 +34,8 @@ export const printCenterTexts = texts(
     reprintReasonTest: 'Test',
     reprintReasonOther: 'Other',
     noneToday: 'None today.',
+    labelsPerHour: 'Labels per hour: this shift and the two before',
+    noLabelsInShifts: 'No labels printed in these shifts.',
   },
   {
     printCenterLive: 'En vivo',
@@ -67,5 +69,7 @@ export const printCenterTexts = texts(
     reprintReasonTest: 'Prueba',
     reprintReasonOther: 'Otro',
     noneToday: 'Ninguna hoy.',
+    labelsPerHour: 'Etiquetas por hora: este turno y los dos anteriores',
+    noLabelsInShifts: 'No se imprimieron etiquetas en estos turnos.',
   },
 );
