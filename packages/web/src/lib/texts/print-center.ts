@@ -36,6 +36,7 @@ export const printCenterTexts = texts(
     noneToday: 'None today.',
     labelsPerHour: 'Labels per hour: this shift and the two before',
     noLabelsInShifts: 'No labels printed in these shifts.',
+    shiftOn: '{{day}} · shift from {{start}}',
   },
   {
     printCenterLive: 'En vivo',
@@ -71,5 +72,6 @@ export const printCenterTexts = texts(
     noneToday: 'Ninguna hoy.',
     labelsPerHour: 'Etiquetas por hora: este turno y los dos anteriores',
     noLabelsInShifts: 'No se imprimieron etiquetas en estos turnos.',
+    shiftOn: '{{day}} · turno desde las {{start}}',
   },
 );

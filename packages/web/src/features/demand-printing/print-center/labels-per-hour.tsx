@@ -15,13 +15,13 @@ const hourKey = (d: Date) => `${formatDate(d, 'yyyy-MM-dd')} ${String(d.getHours
 interface Chart {
   rows: Record<string, string | number>[];
   series: CompositeChartSeries[];
-  /** The x value of each shift's first hour, with the shift's start. */
-  shiftLines: { x: string; start: string }[];
+  /** The x value of each shift's first hour, with its day in the user's format and its start. */
+  shiftLines: { x: string; day: string; start: string }[];
 }
 
 /**
  * One row per hour of the window (an hour without work too), each printer's labels stacked,
- * reprints and failures of all printers as marked lines. The x value is the hour in the user's
+ * reprints and failures of all printers as marks on a second scale. The x value is the hour in the user's
  * date format, shown as its time on the axis and whole in the tooltip.
  */
 function chartOf(data: PrintCenterHours, format: string, reprints: string, failures: string): Chart {
@@ -36,18 +36,14 @@ function chartOf(data: PrintCenterHours, format: string, reprints: string, failu
   start?.setMinutes(0);
   if (start && last)
     for (let d = start; d < plantDate(last.to); d = new Date(d.getTime() + 3_600_000))
-      byHour.set(hourKey(d), {
-        label: labelOf(d),
-        reprints: 0,
-        failures: 0,
-        ...Object.fromEntries(printers.map((p) => [key(p), 0])),
-      });
+      byHour.set(hourKey(d), { label: labelOf(d), ...Object.fromEntries(printers.map((p) => [key(p), 0])) });
   for (const h of data.hours) {
     const row = byHour.get(h.hour);
     if (!row) continue;
     row[key(h.printerName)] = h.labels;
-    row.reprints = Number(row.reprints) + h.reprints;
-    row.failures = Number(row.failures) + h.failures;
+    // Only hours with reprints or failures get a mark: an hour without any leaves the line open.
+    if (h.reprints) row.reprints = Number(row.reprints ?? 0) + h.reprints;
+    if (h.failures) row.failures = Number(row.failures ?? 0) + h.failures;
   }
   const rows = [...byHour.values()];
   return {
@@ -57,7 +53,11 @@ function chartOf(data: PrintCenterHours, format: string, reprints: string, failu
       { name: 'reprints', label: reprints, color: 'yellow.8', type: 'line', yAxisId: 'right' },
       { name: 'failures', label: failures, color: 'red.7', type: 'line', yAxisId: 'right', strokeDasharray: '4 3' },
     ],
-    shiftLines: data.shifts.map((s) => ({ x: labelOf(plantDate(s.from)), start: s.start })),
+    shiftLines: data.shifts.map((s) => ({
+      x: labelOf(plantDate(s.from)),
+      day: formatDate(plantDate(s.from), format),
+      start: s.start,
+    })),
   };
 }
 
@@ -86,14 +86,17 @@ export function LabelsPerHour() {
         yAxisLabel={t('labelsOut')}
         rightYAxisLabel={`${t('reprints')} / ${t('failures')}`}
         xAxisProps={{ tickFormatter: (label: string) => label.slice(-5) }}
-        rightYAxisProps={{ allowDecimals: false }}
+        rightYAxisProps={{ allowDecimals: false, domain: [0, (max: number) => Math.max(max, 1)] }}
+        connectNulls={false}
         yAxisProps={{ allowDecimals: false }}
         barProps={{ stackId: 'labels' }}
         maxBarWidth={40}
         referenceLines={chart.shiftLines.map((s) => ({
           x: s.x,
-          label: t('shiftFrom', { start: s.start }),
+          label: t('shiftOn', { day: s.day, start: s.start }),
           labelPosition: 'insideTopLeft',
+          // At the left edge of the shift's first hour, not through its bar.
+          position: 'start',
         }))}
       />
     </ChartFigure>
