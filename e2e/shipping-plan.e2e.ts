@@ -89,9 +89,9 @@ const line = (sewsPartNo: string, shipDate: string, shipQty: number) => [
 
 /** A chart's legend texts, in order. */
 const legendOf = (chart: Locator) => chart.locator('[class*="legendItemName"]').allInnerTexts();
-/** A chart's x-axis tick texts. */
+/** A chart's x-axis tick texts (SVG text has no innerText). */
 const ticksOf = (chart: Locator) =>
-  chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allInnerTexts();
+  chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
 /** The Monday of the month start's week, as 'MM/dd' or 'dd/MM' and the year. */
 function weekOfMonthStart(order: 'MM/dd' | 'dd/MM'): string {
   const d = new Date(now.getFullYear(), now.getMonth(), 1);
@@ -253,6 +253,7 @@ describe('Shipment Plan Progress in Spanish', () => {
 
   it("charts what the seed's history produced per month and per week, in Spanish and day-first dates", async () => {
     const p = page();
+    await p.setViewportSize({ width: 1366, height: 768 });
     await signInSpanish(p, 'admin');
     await openInApp(p, '/ShipmentPlanProgressReport');
     await p.getByRole('radio', { name: 'Producido' }).check();
