@@ -80,7 +80,7 @@ async function checkHourChart(p: Page, texts: ChartTexts): Promise<void> {
   for (const shift of shifts) expect(shift).toMatch(texts.shift);
   // The chart follows the pointer over its whole surface, which takes the events, not the bar.
   await bars.last().hover({ force: true });
-  const label = await chart.locator('[class*="tooltipLabel"]').innerText();
+  const label = (await chart.locator('[class*="tooltipLabel"]').textContent()) ?? '';
   const days = [0, 1, 2].map((back) => texts.day(new Date(Date.now() - back * 86_400_000)));
   expect(days).toContain(label.slice(0, 10));
   expect(label.slice(10)).toMatch(/^ \d{2}:00$/);
