@@ -1,6 +1,7 @@
 import { buildRequest, callNamed, type PrintReply, requestUrl } from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeOfScreen } from './support/axe.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { openFromMenu } from './support/master-grid.js';
 import { openInApp } from './support/navigation.js';
@@ -150,6 +151,7 @@ describe('Print Center', () => {
     await p.setViewportSize({ width: 1366, height: 768 });
     await signIn(p, 'planner', { at: '/PrintCenter' });
     await checkHourChart(p, chartEn);
+    expect(await axeOfScreen(p)).toEqual([]);
     await screenshot(p, 'print-center-chart');
   });
 });
