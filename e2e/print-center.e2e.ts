@@ -9,12 +9,13 @@ import {
 } from '@fgss/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeOfScreen } from './support/axe.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { plantCall } from './support/customs.js';
 import { openFromMenu } from './support/master-grid.js';
 import { openInApp } from './support/navigation.js';
 import { jobsOf, readyPrinter, setPrinter } from './support/printers.js';
-import { PASSWORD, signIn, switchToSpanish } from './support/sign-in.js';
+import { PASSWORD, signIn, signInSpanish, switchToSpanish } from './support/sign-in.js';
 import { baseURL, plantURL } from './support/stack.js';
 
 /**
@@ -48,6 +49,54 @@ async function printElsewhere(): Promise<PrintReply> {
   const input = { noLabels: 5, noCopies: 1, printerName: PRINTER, Speed: 2 };
   return (await send('demand.EmptyBoxLabelPrinting.print', input, token)) as PrintReply;
 }
+/** The chart's texts in one language, and how it writes a day. */
+interface ChartTexts {
+  title: string;
+  reprints: string;
+  failures: string;
+  shift: RegExp;
+  day: (d: Date) => string;
+}
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const chartEn: ChartTexts = {
+  title: 'Labels per hour: this shift and the two before',
+  reprints: 'Reprints',
+  failures: 'Failures',
+  shift: /^\d{2}\/\d{2}\/\d{4} · shift from \d{2}:\d{2}$/,
+  day: (d) => `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`,
+};
+const chartEs: ChartTexts = {
+  title: 'Etiquetas por hora: este turno y los dos anteriores',
+  reprints: 'Reimpresiones',
+  failures: 'Fallas',
+  shift: /^\d{2}\/\d{2}\/\d{4} · turno desde las \d{2}:\d{2}$/,
+  day: (d) => `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}`,
+};
+
+/**
+ * After a print on the seed's printer, Print Center's chart draws its labels as bars, names the
+ * printer, reprints and failures in its legend, marks the three shifts, and names a hovered
+ * hour in the user's date format (a day of the window: today or the two before).
+ */
+async function checkHourChart(p: Page, texts: ChartTexts): Promise<void> {
+  const chart = p.getByRole('figure', { name: texts.title });
+  const bars = chart.locator('.recharts-bar-rectangle path');
+  await bars.first().waitFor();
+  expect(await chart.locator('[class*="legendItemName"]').allInnerTexts()).toEqual(
+    expect.arrayContaining([PRINTER, texts.reprints, texts.failures]),
+  );
+  // Each shift line names its day and start; SVG text has no innerText.
+  const shifts = await chart.locator('.recharts-reference-line .recharts-label').allTextContents();
+  expect(shifts).toHaveLength(3);
+  for (const shift of shifts) expect(shift).toMatch(texts.shift);
+  // The chart follows the pointer over its whole surface, which takes the events, not the bar.
+  await bars.last().hover({ force: true });
+  const label = (await chart.locator('[class*="tooltipLabel"]').textContent()) ?? '';
+  const days = [0, 1, 2].map((back) => texts.day(new Date(Date.now() - back * 86_400_000)));
+  expect(days).toContain(label.slice(0, 10));
+  expect(label.slice(10)).toMatch(/^ \d{2}:00$/);
+}
+
 const card = (p: Page, printer: string) => p.getByRole('group', { name: printer, exact: true });
 const stateOf = (p: Page, printer: string) => card(p, printer).getByTestId('printer-card-state');
 
@@ -174,5 +223,29 @@ describe('Print Center', () => {
     } finally {
       for (const tab of held) tab.abort();
     }
+  });
+
+  it('charts labels per hour per printer over this shift and the two before', async () => {
+    const p = page();
+    await printElsewhere();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signIn(p, 'planner', { at: '/PrintCenter' });
+    await checkHourChart(p, chartEn);
+    expect(await axeOfScreen(p)).toEqual([]);
+    await screenshot(p, 'print-center-chart');
+  });
+});
+
+describe('Print Center in Spanish', () => {
+  const { page } = useBrowser({ locale: 'es-MX' });
+
+  it('charts labels per hour in Spanish, with day-first dates', async () => {
+    const p = page();
+    await printElsewhere();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signInSpanish(p);
+    await openInApp(p, '/PrintCenter');
+    await checkHourChart(p, chartEs);
+    await screenshot(p, 'print-center-chart-es');
   });
 });

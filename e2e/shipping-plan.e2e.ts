@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeOfScreen } from './support/axe.js';
 import { screenshot, useBrowser } from './support/browser.js';
 import { openInApp } from './support/navigation.js';
-import { signIn } from './support/sign-in.js';
+import { signIn, signInSpanish } from './support/sign-in.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
@@ -86,6 +87,19 @@ const line = (sewsPartNo: string, shipDate: string, shipQty: number) => [
   0,
   shipQty,
 ];
+
+/** A chart's legend texts, in order. */
+const legendOf = (chart: Locator) => chart.locator('[class*="legendItemName"]').allInnerTexts();
+/** A chart's x-axis tick texts (SVG text has no innerText). */
+const ticksOf = (chart: Locator) =>
+  chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
+/** The Monday of the month start's week, as 'MM/dd' or 'dd/MM' and the year. */
+function weekOfMonthStart(order: 'MM/dd' | 'dd/MM'): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), 1);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  const [dd, mm] = [pad2(d.getDate()), pad2(d.getMonth() + 1)];
+  return `${order === 'MM/dd' ? `${mm}/${dd}` : `${dd}/${mm}`}/${d.getFullYear()}`;
+}
 
 describe('Shipping plan', () => {
   const { page } = useBrowser();
@@ -192,6 +206,14 @@ describe('Shipping plan', () => {
     ]);
     expect(rows.at(-1)).toEqual(['END OF REPORT']);
 
+    // Beside the export, the same plan against what the plant shipped, per day in the user's format.
+    const chart = p.getByRole('figure', { name: 'Planned against shipped' });
+    await chart.locator('.recharts-bar-rectangle path').first().waitFor();
+    expect(await legendOf(chart)).toEqual(['Planned', 'Shipped']);
+    const [y, m, d] = monthStart.split('-');
+    expect(await ticksOf(chart)).toContain(`${m}/${d}/${y}`);
+    expect(await axeOfScreen(p)).toEqual([]);
+
     const from = p.getByRole('textbox', { name: 'Date From' });
     await from.fill('2026-1-1');
     await from.press('Enter');
@@ -207,6 +229,9 @@ describe('Shipping plan', () => {
     expect(await from.isDisabled()).toBe(true);
     expect(await p.getByRole('textbox', { name: 'Year' }).isEnabled()).toBe(true);
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    const produced = p.getByRole('figure', { name: 'Planned against produced' });
+    await expect.poll(() => legendOf(produced)).toEqual(['Planned', 'Produced']);
+    await expect.poll(() => ticksOf(produced)).toContain(`Week of ${weekOfMonthStart('MM/dd')}`);
     await screenshot(p, 'shipment-plan-progress-report');
   });
 
@@ -224,5 +249,28 @@ describe('Shipping plan', () => {
     await openInApp(p, '/ShipmentPlanChangeLog');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => p.locator('tbody tr', { hasText: 'DELETE ALL' }).filter({ hasText: part }).count()).toBe(2);
+  });
+});
+
+describe('Shipment Plan Progress in Spanish', () => {
+  const { page } = useBrowser({ locale: 'es-MX' });
+
+  it("charts what the seed's history produced per month and per week, in Spanish and day-first dates", async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signInSpanish(p, 'admin');
+    await openInApp(p, '/ShipmentPlanProgressReport');
+    await p.getByRole('radio', { name: 'Producido' }).check();
+    await p.getByRole('radio', { name: 'Mensual' }).check();
+    const chart = p.getByRole('figure', { name: 'Planeado contra producido' });
+    await chart.locator('.recharts-bar-rectangle path').first().waitFor();
+    expect(await legendOf(chart)).toEqual(['Planeado', 'Producido']);
+    const month = now.toLocaleDateString('es-MX', { month: 'long', year: 'numeric' });
+    // Each choice redraws the chart once the form settles: the month's one period at last.
+    await expect.poll(() => ticksOf(chart)).toEqual([month]);
+    await screenshot(p, 'shipment-plan-progress-chart-es');
+
+    await p.getByRole('radio', { name: 'Semanal' }).check();
+    await expect.poll(() => ticksOf(chart)).toContain(`Semana del ${weekOfMonthStart('dd/MM')}`);
   });
 });

@@ -62,3 +62,9 @@ export async function axeGroup(p: Page, group: keyof typeof axeModules | 'others
   });
   return found;
 }
+
+/** The serious violations of the screen shown now (its main), for a state the route walk does not reach (a chart with data). */
+export async function axeOfScreen(p: Page): Promise<string[]> {
+  if (!(await p.evaluate(() => 'axe' in globalThis))) await p.evaluate(axeSource);
+  return seriousViolations(p, 'main');
+}

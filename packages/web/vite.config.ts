@@ -7,13 +7,18 @@ import { signInBudget } from './vite-sign-in-budget';
 /**
  * The chunk rollup makes of the grid's libraries (mantine-react-table, the TanStack table and
  * virtualiser) is shared by the grid kits only, so it loads with the first grid, never with the
- * login page; named for what it holds. (A manualChunks entry would drag the Mantine core it
- * imports out of the first page's chunk.)
+ * login page; the charts' (recharts) likewise with the first screen that draws a chart. Each is
+ * named for what it holds. (A manualChunks entry would drag the Mantine core it imports out of
+ * the first page's chunk.)
  */
+const holds = (chunk: Rolldown.PreRenderedChunk, path: string) => chunk.moduleIds.some((id) => id.includes(path));
 const chunkName = (chunk: Rolldown.PreRenderedChunk) =>
-  chunk.moduleIds.some((id) => id.endsWith('/mantine-react-table/dist/index.esm.mjs'))
+  holds(chunk, '/mantine-react-table/dist/index.esm.mjs')
     ? 'assets/vendor-grid-[hash].js'
-    : 'assets/[name]-[hash].js';
+    : // A screen's own chunk holds the few chart parts only it draws: it keeps the screen's name.
+      !chunk.isDynamicEntry && holds(chunk, '/node_modules/recharts/')
+      ? 'assets/vendor-charts-[hash].js'
+      : 'assets/[name]-[hash].js';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 

@@ -131,6 +131,29 @@ export type PrintCenterEvent = {
   [K in keyof typeof printCenterEvents]: { type: K; data: z.infer<(typeof printCenterEvents)[K]> };
 }[keyof typeof printCenterEvents];
 
+/** Print Center's chart looks back over the current shift and this many before it. */
+export const CHART_SHIFTS_BEFORE = 2;
+
+/** One printer's work in one hour: labels out (copies included), reprint jobs and failed jobs. */
+export const printerHour = z.object({
+  /** The hour's start in plant time, 'yyyy-MM-dd HH:00'. */
+  hour: z.string(),
+  printerName: z.string(),
+  labels: z.number().int(),
+  reprints: z.number().int(),
+  failures: z.number().int(),
+});
+export type PrinterHour = z.infer<typeof printerHour>;
+
+/** Labels per hour per printer over the current shift and the two before, oldest first. */
+export const printCenterHours = z.object({
+  /** Each shift of the window: its start 'HH:MM' and its plant times [from, to) ('yyyy-MM-dd HH:mm:ss'). */
+  shifts: z.array(z.object({ start: z.string(), from: z.string(), to: z.string() })),
+  /** Only the hours and printers with work, oldest hour first. */
+  hours: z.array(printerHour),
+});
+export type PrintCenterHours = z.infer<typeof printCenterHours>;
+
 export const PrintCenter = {
   snapshot: defineCall({
     service: 'demand',
@@ -139,5 +162,13 @@ export const PrintCenter = {
     access: printCenterAccess,
     input: z.object({}),
     response: printCenterSnapshot,
+  }),
+  hours: defineCall({
+    service: 'demand',
+    method: 'GET',
+    path: 'PrintCenter/Hours',
+    access: printCenterAccess,
+    input: z.object({}),
+    response: printCenterHours,
   }),
 };

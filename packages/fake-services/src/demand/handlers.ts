@@ -8,6 +8,7 @@ import type { Handler, HandlerContext, HandlersOf } from '../http/handlers.js';
 import { nextLabel, nextSerial, type PrintOrder, print } from '../labels/print.js';
 import { printerAddress, printerState, zplPrinter } from '../labels/printer-check.js';
 import { activePlantId, plantHandlers } from '../plants/handlers.js';
+import { printCenterHours } from '../print-center/hours.js';
 import { printCenterSnapshot, sharedSnapshot } from '../print-center/snapshot.js';
 import { catalogue } from './catalogue.js';
 import { boxOrder, emptyBoxOrder, harnessOrder, palletOrder, partOrder, zebraOrder } from './orders.js';
@@ -183,6 +184,7 @@ export const demandHandlers: HandlersOf<Demand> = {
       sharedSnapshot(ctx.plant, async () =>
         printCenterSnapshot(ctx.plant, await ctx.printers.of(ctx.plant).printers(), new Date()),
       ),
+    hours: async (_, { plant }) => printCenterHours(plant, new Date()),
   },
   StatusUpdate: {
     harnessStatus: async (o, { plant }) => printerTab(plant, 'HARNESS', o),

@@ -57,3 +57,18 @@ export function plantDay(now: Date, starts: string[]): PlantDay {
     shifts: starts.map((s, i) => ({ start: s, from: times[i] ?? '', to: times[i + 1] ?? to })),
   };
 }
+
+/**
+ * The shift `now` is in and the `before` shifts ahead of it, oldest first (they may reach back
+ * over one plant day or more: a plant with one shift looks back two days).
+ */
+export function recentShifts(now: Date, starts: string[], before: number): PlantDay['shifts'] {
+  const clock = plantTime(now);
+  const byFrom = new Map<string, PlantDay['shifts'][number]>();
+  for (let back = before; back >= 0; back--) {
+    const then = new Date(now);
+    then.setDate(then.getDate() - back);
+    for (const shift of plantDay(then, starts).shifts) if (shift.from <= clock) byFrom.set(shift.from, shift);
+  }
+  return [...byFrom.values()].sort((a, b) => a.from.localeCompare(b.from)).slice(-(before + 1));
+}

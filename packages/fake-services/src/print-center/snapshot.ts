@@ -21,7 +21,7 @@ const OPEN_STATES = ['reserved', 'sending', 'sent'] as const;
 const ATTENTION_LIMIT = 200;
 
 /** Labels a job got out: all of a job the printer took or confirmed, else what it counted. */
-const labelsOut = (job: { state: string; labels: number; copies: number; printedLabels: number }) =>
+export const labelsOut = (job: { state: string; labels: number; copies: number; printedLabels: number }) =>
   job.state === 'sent' || job.state === 'printed' ? job.labels * job.copies : job.printedLabels;
 
 function figures(jobs: (JobSummary & { reprintOf: number | null })[], key: 'printerName' | 'screen'): DayFigures[] {

@@ -14,7 +14,7 @@ import {
 import { deleteAllPlan, planWithin, savePlan } from './plan-book.js';
 import { checkedPlanChecks } from './plan-checks.js';
 import { importPlan, planTemplate } from './plan-import.js';
-import { progressFile } from './progress.js';
+import { progressChart, progressFile } from './progress.js';
 import { planCheckStore, planRowStore } from './stores.js';
 
 const none = { inserted: [], updated: [], deleted: [] };
@@ -50,6 +50,7 @@ export const shippingHandlers: HandlersOf<typeof shipping> = {
     ...plantHandlers,
     years: async ({ plantId }, { plant }) => planYears(plant, plantId),
     months: async () => months(),
+    chart: async (filter, { plant }) => progressChart(plant, filter),
     export: async (filter, { plant }) => progressFile(plant, filter),
   },
   ShipmentPlanChangeLog: {

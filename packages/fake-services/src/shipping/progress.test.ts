@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { progressFilter, shippingMessages } from '@fgss/contracts';
+import { progressChartFilter, progressFilter, shippingMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlant, type PlantDb } from '../db/plant.js';
 import { box, harnessSerial } from '../db/schema/history/labels.js';
 import { shipment } from '../db/schema/history/shipments.js';
 import { planRows } from '../db/schema/shipping-plan/index.js';
-import { progressFile } from './progress.js';
+import { progressChart, progressFile } from './progress.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ship13-progress-'));
 let db: PlantDb;
@@ -122,6 +122,39 @@ describe('shipment plan progress', () => {
     expect(monthly).toEqual([
       { sewsPartNo: 'P1', shipToWhse: '', period: '2026-03', planned: 7, actual: 4, difference: -3 },
     ]);
+  });
+
+  it('charts planned against actual summed over parts, with every period of the range', () => {
+    const chart = (input: Record<string, unknown>) =>
+      progressChart(db, progressChartFilter.parse({ plantId: 'TST1', ...input })).periods;
+    const daily = chart({ status: 0, frequency: 0, from: '2026-03-01', to: '2026-03-05' });
+    expect(daily).toEqual([
+      { period: '2026-03-01', planned: 0, actual: 0 },
+      { period: '2026-03-02', planned: 30, actual: 25 },
+      { period: '2026-03-03', planned: 0, actual: 5 },
+      // P1 and the unknown part P9 of another warehouse, together.
+      { period: '2026-03-04', planned: 9, actual: 0 },
+      { period: '2026-03-05', planned: 0, actual: 0 },
+    ]);
+    const weekly = chart({ status: 1, frequency: 1, year: 2026, month: 3 });
+    expect(weekly.map((p) => p.period)).toEqual([
+      '2026-02-23',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+    ]);
+    expect(weekly.slice(1, 3)).toEqual([
+      { period: '2026-03-02', planned: 5, actual: 3 },
+      { period: '2026-03-09', planned: 2, actual: 1 },
+    ]);
+    expect(chart({ status: 1, frequency: 2, year: 2026, month: 3 })).toEqual([
+      { period: '2026-03', planned: 7, actual: 4 },
+    ]);
+    expect(
+      progressChartFilter.safeParse({ plantId: 'TST1', status: 0, frequency: 0, from: '2026-03-01' }).success,
+    ).toBe(false);
   });
 
   it('lists the plan rows that do not match the masters, and why', () => {

@@ -2,7 +2,9 @@ import {
   PROGRESS_FREQUENCY,
   PROGRESS_STATUS,
   PROGRESS_TYPE,
+  type ProgressChartFilter,
   type ProgressFilter,
+  type ProgressPeriod,
   shippingMessages,
 } from '@fgss/contracts';
 import { and, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -63,7 +65,7 @@ const progressReports = {
 } as const;
 
 /** The days a filter covers: its range (daily) or its year's month (weekly, monthly). */
-function daysOf(f: ProgressFilter): { from: string; to: string } {
+function daysOf(f: ProgressChartFilter): { from: string; to: string } {
   if (f.frequency === PROGRESS_FREQUENCY.daily) return { from: f.from as string, to: f.to as string };
   const month = `${f.year}-${String(f.month).padStart(2, '0')}`;
   const last = new Date(Date.UTC(f.year as number, f.month as number, 0)).getUTCDate();
@@ -71,7 +73,7 @@ function daysOf(f: ProgressFilter): { from: string; to: string } {
 }
 
 /** The period a day falls in: the day, the Monday of its week, or its month. */
-function periodOf(day: string, frequency: ProgressFilter['frequency']): string {
+function periodOf(day: string, frequency: ProgressChartFilter['frequency']): string {
   if (frequency === PROGRESS_FREQUENCY.monthly) return day.slice(0, 7);
   if (frequency === PROGRESS_FREQUENCY.daily) return day;
   const d = new Date(`${day}T00:00:00Z`);
@@ -80,7 +82,7 @@ function periodOf(day: string, frequency: ProgressFilter['frequency']): string {
 }
 
 /** What the history shipped (boxes of ASNs by ship date) or produced (harnesses by mfg date). */
-function actuals(db: PlantDb, f: ProgressFilter, from: string, to: string) {
+function actuals(db: PlantDb, f: ProgressChartFilter, from: string, to: string) {
   const shipped = f.status === PROGRESS_STATUS.shipped;
   if (shipped) {
     const where: SQL[] = [
@@ -125,7 +127,7 @@ function actuals(db: PlantDb, f: ProgressFilter, from: string, to: string) {
     .all();
 }
 
-function plannedRows(db: PlantDb, f: ProgressFilter, from: string, to: string) {
+function plannedRows(db: PlantDb, f: ProgressChartFilter, from: string, to: string) {
   const shipped = f.status === PROGRESS_STATUS.shipped;
   const date = shipped ? planRows.shipDate : planRows.prodDate;
   const where: SQL[] = [
@@ -145,7 +147,7 @@ function plannedRows(db: PlantDb, f: ProgressFilter, from: string, to: string) {
 }
 
 /** The plan against the history per part (and ship-to warehouse when shipped) and period. */
-function progress(db: PlantDb, f: ProgressFilter): ProgressRow[] {
+function progress(db: PlantDb, f: ProgressChartFilter): ProgressRow[] {
   const { from, to } = daysOf(f);
   const shipped = f.status === PROGRESS_STATUS.shipped;
   const rows = new Map<string, ProgressRow>();
@@ -174,6 +176,26 @@ function progress(db: PlantDb, f: ProgressFilter): ProgressRow[] {
         a.shipToWhse.localeCompare(b.shipToWhse) ||
         a.period.localeCompare(b.period),
     );
+}
+
+/**
+ * The chart of the progress report: its rows summed over parts and warehouses per period, with
+ * every period of the range (a day, week or month without plan or history shows zeros).
+ */
+export function progressChart(db: PlantDb, f: ProgressChartFilter): { periods: ProgressPeriod[] } {
+  const { from, to } = daysOf(f);
+  const periods = new Map<string, ProgressPeriod>();
+  for (let day = from; day <= to; day = nextDay(day)) {
+    const period = periodOf(day, f.frequency);
+    if (!periods.has(period)) periods.set(period, { period, planned: 0, actual: 0 });
+  }
+  for (const row of progress(db, f)) {
+    const p = periods.get(row.period);
+    if (!p) continue;
+    p.planned += row.planned;
+    p.actual += row.actual;
+  }
+  return { periods: [...periods.values()] };
 }
 
 /** Plan rows that name a part the plant's XREF lacks, or a customer group or warehouse it never shipped to. */

@@ -242,6 +242,7 @@ export const demandSamples: Samples = {
   ...grid('CustomerLabelPrinting', { customerId: 'FORD' }),
   ...printAndPreview('CustomerLabelPrinting', (k) => partRequest(k, 'CustomerLabelPrinting')),
   'demand.PrintCenter.snapshot': none,
+  'demand.PrintCenter.hours': none,
   'demand.PrintHistory.list': one(() => ({ skip: 0, take: 10, requireTotalCount: true, state: 'sent' })),
   'demand.PrintHistory.preview': one(async (k) => ({ id: (await sentJob(k)).id })),
   'demand.PrintHistory.reprint': one(async (k) => ({ ...(await sentJob(k)), reason: 'damaged' })),

@@ -122,6 +122,10 @@ export const shippingSamples: Samples = {
     ),
   })),
   'shipping.ShipmentPlanProgressReport.export': progress,
+  'shipping.ShipmentPlanProgressReport.chart': {
+    'shipped, daily': () => ({ plantId: 'JRZ1', status: 0, frequency: 0, from: firstOfMonth(), to: today }),
+    'produced, weekly': () => ({ plantId: 'JRZ2', status: 1, frequency: 1, ...month }),
+  },
   ...lookups,
   'shipping.ShipmentPlanChangeLog.list': one(() => ({ plantId: 'JRZ2', from: today, to: today, take: 10 })),
   'shipping.ShipmentPlanChangeLog.export': one(() => ({ plantId: 'JRZ2', from: today, to: today })),

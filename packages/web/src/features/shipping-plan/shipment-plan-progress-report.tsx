@@ -1,13 +1,25 @@
 import { PROGRESS_FREQUENCY, PROGRESS_STATUS, PROGRESS_TYPE, progressWindow } from '@fgss/contracts';
 import { useMemo } from 'react';
 import { exportStamp } from '@/kit/export/download-file';
-import { dayText, defineExportForm, ExportForm, type FilterValues } from '@/kit/report';
+import { compactInput, dayText, defineExportForm, ExportForm, type FilterValues } from '@/kit/report';
 import { type Translate, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
+import { ProgressChart } from './progress-chart';
 
 const calls = trpc.shipping.ShipmentPlanProgressReport;
 const code = (n: number) => String(n);
 const daily = (v: FilterValues) => v.frequency === code(PROGRESS_FREQUENCY.daily);
+
+/** What the report is of, for the export and the chart alike. */
+const reportFilter = (v: FilterValues & { dateFrom: Date | null; dateTo: Date | null }) => ({
+  plantId: v.plantId,
+  sewsPartNo: v.sewsPartNo,
+  customerCode: v.customerCode,
+  shipToWhse: v.shipToWhse,
+  status: v.status,
+  frequency: v.frequency,
+  ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
+});
 
 /**
  * The export form of spec 3 section 2.2.1: Shipped is always daily (frequency disabled), Produced
@@ -81,26 +93,17 @@ function progressForm(t: Translate) {
     // The service writes the progress report or the plan error report, in the user's language.
     export: (v) => ({
       file: 'shipping.ShipmentPlanProgressReport.export',
-      input: {
-        plantId: v.plantId,
-        sewsPartNo: v.sewsPartNo,
-        customerCode: v.customerCode,
-        shipToWhse: v.shipToWhse,
-        status: v.status,
-        frequency: v.frequency,
-        type: v.type,
-        ...(daily(v) ? { from: dayText(v.dateFrom), to: dayText(v.dateTo) } : { year: v.year, month: v.month }),
-        ...exportStamp(),
-      },
+      input: { ...reportFilter(v), type: v.type, ...exportStamp() },
       fileName:
         v.type === code(PROGRESS_TYPE.planError)
           ? 'Shipment Plan Error Report.xlsx'
           : 'Shipment Plan Progress Report.xlsx',
     }),
+    beside: (v, ready) => <ProgressChart input={ready ? compactInput(reportFilter(v)) : null} />,
   });
 }
 
-/** /ShipmentPlanProgressReport: the plan against what the plant shipped or produced, as a workbook. */
+/** /ShipmentPlanProgressReport: the plan against what the plant shipped or produced, as a workbook and a chart. */
 export default function ShipmentPlanProgressReport() {
   const t = useT();
   // One definition per language: the kit keeps its filter state across renders of the same one.

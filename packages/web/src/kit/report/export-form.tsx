@@ -1,7 +1,7 @@
 import type { DateWindow, FileCallName } from '@fgss/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEraser, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useReducer, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { downloadFile } from '../export/download-file';
 import { toast } from '../feedback/toast';
@@ -28,6 +28,8 @@ export interface ExportFormDef<F extends readonly FilterDef[]> {
   /** The date window for these values: while dateFrom..dateTo breaks it, Export is disabled and the reason shows. */
   window?: (values: ValuesOf<F>) => DateWindow | undefined;
   export: (values: ValuesOf<F>) => FormExport;
+  /** Shown under the form for its values (a chart of what the export holds); `ready`: the values can be sent. */
+  beside?: (values: ValuesOf<F>, ready: boolean) => ReactNode;
 }
 
 export function defineExportForm<const F extends readonly FilterDef[]>(def: ExportFormDef<F>): ExportFormDef<F> {
@@ -59,7 +61,8 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
     ([name, bad]) => bad && !filters.find((f) => f.name === name)?.disabled?.(effective),
   );
   const plantKnown = filters.every((f) => f.kind !== 'plant' || Boolean(effective[f.name]));
-  const ready = !message && datesRead && plantKnown && !busy;
+  const valid = !message && datesRead && plantKnown;
+  const ready = valid && !busy;
 
   const onExport = async () => {
     const out = def.export(typed);
@@ -122,6 +125,7 @@ export function ExportForm<F extends readonly FilterDef[]>({ def }: { def: Expor
           </Group>
         </Stack>
       </Paper>
+      {def.beside?.(typed, valid)}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ export { defineExportForm, ExportForm, type ExportFormDef, type FormExport } fro
 export { LookupSelect } from './lookup-select';
 export type { SearchFilters } from './report-api';
 export { ReportScreen } from './report-screen';
-export { dayText } from './report-state';
+export { compactInput, dayText } from './report-state';
 export type {
   Choice,
   DateFilter,

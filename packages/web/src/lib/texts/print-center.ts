@@ -42,6 +42,9 @@ export const printCenterTexts = texts(
     printerStateUnknown: 'State unknown',
     printerConnection: '{{type}}: {{address}}',
     printerNotAsked: 'Print Center asks only Zebra printers on TCP/IP; check this one at the printer.',
+    labelsPerHour: 'Labels per hour: this shift and the two before',
+    noLabelsInShifts: 'No labels printed in these shifts.',
+    shiftOn: '{{day}} · shift from {{start}}',
   },
   {
     printCenterLive: 'En vivo',
@@ -83,5 +86,8 @@ export const printCenterTexts = texts(
     printerStateUnknown: 'Estado desconocido',
     printerConnection: '{{type}}: {{address}}',
     printerNotAsked: 'El Centro de impresión solo consulta impresoras Zebra en TCP/IP; revise esta en la impresora.',
+    labelsPerHour: 'Etiquetas por hora: este turno y los dos anteriores',
+    noLabelsInShifts: 'No se imprimieron etiquetas en estos turnos.',
+    shiftOn: '{{day}} · turno desde las {{start}}',
   },
 );

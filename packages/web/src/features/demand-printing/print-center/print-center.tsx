@@ -8,9 +8,10 @@ import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { AttentionList } from './attention-list';
 import { DayFigures, ShiftReprints } from './figures';
+import { LabelsPerHour } from './labels-per-hour';
 import { PrinterCard, UnwatchedPrinterCard } from './printer-card';
 
-/** Job changes come in bursts (a job's states within a second): one snapshot reload per burst. */
+/** Job changes come in bursts (a job's states within a second): one reload per burst (snapshot and chart). */
 const RELOAD_AFTER_MS = 300;
 /** While the live view is refused, the snapshot is asked for this often instead. */
 const POLL_MS = 10_000;
@@ -36,7 +37,7 @@ export default function PrintCenter() {
     if (reload.current) return;
     reload.current = setTimeout(() => {
       reload.current = null;
-      void queryClient.invalidateQueries(trpc.demand.PrintCenter.snapshot.pathFilter());
+      void queryClient.invalidateQueries(trpc.demand.PrintCenter.pathFilter());
     }, RELOAD_AFTER_MS);
   }, [queryClient]);
   useJobChanges(onJob);
@@ -80,6 +81,7 @@ export default function PrintCenter() {
             </SimpleGrid>
           </section>
           <AttentionList jobs={data.attention} printers={printerNames} />
+          <LabelsPerHour />
           <Group align="flex-start" gap="lg" wrap="wrap">
             <DayFigures day={data.day} today={data.today} />
             <ShiftReprints shifts={data.shifts} />
