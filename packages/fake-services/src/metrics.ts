@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { services } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { plantTime } from './clock.js';
 import type { Databases } from './db/databases.js';
 import type { PlantDb } from './db/plant.js';
-import { plantTime } from './labels/print-job.js';
 
 /** A printer whose last job is older than this counts as idle, whatever that job's outcome. */
 const PRINTER_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { Databases } from '../db/databases.js';
 import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
-import { plantTime } from '../labels/print-job.js';
 import type { CustomsLink } from './customs-link.js';
 import type { MailboxAck } from './receiver.js';
 import { read997 } from './x12/ack-997.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { importExportMessages as m, type Transmission } from '@fgss/contracts';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { customsTransmissions } from '../db/schema/customs/index.js';
+import { transmissionState } from '../db/transmission-state.js';
 import { badRequest, RetryableError } from '../http/errors.js';
-import { plantTime } from '../labels/print-job.js';
-import { transmissionState } from './ack-state.js';
 import type { ShippedAsn } from './asn-document.js';
 import { storedValueProblem } from './asn-values.js';
 import { type CustomsLink, type Delivery, deliver } from './customs-link.js';

@@ -1,7 +1,7 @@
-import { registerTransmissionState } from '../customs/ack-state.js';
 import { migrationsFolder } from '../paths.js';
 import { type BeforeMigrating, openDatabase, type SqliteDb } from './open.js';
 import * as schema from './schema/plant-tables.js';
+import { registerTransmissionState } from './transmission-state.js';
 
 /** One server's plant database. */
 export type PlantDb = SqliteDb<typeof schema>;

@@ -11,6 +11,7 @@ import {
 } from '@fgss/contracts';
 import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { printedLabel, printJob } from '../db/schema/printing/index.js';
 import { badRequest, notFound, ServiceError } from '../http/errors.js';
@@ -20,7 +21,7 @@ import { jobChanged } from '../labels/job-events.js';
 import { atResolution, labelFormats } from '../labels/label-resolution.js';
 import { previewOf } from '../labels/preview.js';
 import type { PrintedBy } from '../labels/print.js';
-import { plantTime, reserveJob, runJob } from '../labels/print-job.js';
+import { reserveJob, runJob } from '../labels/print-job.js';
 import { type PrintSettings, printerAddress } from '../labels/printer-check.js';
 import { PRINTER_TIMEOUT_MS } from '../labels/send.js';
 import { tableGridQuery } from './grid-query.js';

@@ -7,6 +7,7 @@ import {
   type StatusUpdateInput,
 } from '@fgss/contracts';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { type LabelStatus, masterLabel, pallet } from '../db/schema/history/index.js';
 import { labelPrinters } from '../db/schema/plant/index.js';
@@ -14,8 +15,6 @@ import { labelSequence, printerStatus } from '../db/schema/printing/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { PrintedBy } from '../labels/print.js';
 import { joinedGridQuery, tableGridQuery } from './grid-query.js';
-
-const plantTime = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 /** Every label printer is listed on both printer tabs, in service until someone says otherwise. */
 function ensurePrinterRows(db: PlantDb, kind: 'HARNESS' | 'BOX'): void {

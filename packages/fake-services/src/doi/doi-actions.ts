@@ -1,11 +1,11 @@
 import { type DoiMode, type DoiRow, doiMessages } from '@fgss/contracts';
 import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { doiRecord } from '../db/schema/history/index.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { badRequest } from '../http/errors.js';
-import { plantTime } from '../labels/print-job.js';
 import { type DoiState, doiState, findHarness } from '../rework/harnesses.js';
 
 /** What a DOI action is allowed on: Reserve a free harness, Scrap one not scrapped, Reverse a reserve. */

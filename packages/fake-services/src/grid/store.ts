@@ -1,9 +1,9 @@
 import { type Entity, type LoadOptions, messages, type SaveReply, scopeParams } from '@fgss/contracts';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { plantTime } from '../labels/print-job.js';
 import { lookedUp } from '../lookups/resolve.js';
 import { FilterSql, type GridColumn, type SearchIndex } from './filter-sql.js';
 import { type GridLoad, GridQuery, type Select } from './query.js';

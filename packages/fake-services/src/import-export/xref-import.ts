@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MESSAGE_LINE_BREAK, importExportMessages as m, Xref, type XrefImportJob } from '@fgss/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import { carryXrefFix } from '../configuration/parts/xref-fixes.js';
 import { plantExists } from '../configuration/parts/xref-lookup.js';
 import type { PlantDb } from '../db/plant.js';
@@ -8,7 +9,6 @@ import { xrefImportJobs } from '../db/schema/customs/index.js';
 import { xref } from '../db/schema/parts/xref.js';
 import { badRequest, ServiceError } from '../http/errors.js';
 import { type ImportColumn, readSheetRows, type SheetRow } from '../import/xlsx-import.js';
-import { plantTime } from '../labels/print-job.js';
 
 type Job = typeof xrefImportJobs.$inferSelect;
 type XrefInsert = ReturnType<typeof Xref.insert.parse>;

@@ -1,5 +1,6 @@
 import { type PrintJobState, printerMessages, serialRange } from '@fgss/contracts';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { labelSequence, printedLabel, printJob } from '../db/schema/printing/index.js';
 import { ServiceError } from '../http/errors.js';
@@ -9,12 +10,6 @@ import { DESIGN_DOTS_PER_MM } from './label-resolution.js';
 import { checkReady, type PrintSettings } from './printer-check.js';
 import { type PrinterAddress, PrinterFailure, sendToPrinter } from './send.js';
 import { freeSerials, type SequenceKind, takenSerials } from './serials.js';
-
-/** Plant time as the history stores it: 'YYYY-MM-DD HH:MM:SS'. */
-export const plantTime = (d = new Date()) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-};
 
 /** Multi-row inserts stay well under SQLite's limit of bound variables per statement. */
 export const chunks = <T>(rows: T[], size = 500): T[][] =>

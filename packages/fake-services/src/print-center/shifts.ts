@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { systemParameters } from '../db/schema/plant/index.js';
-import { plantTime } from '../labels/print-job.js';
 
 /**
  * The plant's shift starts: system parameter PrintCenter / SHIFT_STARTS ('06:00,14:00,22:00',

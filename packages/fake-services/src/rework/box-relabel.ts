@@ -7,10 +7,10 @@ import {
   shortPartOf,
 } from '@fgss/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { plantTime } from '../clock.js';
 import type { PlantDb } from '../db/plant.js';
 import { box, boxRelabel, harnessSerial } from '../db/schema/history/index.js';
 import { badRequest, refuse } from '../http/errors.js';
-import { plantTime } from '../labels/print-job.js';
 import { findBox, findHarness, type Harness, harnessesIn, reworkRefusal } from './harnesses.js';
 
 /**

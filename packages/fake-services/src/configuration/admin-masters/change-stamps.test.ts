@@ -1,6 +1,6 @@
 import type { CustomerGroup, FtpCommand } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plantTime } from '../../labels/print-job.js';
+import { plantTime } from '../../clock.js';
 import { startSignedInPlant } from '../../testing.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type ArchiveRun, archiveMessages } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { plantTime } from '../../clock.js';
 import type { PlantDb } from '../../db/plant.js';
-import { plantTime } from '../../labels/print-job.js';
 import { startSignedInPlant } from '../../testing.js';
 import { ArchiveScheduler } from './archive-scheduler.js';
 

@@ -1,6 +1,7 @@
 import { type ArchiveRun, type ArchiveSource, archiveSourceNames, archiveSources } from '@fgss/contracts';
 import { asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { plantTime } from '../../clock.js';
 import type { PlantDb } from '../../db/plant.js';
 import {
   archiveConfig,
@@ -14,7 +15,6 @@ import {
 } from '../../db/schema/archive/index.js';
 import { box, harnessSerial, masterLabel, pallet } from '../../db/schema/history/labels.js';
 import { shipment } from '../../db/schema/history/shipments.js';
-import { plantTime } from '../../labels/print-job.js';
 
 /** Who the daily run is recorded as. */
 export const SCHEDULER = 'SCHEDULER';

@@ -1,6 +1,6 @@
 import type { ArchiveRun } from '@fgss/contracts';
+import { plantTime } from '../../clock.js';
 import type { Databases } from '../../db/databases.js';
-import { plantTime } from '../../labels/print-job.js';
 import { lastArchiveRun, runArchive, SCHEDULER } from './archive-job.js';
 
 /** The daily run starts at the first check after this hour, plant time (the night shift's quiet). */

@@ -1,4 +1,4 @@
-import { plantTime } from '../../labels/print-job.js';
+import { plantTime } from '../../clock.js';
 import { COMPONENT, ELEMENT, SEGMENT } from './segments.js';
 
 /** Who sends to whom under which control numbers, and when. */

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { plantTime } from '../../clock.js';
 import type { PlantDb } from '../../db/plant.js';
 import { box } from '../../db/schema/history/index.js';
 import { applyDoi } from '../../doi/doi-actions.js';
-import { plantTime } from '../../labels/print-job.js';
 import { saveRelabel } from '../../rework/box-relabel.js';
 import { linkRelabel } from '../../rework/harness-relabel.js';
 import { harnessesIn } from '../../rework/harnesses.js';

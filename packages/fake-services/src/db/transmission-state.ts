@@ -1,7 +1,7 @@
 import { ACK_CODES, type AckState, DEFAULT_ACK_OVERDUE_MINUTES } from '@fgss/contracts';
 import type { Database } from 'better-sqlite3';
-import type { customsTransmissions } from '../db/schema/customs/index.js';
-import { plantTime } from '../labels/print-job.js';
+import { plantTime } from '../clock.js';
+import type { customsTransmissions } from './schema/customs/index.js';
 
 type Row = Pick<typeof customsTransmissions.$inferSelect, 'result' | 'ack' | 'transmittedAt'>;
 
