@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from '../packages/fake-services/src/seed/part-catalogue.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { watchForMessage } from './support/messages.js';
 import { openInApp } from './support/navigation.js';
 import { signIn, switchToSpanish } from './support/sign-in.js';
 
@@ -132,8 +133,9 @@ describe('FORD Alert Master', () => {
     // Parts of the plant's XREF without an alert (the seed alerts FORD parts only); the customer
     // column of the file is not believed: the XREF's is saved.
     const [good, fine] = gmParts;
+    const imported = await watchForMessage(p, '1 records imported successfully');
     await upload(p, await workbook('good.xlsx', [[good.sewsPartNo, good.sewsDesignLevel, 'FORD', 'CHECK CPA ON C4']]));
-    await p.getByText('1 records imported successfully').waitFor();
+    await expect.poll(imported).toBe(true);
     await search(p, good.sewsPartNo);
     await p.getByText('Total Records: 1', { exact: true }).waitFor();
     expect(await cellValues(dataRows(p).first())).toEqual(

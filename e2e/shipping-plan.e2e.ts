@@ -4,6 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeOfScreen } from './support/axe.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { watchForMessage } from './support/messages.js';
 import { openInApp } from './support/navigation.js';
 import { signIn, signInSpanish } from './support/sign-in.js';
 
@@ -122,8 +123,9 @@ describe('Shipping plan', () => {
       'Ship Qty',
     ]);
 
+    const imported = await watchForMessage(p, '2 record(s) imported successfully.');
     await importFile(p, file);
-    await p.getByText('2 record(s) imported successfully.').waitFor();
+    await expect.poll(imported).toBe(true);
     await findPart(p, part);
     await expect.poll(() => total(p)).toBe(2);
     await screenshot(p, 'shipment-plan-maintenance');
@@ -153,8 +155,9 @@ describe('Shipping plan', () => {
     // HONDA ships to HON2 on every server of the small seed; the part is not found by a search for `part`.
     const honda = `HONDA-${now.getTime().toString(36).toUpperCase()}`;
     const { file } = await fillTemplate(template, [[honda, '', 'L1', 'HONDA', 'HONDA', monthStart, 'HON2', 0, 5]]);
+    const importedOne = await watchForMessage(p, '1 record(s) imported successfully.');
     await importFile(p, file);
-    await p.getByText('1 record(s) imported successfully.').waitFor();
+    await expect.poll(importedOne).toBe(true);
     await findPart(p, honda);
     await expect.poll(() => total(p)).toBe(1);
   });
