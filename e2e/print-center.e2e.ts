@@ -89,7 +89,9 @@ async function checkHourChart(p: Page, texts: ChartTexts): Promise<void> {
   const shifts = await chart.locator('.recharts-reference-line .recharts-label').allTextContents();
   expect(shifts).toHaveLength(3);
   for (const shift of shifts) expect(shift).toMatch(texts.shift);
-  // The chart follows the pointer over its whole surface, which takes the events, not the bar.
+  // The chart follows the pointer over its whole surface, which takes the events, not the bar;
+  // centred first, so that no fixed footer lies over the bar pointed at.
+  await chart.evaluate((figure) => figure.scrollIntoView({ block: 'center' }));
   await bars.last().hover({ force: true });
   const label = (await chart.locator('[class*="tooltipLabel"]').textContent()) ?? '';
   const days = [0, 1, 2].map((back) => texts.day(new Date(Date.now() - back * 86_400_000)));
