@@ -165,4 +165,16 @@ describe("what one user's replies may weigh over time", () => {
       answer = { body: { data: [], totalCount: 0 } };
     }
   });
+
+  it("never refuses a user paging quickly: a screen's pages and lookups are not weighed", async () => {
+    const pager = await signToken({ sub: 'pager', prm: { 'ConfigurationMasters/LocationMaster': 'R' } });
+    answer = { body: { data: rows.slice(0, 50), totalCount: rows.length } };
+    try {
+      // Fifty-row pages, each about 4 KB: over a hundred of them pass the 0.3 MB allowance many times.
+      for (let page = 0; page < 120; page++)
+        expect((await batch([[LOCATIONS, { skip: page * 50, take: 50 }]], pager, metered)).status).toBe(200);
+    } finally {
+      answer = { body: { data: [], totalCount: 0 } };
+    }
+  });
 });

@@ -44,6 +44,8 @@ export function rowsAsked(procedure: string, input: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_TAKE) : 0;
 }
 
+/** The most rows the pager's pages and the lookups ask for. */
+export const PAGE_ROWS = 50;
 /** A request asking for more rows than this (the pager's pages and lookups ask 50 at most) is large. */
 export const LARGE_ROWS = 1_000;
 /** Large requests of one user that may wait behind the one running; more are refused. */
@@ -97,13 +99,22 @@ export function rowBudget(maxRows: number, allowance: ReplyAllowance, now = () =
         }),
       };
     if (user === null) return { oneByOne: false, refusalNow: () => undefined, add: () => {}, done: () => {} };
+    // A screen's pages and lookups are not weighed: a user paging quickly is no load to stop.
+    const weighed = rows > PAGE_ROWS;
     const admitted = (oneByOne: boolean, done: () => void): Admission => {
       const refusal = replies.refusal(user);
       if (refusal) {
         done();
         return { refusal };
       }
-      return { oneByOne, refusalNow: () => replies.refusal(user), add: (bytes) => replies.add(user, bytes), done };
+      return {
+        oneByOne,
+        refusalNow: () => replies.refusal(user),
+        add: (bytes) => {
+          if (weighed) replies.add(user, bytes);
+        },
+        done,
+      };
     };
     if (rows <= LARGE_ROWS) return admitted(false, () => {});
     const queue = queues.get(user) ?? { waiting: 0, last: Promise.resolve() };
