@@ -118,11 +118,12 @@ function RelabelingForm({
     // The answer for a label the user has since retyped is not that label's.
     if (reply === undefined || !counts()) return;
     if (typeof reply === 'string') return setBoxError(reply);
-    setBoxFound(true);
     try {
       const found = await loadGrid(current);
       if (calls.kind === 'box') change({ quantity: reply });
       if (found.savedForm) change(found.savedForm);
+      // Found once its grid is there: a quantity typed before the grid came would lose its rows.
+      setBoxFound(true);
     } catch (error) {
       failed(error);
     }
