@@ -1,10 +1,61 @@
 import { type LivePrinter, type PrintCenterSnapshot, serialRange, type UnwatchedPrinter } from '@fgss/contracts';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { shownStates } from '@/kit/print-screen/printer-state';
 import { useSpecText, useT } from '@/lib/i18n';
 
 type Entry = PrintCenterSnapshot['printers'][number];
+
+/**
+ * A printer's card: its name, its state beside a dot in the state's colour, a border of that
+ * colour, and what the card says below. Print Center's tests and screen readers find each card by
+ * its printer's name (a group) and its state (`data-state`).
+ */
+function CardFrame({
+  name,
+  state,
+  color,
+  stateText,
+  stateColor,
+  title,
+  children,
+}: {
+  name: string;
+  state: string;
+  color: string;
+  stateText: string;
+  stateColor: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      style={{ borderLeft: `4px solid ${color}` }}
+      role="group"
+      aria-label={name}
+      data-testid="printer-card"
+      data-state={state}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm" translate="no">
+            {name}
+          </Text>
+          <Group gap={4} wrap="nowrap" title={title}>
+            <IconCircleFilled size={10} color={color} />
+            <Text size="xs" c={stateColor} data-testid="printer-card-state">
+              {stateText}
+            </Text>
+          </Group>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
 
 /** One printer: its live state in colour, model and dpi, the job it prints and its queue. */
 export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }) {
@@ -12,53 +63,33 @@ export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }
   const spec = useSpecText();
   const { condition, faults } = live;
   const shown = shownStates[condition];
-  const stateText = (faults.length ? faults : [condition]).map((f) => t(shownStates[f].text)).join(', ');
-  const color = `var(--mantine-color-${shown.color}-6)`;
   return (
-    <Card
-      withBorder
-      padding="sm"
-      style={{ borderLeft: `4px solid ${color}` }}
-      role="group"
-      aria-label={live.printerName}
-      data-testid="printer-card"
-      data-state={condition}
+    <CardFrame
+      name={live.printerName}
+      state={condition}
+      color={`var(--mantine-color-${shown.color}-6)`}
+      stateText={(faults.length ? faults : [condition]).map((f) => t(shownStates[f].text)).join(', ')}
+      stateColor={shown.color === 'green' ? 'dimmed' : shown.color}
+      title={shown.named ? t(shown.named, { name: live.printerName }) : spec(live.message)}
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm" translate="no">
-            {live.printerName}
-          </Text>
-          <Group
-            gap={4}
-            wrap="nowrap"
-            title={shown.named ? t(shown.named, { name: live.printerName }) : spec(live.message)}
-          >
-            <IconCircleFilled size={10} color={color} />
-            <Text size="xs" c={shown.color === 'green' ? 'dimmed' : shown.color} data-testid="printer-card-state">
-              {stateText}
-            </Text>
-          </Group>
-        </Group>
-        {live.model && live.dpi && (
-          <Text size="xs" c="dimmed">
-            <span translate="no">{live.model}</span> · {t('printerDpi', { dpi: live.dpi })}
-            {live.labelCount !== null && ` · ${t('labelCounter', { count: live.labelCount })}`}
-          </Text>
-        )}
-        {entry.printing && (
-          <Text size="xs">
-            {t('nowPrinting', {
-              id: entry.printing.id,
-              range: serialRange(entry.printing.firstSerial, entry.printing.lastSerial),
-            })}
-          </Text>
-        )}
+      {live.model && live.dpi && (
         <Text size="xs" c="dimmed">
-          {entry.queue.length ? t('queued', { count: entry.queue.length }) : t('queueEmpty')}
+          <span translate="no">{live.model}</span> · {t('printerDpi', { dpi: live.dpi })}
+          {live.labelCount !== null && ` · ${t('labelCounter', { count: live.labelCount })}`}
         </Text>
-      </Stack>
-    </Card>
+      )}
+      {entry.printing && (
+        <Text size="xs">
+          {t('nowPrinting', {
+            id: entry.printing.id,
+            range: serialRange(entry.printing.firstSerial, entry.printing.lastSerial),
+          })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {entry.queue.length ? t('queued', { count: entry.queue.length }) : t('queueEmpty')}
+      </Text>
+    </CardFrame>
   );
 }
 
@@ -68,40 +99,23 @@ export function PrinterCard({ entry, live }: { entry: Entry; live: LivePrinter }
  */
 export function UnwatchedPrinterCard({ printer }: { printer: UnwatchedPrinter }) {
   const t = useT();
-  const color = 'var(--mantine-color-gray-5)';
-  const kind = [printer.printerType, printer.model].filter(Boolean).join(' ');
   return (
-    <Card
-      withBorder
-      padding="sm"
-      style={{ borderLeft: `4px solid ${color}` }}
-      role="group"
-      aria-label={printer.printerName}
-      data-testid="printer-card"
-      data-state="unknown"
+    <CardFrame
+      name={printer.printerName}
+      state="unknown"
+      color="var(--mantine-color-gray-5)"
+      stateText={t('printerStateUnknown')}
+      stateColor="dimmed"
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm" translate="no">
-            {printer.printerName}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <IconCircleFilled size={10} color={color} />
-            <Text size="xs" c="dimmed" data-testid="printer-card-state">
-              {t('printerStateUnknown')}
-            </Text>
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed" translate="no">
-          {kind}
-        </Text>
-        <Text size="xs" c="dimmed" translate="no">
-          {t('printerConnection', { type: printer.communicationType, address: printer.address })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('printerNotAsked')}
-        </Text>
-      </Stack>
-    </Card>
+      <Text size="xs" c="dimmed" translate="no">
+        {[printer.printerType, printer.model].filter(Boolean).join(' ')}
+      </Text>
+      <Text size="xs" c="dimmed" translate="no">
+        {t('printerConnection', { type: printer.communicationType, address: printer.address })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('printerNotAsked')}
+      </Text>
+    </CardFrame>
   );
 }
