@@ -222,6 +222,15 @@ describe('Print Center', () => {
       changed = true;
       await setPrinter(PRINTER, { paused: true });
       await stateOf(p, PRINTER).getByText('Paused').waitFor();
+
+      // A print screen's printer dot asks the printer itself meanwhile, rather than 'Unknown'.
+      await openFromMenu(p, 'Demand Printing', 'Box Label Printing', 'BoxLabelPrinting');
+      await p.locator('tbody tr').first().locator('td').nth(1).click();
+      const panel = p.getByRole('region', { name: 'Print panel' });
+      const chosen = () => panel.getByRole('textbox', { name: 'Printer', exact: true }).inputValue();
+      await expect.poll(chosen).not.toBe('');
+      const shown = (await chosen()) === PRINTER ? 'Paused' : 'Ready';
+      await panel.getByTestId('printer-state').getByText(shown, { exact: true }).waitFor();
     } finally {
       for (const tab of held) tab.abort();
     }

@@ -87,7 +87,7 @@ export default {
     const exportOnce = async (dispatcher: Agent, signal: AbortSignal) => {
       const res = await request(`${gateway}/api/export`, {
         method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: { ...abuser, 'content-type': 'application/json' },
         body: wideExport,
         dispatcher,
         signal,

@@ -18,6 +18,7 @@ import { withHeavyCalls } from './heavy-calls.js';
 import { gatewayMetrics, registerMetricsRoute, statusClass } from './metrics.js';
 import { registerProcedureRoute } from './procedure-route.js';
 import { registerReadiness } from './readiness.js';
+import { pacer, REFUSAL_SPACING_MS } from './refusal-pacing.js';
 import { rowBudget } from './request-budget.js';
 import { appRouter, procedures } from './router.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -88,6 +89,7 @@ export async function buildGateway(
   if (config.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
   else registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
+  const paceRefusals = pacer(REFUSAL_SPACING_MS);
   const admit = withHeavyCalls(
     rowBudget(config.maxRowsPerRequest, { mbPerSecond: config.replyMbPerSecond, burstMb: config.replyBurstMb }),
   );
@@ -97,6 +99,7 @@ export async function buildGateway(
     createContext: makeContext,
     maxBatchSize: MAX_BATCH,
     budget: (calls, ctx) => admit(calls, ctx.user && `${ctx.user.server}/${ctx.user.sub}`),
+    paceRefusal: (req, ctx) => paceRefusals(ctx?.user ? `${ctx.user.server}/${ctx.user.sub}` : req.ip),
     headersFor: retryAfterHeaders,
     onError: ({ error, path, req }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');

@@ -26,7 +26,13 @@ function retryAfterOf(errors: readonly { cause?: unknown; code?: string }[]): nu
   return Math.max(
     0,
     ...errors.map((e) =>
-      e.cause instanceof RetryAfter ? e.cause.seconds : e.code === 'TOO_MANY_REQUESTS' ? DEFAULT_RETRY_AFTER_S : 0,
+      e.cause instanceof RetryAfter
+        ? e.cause.seconds
+        : e.cause instanceof UpstreamError && e.cause.retryAfter
+          ? e.cause.retryAfter
+          : e.code === 'TOO_MANY_REQUESTS'
+            ? DEFAULT_RETRY_AFTER_S
+            : 0,
     ),
   );
 }
@@ -48,6 +54,8 @@ export class UpstreamError extends Error {
   ) {
     super(message);
   }
+  /** The seconds a refusing service asked the caller to wait (its Retry-After), when it named them. */
+  retryAfter?: number;
 }
 
 const record = (v: unknown) =>

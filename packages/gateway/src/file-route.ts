@@ -88,7 +88,7 @@ export function registerFileRoute(
       }
       // An error reply is a short JSON message; a file call never answers JSON when it succeeds.
       const json = parseJson(await res.body.text());
-      throw ok ? badReply() : upstreamError(call, res.statusCode, json);
+      throw ok ? badReply() : upstreamError(call, res.statusCode, json, String(res.headers['retry-after'] ?? ''));
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       return fail(reply.headers(retryAfterHeaders([err])), getHTTPStatusCodeFromError(err), err.message);

@@ -74,9 +74,10 @@ export async function forward(
 
   let status: number;
   let text: string;
+  let retryAfter: string | undefined;
   const started = performance.now();
   try {
-    ({ status, text } = await exchange(upstream.dispatcher, url, {
+    ({ status, text, retryAfter } = await exchange(upstream.dispatcher, url, {
       method: req.method,
       headers: req.headers,
       body,
@@ -108,7 +109,7 @@ export async function forward(
   }
   if (status >= 500)
     ctx.metrics.upstreamErrors.inc({ service: call.service, kind: status === 504 ? 'timeout' : 'server_error' });
-  throw upstreamError(call, status, json);
+  throw upstreamError(call, status, json, retryAfter);
 }
 
 /** The exchange's own bound, or one of undici's connect, headers or body timeouts. */
@@ -142,11 +143,16 @@ interface Exchange {
  * each call's bound in an AbortSignal with its own timer and listeners, which were a large share of
  * the gateway's CPU per forwarded call; one timer here bounds the exchange.
  */
-function exchange(dispatcher: Dispatcher, url: string, opts: Exchange): Promise<{ status: number; text: string }> {
+function exchange(
+  dispatcher: Dispatcher,
+  url: string,
+  opts: Exchange,
+): Promise<{ status: number; text: string; retryAfter?: string }> {
   const { origin, pathname, search } = new URL(url);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let status = 0;
+    let retryAfter: string | undefined;
     let controller: Dispatcher.DispatchController | undefined;
     let late: Error | undefined;
     const timer = setTimeout(() => {
@@ -173,15 +179,17 @@ function exchange(dispatcher: Dispatcher, url: string, opts: Exchange): Promise<
           controller = c;
           if (late) c.abort(late);
         },
-        onResponseStart(_c, statusCode) {
+        onResponseStart(_c, statusCode, headers) {
           status = statusCode;
+          const wait = headers['retry-after'];
+          if (typeof wait === 'string') retryAfter = wait;
         },
         onResponseData(_c, chunk) {
           chunks.push(chunk);
         },
         onResponseEnd() {
           clearTimeout(timer);
-          resolve({ status, text: Buffer.concat(chunks).toString('utf8') });
+          resolve({ status, text: Buffer.concat(chunks).toString('utf8'), retryAfter });
         },
         onResponseError(_c, err) {
           fail(err);
@@ -215,10 +223,13 @@ export function parseJson(text: string): unknown {
  * errors) reach the user. A reply that says nothing gets the spec's words for a print (spec 2
  * section 8), else its status.
  */
-export function upstreamError(call: AnyCall, status: number, json: unknown): TRPCError {
+export function upstreamError(call: AnyCall, status: number, json: unknown, retryAfter?: string | null): TRPCError {
   if (status === 504) return timeout();
   const { message, issues, statusText } = serviceErrorOf(json);
   const cause = new UpstreamError(message ?? fallbackMessage(call, status), status, issues, statusText);
+  // A service's wait (its render queue is full) reaches the caller as the gateway's own Retry-After.
+  const wait = Number(retryAfter);
+  if (status === 429 && Number.isInteger(wait) && wait > 0) cause.retryAfter = wait;
   // Sign-in's own 401 says why (wrong password); on any other call it means the session is gone.
   if (status === 401) {
     const own = call.access.kind === 'public' && message;

@@ -25,6 +25,11 @@ export interface ProcedureRouteOptions<Ctx> {
    * says so, each refused when `refusalNow` says; each reply's bytes are counted with `add`.
    */
   budget(calls: { path: string; input: unknown }[], ctx: Ctx): Promise<Admission>;
+  /**
+   * Waits before a refusal of the whole request (too large, over the budget, not signed in) is
+   * sent, so that a caller asking again at once cannot make refusals the gateway's main work.
+   */
+  paceRefusal(req: FastifyRequest, ctx: Ctx | undefined): Promise<void>;
   /** Headers a reply carries because of its refusals (Retry-After). */
   headersFor(errors: TRPCError[]): Record<string, string>;
   onError(opts: { error: TRPCError; path: string; req: FastifyRequest }): void;
@@ -78,7 +83,8 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
             .send(texts ? (batch ? `[${texts.join(',')}]` : texts[0]) : textOf(body as Item));
 
         // A refusal of the whole request is one error, not one per call.
-        if (batch && paths.length > maxBatchSize)
+        if (batch && paths.length > maxBatchSize) {
+          await opts.paceRefusal(req, undefined);
           return send(
             refuse(
               new TRPCError({
@@ -89,6 +95,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
               'unknown',
             ),
           );
+        }
         if (req.method === 'POST' && !req.headers['content-type']?.startsWith('application/json'))
           return send(
             refuse(
@@ -118,6 +125,7 @@ export async function registerProcedureRoute<Ctx>(app: FastifyInstance, opts: Pr
           calls = paths.map((callPath, index) => ({ path: callPath, input: inputAt(index) }));
         } catch {}
         const admission = calls && !ctxError ? await opts.budget(calls, ctx as Ctx) : undefined;
+        if (ctxError || (admission && 'refusal' in admission)) await opts.paceRefusal(req, ctx);
         if (admission && 'refusal' in admission) return send(refuse(admission.refusal, path, 'unknown', ctx));
 
         const answer = async (callPath: string, index: number): Promise<Item> => {

@@ -6,6 +6,7 @@ import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
 import { createUpstream } from './forward.js';
 import { READY_FRESH_MS, registerReadiness } from './readiness.js';
+import { pacer } from './refusal-pacing.js';
 import { startStubService } from './test/stub-service.js';
 import { TEST_JWT_SECRET } from './test/tokens.js';
 
@@ -45,7 +46,7 @@ describe('/readyz', () => {
     let clock = 1_000_000;
     const app = Fastify({ logger: false });
     const upstream = createUpstream({ serviceUrls: serviceUrlsAt(stub.url), upstreamTimeoutMs: 2_000 });
-    registerReadiness(app, upstream, () => clock);
+    registerReadiness(app, upstream, { now: () => clock, pace: pacer(0) });
     stub.requests.length = 0;
     const replies = await Promise.all(Array.from({ length: 25 }, () => app.inject('/readyz')));
     for (let i = 0; i < 25; i++) replies.push(await app.inject('/readyz'));

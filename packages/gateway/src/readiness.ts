@@ -2,6 +2,7 @@ import type { ServiceName } from '@fgss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { Upstream } from './forward.js';
+import { type Pacer, pacer, READY_SPACING_MS } from './refusal-pacing.js';
 
 /** A service that has not answered within this is not ready, whatever it would say later. */
 const READY_TIMEOUT_MS = 2_000;
@@ -33,12 +34,18 @@ async function silentServices(upstream: Upstream): Promise<ServiceName[]> {
 /**
  * /readyz for load balancers: 200 when every configured service answers, else 503 naming the
  * ones that do not. It needs no sign-in, so one check (started at most READY_FRESH_MS ago, or
- * still running) answers every caller meanwhile. /healthz stays the liveness check of the
+ * still running) answers every caller meanwhile, and one address gets its answers paced (a flood
+ * of them took the CPU other users' calls needed). /healthz stays the liveness check of the
  * gateway process alone.
  */
-export function registerReadiness(app: FastifyInstance, upstream: Upstream, now: () => number = Date.now): void {
+export function registerReadiness(
+  app: FastifyInstance,
+  upstream: Upstream,
+  { now = Date.now, pace = pacer(READY_SPACING_MS) }: { now?: () => number; pace?: Pacer } = {},
+): void {
   let last: { at: number; down: Promise<ServiceName[]> } | undefined;
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', async (req, reply) => {
+    await pace(req.ip);
     if (!last || now() - last.at >= READY_FRESH_MS) last = { at: now(), down: silentServices(upstream) };
     const down = await last.down;
     return down.length === 0

@@ -5,7 +5,7 @@ import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
 import { type Expectation, sessionCheck, startStrictService } from './test/strict-service.js';
 import { signToken, TEST_JWT_SECRET } from './test/tokens.js';
-import { trpc } from './test/trpc-http.js';
+import { trpc, trpcBatch } from './test/trpc-http.js';
 
 /**
  * The gateway against a strict stand-in of the real services (not our fake plant): it takes only
@@ -149,6 +149,22 @@ describe('a refusal of any other call', () => {
     // The stand-in took every call, and got no Accept-Language where the spec sends none.
     expect(stub.sent().map((r) => r.refused)).toEqual([undefined, undefined, undefined]);
     expect(stub.sent().at(-1)?.headers['accept-language']).toBeUndefined();
+  });
+});
+
+describe('a service that asks the caller to wait', () => {
+  it('passes its Retry-After on with its 429, so the web waits as long as the service asked', async () => {
+    stub.answer('GET', LOCATION, {
+      status: 429,
+      json: { message: 'The render queue is full' },
+      headers: { 'retry-after': '7' },
+    });
+    const res = await trpcBatch(app, [{ name: 'configuration.LocationMaster.list', input: {} }], { token });
+    expect([res.status, res.headers['retry-after'], res.outcomes[0]?.error?.message]).toEqual([
+      429,
+      '7',
+      'The render queue is full',
+    ]);
   });
 });
 

@@ -22,7 +22,7 @@ export interface Expectation {
 
 /** JSON with a status, a body that is no JSON (empty, or an HTML error page), or a file. */
 export type Reply =
-  | { json: unknown; status?: number }
+  | { json: unknown; status?: number; headers?: Record<string, string> }
   | { text: string; status: number }
   | { file: { name: string; type: string; bytes: Buffer } };
 
@@ -140,7 +140,7 @@ export async function startStrictService(expectations: readonly Expectation[]) {
       res.writeHead(reply.status, reply.text ? { 'content-type': 'text/html' } : {});
       return res.end(reply.text);
     }
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
     res.end(JSON.stringify(reply.json));
   });
   return {

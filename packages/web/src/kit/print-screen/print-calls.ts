@@ -5,6 +5,7 @@ import type {
   PlantOption,
   PrintRules,
   parameterReply,
+  printerState,
 } from '@fgss/contracts';
 import type { z } from 'zod';
 import type { MutationProcedure, QueryAnswering, QueryProcedure, ReplyOf, RowOf } from '@/lib/procedures';
@@ -30,6 +31,8 @@ export interface PrintCalls {
   displayColorAndBroadcast?: QueryAnswering<boolean>;
   customers?: QueryAnswering<z.infer<typeof customerOption>[]>;
   nextSerial?: QueryAnswering<string>;
+  /** The chosen printer's state asked of the printer, while the live stream is refused. */
+  printerStatus?: QueryAnswering<z.infer<typeof printerState>>;
 }
 
 /** The row of a screen's part grid; screens without a grid have none. */

@@ -201,7 +201,7 @@ function PrintScreenBody<Row extends MRT_RowData, Req, Reply extends PrintReply,
                   messages={messages}
                   printers={state.printers}
                   printersLoaded={state.printersLoaded}
-                  printerState={<PrinterState printer={state.form.printer} />}
+                  printerState={<PrinterState printer={state.form.printer} status={def.calls.printerStatus} />}
                   lotNo={state.lotNo}
                   extraInputName={state.extraInputName}
                   locked={state.locked}

@@ -11,6 +11,9 @@ import { callHeaders } from '@/lib/call-headers';
 /** How long after a dropped stream (or a refused ticket) it is opened again. */
 const RETRY_MS = 1000;
 
+/** While the gateway refuses the stream, how often a screen asks for what it shows instead. */
+export const REFUSED_POLL_MS = 10_000;
+
 export interface PrinterStreamState {
   /** Whether the stream dropped or was refused and is not open again yet: no state is current. */
   down: boolean;

@@ -3,7 +3,7 @@ import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Page } from '@/kit/page/page';
-import { useJobChanges, usePrinterStream } from '@/kit/print-screen/printer-stream';
+import { REFUSED_POLL_MS, useJobChanges, usePrinterStream } from '@/kit/print-screen/printer-stream';
 import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { AttentionList } from './attention-list';
@@ -14,14 +14,13 @@ import { PrinterCard, UnwatchedPrinterCard } from './printer-card';
 /** Job changes come in bursts (a job's states within a second): one reload per burst (snapshot and chart). */
 const RELOAD_AFTER_MS = 300;
 /** While the live view is refused, the snapshot is asked for this often instead. */
-const POLL_MS = 10_000;
 
 /**
  * /PrintCenter: every printer of the plant live (those it cannot ask, not Zebras on TCP/IP, as
  * state unknown), what it prints and its queue, the jobs needing
  * attention with their actions, and the plant day's figures. The snapshot loads once; printer
  * states come from the plant's stream, and a job change reloads the snapshot. Only while the
- * gateway refuses the stream (too many followed) is the snapshot asked for every POLL_MS, and the
+ * gateway refuses the stream (too many followed) is the snapshot asked for every REFUSED_POLL_MS, and the
  * page says so.
  */
 export default function PrintCenter() {
@@ -30,7 +29,7 @@ export default function PrintCenter() {
   const stream = usePrinterStream();
   const snapshot = useQuery({
     ...trpc.demand.PrintCenter.snapshot.queryOptions({}),
-    refetchInterval: stream.refused ? POLL_MS : false,
+    refetchInterval: stream.refused ? REFUSED_POLL_MS : false,
   });
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onJob = useCallback(() => {
@@ -56,7 +55,7 @@ export default function PrintCenter() {
           title={stream.refused ? t('printCenterPollingWhy') : undefined}
         >
           {stream.refused
-            ? t('printCenterPolling', { seconds: POLL_MS / 1000 })
+            ? t('printCenterPolling', { seconds: REFUSED_POLL_MS / 1000 })
             : t(stream.down ? 'printCenterReconnecting' : 'printCenterLive')}
         </Badge>
       }
