@@ -4,6 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeOfScreen } from './support/axe.js';
 import { screenshot, useBrowser } from './support/browser.js';
+import { holdNextCall } from './support/held-call.js';
 import { watchForMessage } from './support/messages.js';
 import { openInApp } from './support/navigation.js';
 import { signIn, signInSpanish } from './support/sign-in.js';
@@ -177,6 +178,8 @@ describe('Shipping plan', () => {
     expect(await toast.innerText()).toBe(
       'Importing process has failed.\nError Detail file has been downloaded for more details.',
     );
+    // Beside the button: how many of the file's rows were refused, and that none went in.
+    expect(await p.getByTestId('import-progress').textContent()).toBe('1 of 2 rows refused; none imported');
     // The good row of the file was not saved either; this run's earlier rows are there.
     await findPart(p, part);
     await expect.poll(() => total(p)).toBe(2);
@@ -252,6 +255,28 @@ describe('Shipping plan', () => {
     await openInApp(p, '/ShipmentPlanChangeLog');
     await p.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => p.locator('tbody tr', { hasText: 'DELETE ALL' }).filter({ hasText: part }).count()).toBe(2);
+  });
+
+  it('tells the size of a plan of thousands of rows as soon as it is picked, then how many went in', async () => {
+    const p = page();
+    await openPlan(p);
+    const template = await downloadOf(p, () => p.getByRole('button', { name: 'Template' }).click());
+    // Parts of their own: the other tests find this run's rows by `part`.
+    const bulk = `BULK-${now.getTime().toString(36).toUpperCase()}`;
+    const lines = Array.from({ length: 3000 }, (_, i) => line(`${bulk}-${i}`, monthStart, 1 + (i % 50)));
+    const { file } = await fillTemplate(template, lines);
+
+    // The plant's reply held: the user is told the size before it comes, with the time going by.
+    const importing = await holdNextCall(p, 'ShipmentPlanMaintenanceMaster.import');
+    await importFile(p, file);
+    const progress = p.getByTestId('import-progress');
+    await expect.poll(() => progress.textContent()).toMatch(/^Importing 3,000 rows…\d+:\d{2}$/);
+    const imported = await watchForMessage(p, '3000 record(s) imported successfully.');
+    await importing.answer();
+    await expect.poll(() => progress.textContent()).toBe('3,000 rows imported');
+    await expect.poll(imported).toBe(true);
+    await findPart(p, bulk);
+    await expect.poll(() => total(p)).toBe(3000);
   });
 });
 

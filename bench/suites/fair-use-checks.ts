@@ -5,17 +5,10 @@
  */
 import type { Agent } from 'undici';
 import { request } from 'undici';
+import { boxFormatCheck } from '../../packages/fake-services/src/contract/samples/box-format-check.js';
 
 const CHECK = 'configuration.BoxLabelFormatMaster.check';
 const BATCH = 32;
-const format = {
-  labelFormat: 'BX01',
-  masterTicketCopies: 1,
-  boxTicketCopies: 1,
-  reportName: 'Box label 4x6',
-  speed: 4,
-  darkness: 0,
-};
 
 /** The viewer's token on the large-seed server, signed in at the plant. */
 async function viewerToken(plant: string): Promise<string> {
@@ -33,7 +26,7 @@ async function viewerToken(plant: string): Promise<string> {
 export async function checkBatches(plant: string, gateway: string) {
   const token = await viewerToken(plant);
   const url = `${gateway}/trpc/${Array(BATCH).fill(CHECK).join(',')}?batch=1`;
-  const body = JSON.stringify(Object.fromEntries(Array.from({ length: BATCH }, (_, i) => [i, format])));
+  const body = JSON.stringify(Object.fromEntries(Array.from({ length: BATCH }, (_, i) => [i, boxFormatCheck])));
   return {
     label: `(g) one viewer, 4 connections, POST batching ${BATCH} label-format Checks`,
     connections: 4,

@@ -1,4 +1,5 @@
 import { heavyWorkMessages } from '@fgss/contracts';
+import { boxFormatCheck } from '@fgss/fake-services/samples';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.js';
 import { serviceUrlsAt } from './config.js';
@@ -24,14 +25,6 @@ afterAll(async () => {
 });
 
 const CHECK = 'configuration.BoxLabelFormatMaster.check';
-const format = {
-  labelFormat: 'BX01',
-  masterTicketCopies: 1,
-  boxTicketCopies: 1,
-  reportName: 'Box label 4x6',
-  speed: 4,
-  darkness: 0,
-};
 
 /** One POST batching `count` Checks as the web's httpBatchLink sends mutations. */
 async function checks(count: number) {
@@ -39,7 +32,7 @@ async function checks(count: number) {
     method: 'POST',
     url: `/trpc/${Array(count).fill(CHECK).join(',')}?batch=1`,
     headers: { authorization: `Bearer ${viewer}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, format]))),
+    payload: JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, boxFormatCheck]))),
   });
   return { status: res.statusCode, body: res.json() };
 }

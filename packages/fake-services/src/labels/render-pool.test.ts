@@ -1,5 +1,6 @@
 import { heavyWorkMessages } from '@fgss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxFormatCheck } from '../contract/samples/box-format-check.js';
 import { startSignedInPlant } from '../testing.js';
 
 // Two render workers, and at most three label tasks waiting for them in all.
@@ -9,22 +10,13 @@ const { client, admin, planner, viewer, close } = await startSignedInPlant(['adm
 });
 afterAll(close);
 
-const boxFormat = {
-  labelFormat: 'BX01',
-  masterTicketCopies: 1,
-  boxTicketCopies: 1,
-  reportName: 'Box label 4x6',
-  speed: 4,
-  darkness: 0,
-};
-
 /** A Check of a box format as the user, with what the plant answered and the order it came in. */
 const answered: string[] = [];
 async function check(token: string, name: string) {
   const res = await fetch(client.urlOf('configuration.BoxLabelFormatMaster.check'), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(boxFormat),
+    body: JSON.stringify(boxFormatCheck),
   });
   const body = (await res.json()) as { ok?: boolean; message?: string };
   answered.push(name);

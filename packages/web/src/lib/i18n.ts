@@ -39,6 +39,18 @@ export function useLanguage(): Language {
   return languageOf(useSession()?.userData.language, browserLanguage());
 }
 
+/** The locale numbers and month names are written in: Mexico's Spanish, or US English. */
+export const localeOf = (language: Language) => (language === 'ES' ? 'es-MX' : 'en-US');
+
+/** A whole number in the user's format ('10,000'). */
+export function useNumberText(): (n: number) => string {
+  const locale = localeOf(useLanguage());
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return (n) => format.format(n);
+  }, [locale]);
+}
+
 /** The catalogue in one language, for code outside components (confirmations, exports). */
 export function textsIn(language: Language): Translate {
   return byKey(i18next.getFixedT(language));

@@ -1,5 +1,6 @@
 import { type CallName, type InputOf, type LabelCheckReply, labelCheckMessages } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { boxFormatCheck } from '../../contract/samples/box-format-check.js';
 import { checkLabel } from '../../labels/format-check.js';
 import { startSignedInPlant } from '../../testing.js';
 import { harnessSample } from './format-samples.js';
@@ -13,20 +14,12 @@ const check = async <N extends CallName>(name: N, row: InputOf<N>) => {
   return reply.body as LabelCheckReply;
 };
 
-const boxFormat = {
-  labelFormat: 'BX01',
-  masterTicketCopies: 1,
-  boxTicketCopies: 1,
-  reportName: 'Box label 4x6',
-  speed: 4,
-  darkness: 0,
-};
 const harnessFormat = { labelFormat: 'HL01', reportName: 'Harness tag', custGroup: 'TOYOTA', speed: 4 };
 
 describe('Check of a label format', () => {
   it('passes a box format whose sample label fits and scans, and draws it', async () => {
     const reply = await check('configuration.BoxLabelFormatMaster.check', {
-      ...boxFormat,
+      ...boxFormatCheck,
       extraInput: true,
       inputName: 'Número de contenedor del cliente (Latin-1)',
     });
@@ -47,7 +40,7 @@ describe('Check of a label format', () => {
   it("finds an extra input whose name runs off the label and has a letter the printer's font lacks", async () => {
     const inputName = 'ČÍSLO ŠARŽE DODAVATELE PRO KONTROLU KVALITY BALENÍ'; // Czech: 'Č' is not Latin-1
     const reply = await check('configuration.BoxLabelFormatMaster.check', {
-      ...boxFormat,
+      ...boxFormatCheck,
       extraInput: true,
       inputName,
     });
@@ -87,7 +80,7 @@ describe('Check of a label format', () => {
   it('refuses a format row that breaks its rules, with the spec message', async () => {
     const reply = await client.callUnchecked(
       'configuration.BoxLabelFormatMaster.check',
-      { ...boxFormat, speed: 12 },
+      { ...boxFormatCheck, speed: 12 },
       { token: admin },
     );
     expect(reply.status).toBe(400);

@@ -15,6 +15,7 @@ import { reportSamples } from './report.js';
 import { reworkSamples } from './rework.js';
 import { shippingSamples } from './shipping.js';
 
+export { boxFormatCheck } from './box-format-check.js';
 export type { Row, Sample, SampleKit, Samples, Variants } from './kit.js';
 export { codes, upload } from './kit.js';
 

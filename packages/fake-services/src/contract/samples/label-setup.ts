@@ -1,3 +1,4 @@
+import { boxFormatCheck } from './box-format-check.js';
 import { gridsSamples, keyPairs, lookupCodes, none, one, rowWithFreeKey, type Samples } from './kit.js';
 
 /** Label printer, box and harness label format, warehouse destination and address masters. */
@@ -91,13 +92,7 @@ export const labelSetupSamples: Samples = {
   'configuration.LabelPrinterMaster.transmitModes': one(() => ({ printerType: 'Zebra' })),
   'configuration.LabelPrinterMaster.modelTypes': one(() => ({ printerType: 'Datamax' })),
   'configuration.BoxLabelFormatMaster.getFormatLabels': none,
-  'configuration.BoxLabelFormatMaster.check': one(() => ({
-    labelFormat: 'BX01',
-    masterTicketCopies: 1,
-    boxTicketCopies: 1,
-    reportName: 'Box label 4x6',
-    speed: 4,
-  })),
+  'configuration.BoxLabelFormatMaster.check': one(() => boxFormatCheck),
   'configuration.HarnessLabelFormatMaster.check': one(() => ({
     labelFormat: 'HL2D',
     reportName: 'Harness tag',

@@ -1,7 +1,7 @@
 import type { RelabelRow } from '@fgss/contracts';
 import type { PlantCalls } from '@/kit/plant/plant-calls';
 import { trpc, trpcClient } from '@/lib/trpc';
-import type { RelabelForm } from './relabeling-screen';
+import type { RelabelForm } from './relabel-form';
 
 type Reply = { isValid: boolean; message: string };
 /** A no-box destination's check also names the harness (its part, level, short part, customer). */

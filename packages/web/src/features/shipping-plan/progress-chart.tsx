@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ChartFigure, seriesColor } from '@/kit/chart/chart-figure';
 import { formatDate } from '@/kit/date/format-date';
-import { type Translate, useDateFormat, useLanguage, useT } from '@/lib/i18n';
+import { localeOf, type Translate, useDateFormat, useLanguage, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
 /** Typing in a filter redraws the chart once the typing pauses, not at each key. */
@@ -31,7 +31,7 @@ function periodText(period: string, frequency: number, t: Translate, format: str
 export function ProgressChart({ input }: { input: Record<string, unknown> | null }) {
   const t = useT();
   const format = useDateFormat();
-  const locale = useLanguage() === 'ES' ? 'es-MX' : 'en-US';
+  const locale = localeOf(useLanguage());
   const [settled] = useDebouncedValue(input, SETTLE_MS);
   const filter = settled ? progressChartFilter.safeParse(settled) : null;
   // No previous reply stands in while the next loads: its periods would take the new frequency's labels.

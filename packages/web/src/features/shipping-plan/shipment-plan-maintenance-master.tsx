@@ -102,6 +102,7 @@ export default function ShipmentPlanMaintenanceMaster() {
             extensions={EXCEL_EXTENSIONS}
             wrongTypeMessage={partRulesMessages.onlyExcel}
             disabled={scope.dirty}
+            rowProgress
             upload={(file) => upload.mutateAsync({ option, plantId, file })}
             onUploaded={() => queryClient.invalidateQueries(calls.list.pathFilter())}
             onRefused={(message, rows) => showImportRefusal(message, rows, `ShipmentPlan_${option}_ImportErrors.txt`)}

@@ -7,7 +7,10 @@ import { useContext, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
 import { type Translate, useT } from '@/lib/i18n';
 import { toast } from '../feedback/toast';
-import { fileAsUpload, hasExtension } from './read-file';
+import { type ImportProgress, ImportProgressLine } from './import-progress';
+import { asUpload, hasExtension } from './read-file';
+import { refusedRowCount } from './refused-rows';
+import { sheetRowCount } from './sheet-row-count';
 import { UploadRight } from './upload-right';
 
 export interface UploadButtonProps {
@@ -21,6 +24,11 @@ export interface UploadButtonProps {
   onUploaded?: () => void;
   /** A refusal told the screen's own way (the plan import saves its rows as a file) instead of the kit's list. */
   onRefused?: (message: string, rows: string[]) => void;
+  /**
+   * An all-or-nothing workbook import: tells the rows the file holds as it is sent, the time
+   * going by, then how many went in or were refused.
+   */
+  rowProgress?: boolean;
   disabled?: boolean;
   label?: string;
 }
@@ -61,10 +69,12 @@ export function UploadButton({
   upload,
   onUploaded,
   onRefused,
+  rowProgress,
   disabled,
   label,
 }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const allowed = useContext(UploadRight);
   const t = useT();
   const send = async (file: File | null) => {
@@ -72,13 +82,25 @@ export function UploadButton({
     if (!hasExtension(file.name, extensions)) return toast.error(wrongTypeMessage);
     if (file.size > UPLOAD_MAX_BYTES) return toast.error(t('fileTooLarge', { mb: UPLOAD_MAX_BYTES >> 20 }));
     setBusy(true);
+    setProgress(null);
+    let fileRows: number | undefined;
     try {
-      const reply = await upload(await fileAsUpload(file));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (rowProgress) {
+        fileRows = await sheetRowCount(bytes);
+        setProgress({ state: 'sending', rows: fileRows, since: Date.now() });
+      }
+      const reply = await upload(asUpload(file.name, bytes));
+      if (rowProgress) setProgress({ state: 'imported', rows: fileRows });
       toast.success(reply.message);
       onUploaded?.();
     } catch (error) {
       const message = screenMessage(error, t('uploadFailed'));
       const rows = reportedRows(error);
+      // Without reported rows the plant may not have answered at all (a time-out): nothing is claimed.
+      setProgress(
+        rowProgress && rows.length > 0 ? { state: 'refused', rows: fileRows, refused: refusedRowCount(rows) } : null,
+      );
       if (message && rows.length > 0) (onRefused ?? ((m: string, r: string[]) => showRefusal(m, r, t)))(message, rows);
       else if (message) toast.error(message);
     } finally {
@@ -103,6 +125,7 @@ export function UploadButton({
           </Button>
         )}
       </FileButton>
+      <ImportProgressLine progress={progress} />
       {!allowed && (
         <Text size="sm" c="dimmed" data-testid="upload-denied">
           {t('noUploadRight')}
