@@ -2,20 +2,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '@/features/auth/login-page';
 import { PageLoader } from '@/kit/page/page-loader';
+import { loadTexts } from '@/lib/i18n';
 
-// The login page is all a first visit needs; the signed-in frame and every other page load on
-// demand, and the frame is fetched while the user types (prefetch below).
-const signedIn = () => import('./signed-in-routes');
-const SignedInRoutes = lazy(signedIn);
-/** A page other than sign-in: with the Mantine styles the sign-in page leaves out. */
-const withStyles =
+/** A page other than sign-in: with the Mantine styles and the texts the sign-in page leaves out. */
+const afterSignIn =
   <T,>(page: () => Promise<T>) =>
   () =>
-    Promise.all([page(), import('./mantine-styles')]).then(([loaded]) => loaded);
-const AdminLoginPage = lazy(withStyles(() => import('@/features/auth/admin-login-page')));
-const CreateAccountPage = lazy(withStyles(() => import('@/features/auth/create-account-page')));
-const ResetPasswordPage = lazy(withStyles(() => import('@/features/auth/reset-password-page')));
-const ChangePasswordPage = lazy(withStyles(() => import('@/features/auth/change-password-page')));
+    Promise.all([page(), import('./mantine-styles'), loadTexts()]).then(([loaded]) => loaded);
+// The login page is all a first visit needs; the signed-in frame and every other page load on
+// demand, and the frame is fetched while the user types (prefetch below).
+const signedIn = afterSignIn(() => import('./signed-in-routes'));
+const SignedInRoutes = lazy(signedIn);
+const AdminLoginPage = lazy(afterSignIn(() => import('@/features/auth/admin-login-page')));
+const CreateAccountPage = lazy(afterSignIn(() => import('@/features/auth/create-account-page')));
+const ResetPasswordPage = lazy(afterSignIn(() => import('@/features/auth/reset-password-page')));
+const ChangePasswordPage = lazy(afterSignIn(() => import('@/features/auth/change-password-page')));
 
 /**
  * Every route of spec 1 section 2. Paths match case-insensitively (/Home and /home). The

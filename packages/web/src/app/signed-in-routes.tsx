@@ -1,7 +1,6 @@
 import { modules } from '@fgss/contracts';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import './mantine-styles';
 import { ScreenRoute, SuperOnly } from './route-guards';
 import { Shell } from './shell/shell';
 
