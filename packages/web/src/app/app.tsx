@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/es';
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { handleCallErrors, queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { AppRoutes } from './app-routes';
@@ -23,7 +21,7 @@ const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 handleCallErrors(onCallError);
 
-/** The providers around every page: theme, toasts, modals, data (TanStack Query, with lib/trpc.ts's procedures), router. */
+/** The providers around every page: theme, toasts, modals, data (TanStack Query, with lib/trpc.ts's procedures), router; calendars' around the signed-in pages (localised-dates.tsx). */
 export function App() {
   useEffect(() => freshScreens(router, queryClient), []);
 
@@ -43,14 +41,12 @@ export function App() {
       defaultColorScheme="light"
       getStyleNonce={styleNonce}
     >
-      <LocalisedDates>
-        <Notifications position="top-center" limit={4} />
-        <QueryClientProvider client={queryClient}>
-          <LocalisedModals>
-            <RouterProvider router={router} />
-          </LocalisedModals>
-        </QueryClientProvider>
-      </LocalisedDates>
+      <Notifications position="top-center" limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <LocalisedModals>
+          <RouterProvider router={router} />
+        </LocalisedModals>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }
@@ -59,10 +55,4 @@ export function App() {
 function LocalisedModals({ children }: { children: ReactNode }) {
   const t = useT();
   return <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>{children}</ModalsProvider>;
-}
-
-/** Calendars speak the user's language. */
-function LocalisedDates({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  return <DatesProvider settings={{ locale: language === 'ES' ? 'es' : 'en' }}>{children}</DatesProvider>;
 }
