@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '@/features/auth/login-page';
 import { PageLoader } from '@/kit/page/page-loader';
 import { loadTexts } from '@/lib/i18n';
 
-/** A page other than sign-in: with the Mantine styles and the texts the sign-in page leaves out. */
-const afterSignIn =
-  <T,>(page: () => Promise<T>) =>
-  () =>
-    Promise.all([page(), import('./mantine-styles'), loadTexts()]).then(([loaded]) => loaded);
+/** A page other than sign-in: with the data, Mantine styles and texts the sign-in page leaves out. */
+const afterSignIn = (page: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([page(), import('./with-data'), import('./mantine-styles'), loadTexts()]).then(
+    ([loaded, { withData }]) => ({ default: withData(loaded.default) }),
+  );
 // The login page is all a first visit needs; the signed-in frame and every other page load on
 // demand, and the frame is fetched while the user types (prefetch below).
 const signedIn = afterSignIn(() => import('./signed-in-routes'));
