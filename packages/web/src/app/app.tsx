@@ -1,22 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { feedbackHost } from '@/kit/feedback/feedback-host';
 import { handleCallErrors } from '@/lib/call-failures';
-import { useT } from '@/lib/i18n';
 import { onCallError } from './call-errors';
 import { router } from './router';
 import { styleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
 handleCallErrors(onCallError);
+const FeedbackHost = lazy(() => import('./feedback-host'));
 
 /**
- * The providers around every page: theme, toasts, modals, router. The pages after sign-in add
- * their data (with-data.tsx) and the signed-in ones their calendars (localised-dates.tsx).
+ * The providers around every page: theme and router; the toasts' and dialogs' once one is asked
+ * for (feedback-host.tsx). The pages after sign-in add their data (with-data.tsx) and the signed-in ones
+ * their calendars (localised-dates.tsx).
  */
 export function App() {
+  const feedbackWanted = useSyncExternalStore(feedbackHost.subscribe, feedbackHost.wanted);
   return (
     <MantineProvider
       theme={theme}
@@ -24,16 +25,12 @@ export function App() {
       defaultColorScheme="light"
       getStyleNonce={styleNonce}
     >
-      <Notifications position="top-center" limit={4} />
-      <LocalisedModals>
-        <RouterProvider router={router} />
-      </LocalisedModals>
+      <RouterProvider router={router} />
+      {feedbackWanted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
     </MantineProvider>
   );
-}
-
-/** A confirmation's buttons speak the user's language. */
-function LocalisedModals({ children }: { children: ReactNode }) {
-  const t = useT();
-  return <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>{children}</ModalsProvider>;
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { feedback } from '@/kit/feedback/feedback-host';
 import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { freshScreens } from './fresh-screens';
@@ -8,6 +9,8 @@ import { router } from './router';
 // Loaded with the first page after sign-in (app-routes.tsx): the sign-in page calls without
 // TanStack Query (features/auth/auth-calls.ts), so the query client starts here.
 freshScreens(router, queryClient);
+// The pages after sign-in have their toasts and dialogs drawn now, not at the first one.
+void feedback();
 // Signing out (or a 401) must not leave the previous user's data in the cache.
 session.subscribe(() => {
   if (!session.get()) queryClient.clear();
