@@ -23,11 +23,20 @@ const ChangePasswordPage = lazy(afterSignIn(() => import('@/features/auth/change
  * signed-in routes (signed-in-routes.tsx) send signed-out visitors, and unknown paths, to /login.
  */
 export function AppRoutes() {
-  // Once the first page is drawn, the signed-in frame loads in the background: sign-in -> home
-  // does not wait for it.
+  // Once the user starts on the form (a key, a click, a browser's autofill), the signed-in frame
+  // loads in the background while they type: sign-in -> home does not wait for it, and a first
+  // visit transfers only the sign-in page until then.
   useEffect(() => {
-    const idle = window.setTimeout(() => void signedIn(), 0);
-    return () => window.clearTimeout(idle);
+    const starts = ['keydown', 'pointerdown', 'input'] as const;
+    const stop = () => {
+      for (const start of starts) document.removeEventListener(start, prefetch, true);
+    };
+    const prefetch = () => {
+      stop();
+      void signedIn();
+    };
+    for (const start of starts) document.addEventListener(start, prefetch, true);
+    return stop;
   }, []);
   return (
     <Suspense fallback={<PageLoader />}>
