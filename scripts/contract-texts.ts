@@ -6,8 +6,10 @@
  * needs its Spanish in lib/texts/spec-es.
  */
 import * as contracts from '@fgss/contracts';
-import { hasSpanish } from '../packages/web/src/lib/spec-text';
+import { spanishOf } from '../packages/web/src/lib/spec-text';
+import { specEs } from '../packages/web/src/lib/texts/spec-es';
 
+const hasSpanish = spanishOf(specEs).has;
 const PLACES = ['{1}', '{2}', '{3}', '{4}', '{5}'];
 /** A report's export name ('BoxHarnessReport'), a file name rather than a text. */
 const isIdentifier = (text: string) => /^[a-z]*[A-Z]?[a-z]+[A-Z]\w*$/.test(text);

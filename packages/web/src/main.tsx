@@ -1,5 +1,5 @@
-// Mantine's styles of what the sign-in page draws (its frame, form, server list and toasts); the
-// rest come with the other pages (app/mantine-styles.ts). Each in Mantine's cascade layer, so the
+// Mantine's styles of what the sign-in page draws (its frame, form and server list; its toasts'
+// come with them, app/feedback-host.tsx); the rest come with the other pages (app/mantine-styles.ts). Each in Mantine's cascade layer, so the
 // app's own styles win whatever order the files load in.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -24,8 +24,6 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,32 +1,42 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '@/features/auth/login-page';
 import { PageLoader } from '@/kit/page/page-loader';
+import { loadTexts } from '@/lib/i18n';
 
+/** A page other than sign-in: with the data, Mantine styles and texts the sign-in page leaves out. */
+const afterSignIn = (page: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([page(), import('./with-data'), import('./mantine-styles'), loadTexts()]).then(
+    ([loaded, { withData }]) => ({ default: withData(loaded.default) }),
+  );
 // The login page is all a first visit needs; the signed-in frame and every other page load on
 // demand, and the frame is fetched while the user types (prefetch below).
-const signedIn = () => import('./signed-in-routes');
+const signedIn = afterSignIn(() => import('./signed-in-routes'));
 const SignedInRoutes = lazy(signedIn);
-/** A page other than sign-in: with the Mantine styles the sign-in page leaves out. */
-const withStyles =
-  <T,>(page: () => Promise<T>) =>
-  () =>
-    Promise.all([page(), import('./mantine-styles')]).then(([loaded]) => loaded);
-const AdminLoginPage = lazy(withStyles(() => import('@/features/auth/admin-login-page')));
-const CreateAccountPage = lazy(withStyles(() => import('@/features/auth/create-account-page')));
-const ResetPasswordPage = lazy(withStyles(() => import('@/features/auth/reset-password-page')));
-const ChangePasswordPage = lazy(withStyles(() => import('@/features/auth/change-password-page')));
+const AdminLoginPage = lazy(afterSignIn(() => import('@/features/auth/admin-login-page')));
+const CreateAccountPage = lazy(afterSignIn(() => import('@/features/auth/create-account-page')));
+const ResetPasswordPage = lazy(afterSignIn(() => import('@/features/auth/reset-password-page')));
+const ChangePasswordPage = lazy(afterSignIn(() => import('@/features/auth/change-password-page')));
 
 /**
  * Every route of spec 1 section 2. Paths match case-insensitively (/Home and /home). The
  * signed-in routes (signed-in-routes.tsx) send signed-out visitors, and unknown paths, to /login.
  */
 export function AppRoutes() {
-  // Once the first page is drawn, the signed-in frame loads in the background: sign-in -> home
-  // does not wait for it.
+  // Once the user starts on the form (a key, a click, a browser's autofill), the signed-in frame
+  // loads in the background while they type: sign-in -> home does not wait for it, and a first
+  // visit transfers only the sign-in page until then.
   useEffect(() => {
-    const idle = window.setTimeout(() => void signedIn(), 0);
-    return () => window.clearTimeout(idle);
+    const starts = ['keydown', 'pointerdown', 'input'] as const;
+    const stop = () => {
+      for (const start of starts) document.removeEventListener(start, prefetch, true);
+    };
+    const prefetch = () => {
+      stop();
+      void signedIn();
+    };
+    for (const start of starts) document.addEventListener(start, prefetch, true);
+    return stop;
   }, []);
   return (
     <Suspense fallback={<PageLoader />}>

@@ -1,41 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/es';
-import { type ReactNode, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useLanguage, useT } from '@/lib/i18n';
-import { handleCallErrors, queryClient } from '@/lib/query-client';
-import { session } from '@/lib/session';
-import { AppRoutes } from './app-routes';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { feedbackHost } from '@/kit/feedback/feedback-host';
+import { handleCallErrors } from '@/lib/call-failures';
 import { onCallError } from './call-errors';
-import { freshScreens } from './fresh-screens';
+import { router } from './router';
 import { styleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
-/**
- * A data router around the route tree, so that a screen with unsaved changes can hold a
- * navigation (useBlocker) until the user confirms.
- */
-const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
-
 handleCallErrors(onCallError);
+const FeedbackHost = lazy(() => import('./feedback-host'));
 
-/** The providers around every page: theme, toasts, modals, data (TanStack Query, with lib/trpc.ts's procedures), router. */
+/**
+ * The providers around every page: theme and router; the toasts' and dialogs' once one is asked
+ * for (feedback-host.tsx). The pages after sign-in add their data (with-data.tsx) and the signed-in ones
+ * their calendars (localised-dates.tsx).
+ */
 export function App() {
-  useEffect(() => freshScreens(router, queryClient), []);
-
-  // Signing out (or a 401) must not leave the previous user's data in the cache.
-  useEffect(
-    () =>
-      session.subscribe(() => {
-        if (!session.get()) queryClient.clear();
-      }),
-    [],
-  );
-
+  const feedbackWanted = useSyncExternalStore(feedbackHost.subscribe, feedbackHost.wanted);
   return (
     <MantineProvider
       theme={theme}
@@ -43,26 +25,12 @@ export function App() {
       defaultColorScheme="light"
       getStyleNonce={styleNonce}
     >
-      <LocalisedDates>
-        <Notifications position="top-center" limit={4} />
-        <QueryClientProvider client={queryClient}>
-          <LocalisedModals>
-            <RouterProvider router={router} />
-          </LocalisedModals>
-        </QueryClientProvider>
-      </LocalisedDates>
+      <RouterProvider router={router} />
+      {feedbackWanted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
     </MantineProvider>
   );
-}
-
-/** A confirmation's buttons speak the user's language. */
-function LocalisedModals({ children }: { children: ReactNode }) {
-  const t = useT();
-  return <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>{children}</ModalsProvider>;
-}
-
-/** Calendars speak the user's language. */
-function LocalisedDates({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  return <DatesProvider settings={{ locale: language === 'ES' ? 'es' : 'en' }}>{children}</DatesProvider>;
 }

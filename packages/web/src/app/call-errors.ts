@@ -1,7 +1,7 @@
 import { messages, TOAST_MS } from '@fgss/contracts';
 import { toast } from '@/kit/feedback/toast';
 import { errorKind, markHandled } from '@/lib/api-error';
-import type { CallMeta } from '@/lib/query-client';
+import type { CallMeta } from '@/lib/call-failures';
 import { session } from '@/lib/session';
 
 /**

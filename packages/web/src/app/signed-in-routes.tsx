@@ -1,7 +1,7 @@
 import { modules } from '@fgss/contracts';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import './mantine-styles';
+import { LocalisedDates } from './localised-dates';
 import { ScreenRoute, SuperOnly } from './route-guards';
 import { Shell } from './shell/shell';
 
@@ -20,26 +20,28 @@ const allScreens = modules.flatMap((m) => m.screens);
  */
 export default function SignedInRoutes() {
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route
-          path="serverStatus"
-          element={
-            <SuperOnly>
-              <ServerStatusPage />
-            </SuperOnly>
-          }
-        />
-        <Route path="tasks" element={<TasksPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        {allScreens.map((screen) => (
-          <Route key={screen.key} path={screen.key} element={<ScreenRoute screen={screen} />} />
-        ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
-      </Route>
-    </Routes>
+    <LocalisedDates>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route
+            path="serverStatus"
+            element={
+              <SuperOnly>
+                <ServerStatusPage />
+              </SuperOnly>
+            }
+          />
+          <Route path="tasks" element={<TasksPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          {allScreens.map((screen) => (
+            <Route key={screen.key} path={screen.key} element={<ScreenRoute screen={screen} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Route>
+      </Routes>
+    </LocalisedDates>
   );
 }

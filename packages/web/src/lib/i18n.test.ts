@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { languageOf, textsIn } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { languageOf, loadTexts, textsIn } from './i18n';
 import { sessionPreferences } from './session';
+
+// Every text, as the pages after sign-in have them (lib/i18n.ts).
+beforeAll(loadTexts);
 
 describe('languageOf', () => {
   it("prefers the signed-in user's language", () => {
@@ -32,5 +35,9 @@ describe('textsIn', () => {
   it('reads the catalogue in the language asked, values filled in', () => {
     expect(textsIn('ES')('delete')).toBe('Eliminar');
     expect(textsIn('EN')('serialRange', { runs: 'A1 – A3', count: 3 })).toBe('Serials: A1 – A3 (3)');
+  });
+
+  it('leaves the mark of a value not given', () => {
+    expect(textsIn('EN')('tooManyRequests')).toBe('Too many requests; you can try again in {{n}} s');
   });
 });

@@ -1,39 +1,44 @@
 import { dateFormatFor, type Language } from '@fgss/contracts';
-import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { browserLanguage, languageOf, session, useSession } from './session';
-import { type SpecText, specTextIn } from './spec-text';
+import { addSpecEs, type SpecText, specTextIn } from './spec-text';
+import type { TextKey } from './texts/catalogue';
+import { signInTexts } from './texts/sign-in';
 
+export { languageOf } from './session';
 export { type SpecText, specTextIn } from './spec-text';
-
-import { en, es, type TextKey } from './texts/catalogue';
-
 export type { TextKey } from './texts/catalogue';
 
 /**
- * Every text the app shows comes from the catalogue of `lib/texts` (EN and ES), through i18next.
- * The spec's texts that contracts hold in English (labels, screen names, messages) are shown
- * through `useSpecText` / `specTextIn` (lib/spec-text.ts).
+ * Every text the app shows comes from the catalogue of `lib/texts` (EN and ES). The sign-in page
+ * loads its own area only (texts/sign-in.ts); `loadTexts` adds every other area, and the Spanish
+ * of the spec's texts, with any other page (app/app-routes.tsx). The spec's texts that contracts
+ * hold in English (labels, screen names, messages) are shown through `useSpecText` / `specTextIn`
+ * (lib/spec-text.ts).
  */
-void i18next.init({
-  resources: { EN: { translation: en }, ES: { translation: es } },
-  lng: 'EN',
-  fallbackLng: 'EN',
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-});
+const loaded: Record<Language, Partial<Record<TextKey, string>>> = {
+  EN: { ...signInTexts.en },
+  ES: { ...signInTexts.es },
+};
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof en };
-  }
+let allTexts: Promise<void> | undefined;
+
+/** Every text beyond the sign-in page's, loaded once; the catalogue's keys then all answer. */
+export function loadTexts(): Promise<void> {
+  allTexts ??= Promise.all([import('./texts/catalogue'), import('./texts/spec-es')]).then(([catalogue, spec]) => {
+    Object.assign(loaded.EN, catalogue.en);
+    Object.assign(loaded.ES, catalogue.es);
+    addSpecEs(spec.specEs);
+  });
+  return allTexts;
 }
 
 /** A text of the catalogue in one language, `{{name}}` filled from `values`. */
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
 
-export { languageOf } from './session';
+/** `{{name}}` becomes the value given for it; a value not given leaves its mark. */
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : mark));
 
 export function useLanguage(): Language {
   return languageOf(useSession()?.userData.language, browserLanguage());
@@ -53,24 +58,17 @@ export function useNumberText(): (n: number) => string {
 
 /** The catalogue in one language, for code outside components (confirmations, exports). */
 export function textsIn(language: Language): Translate {
-  return byKey(i18next.getFixedT(language));
+  const texts = loaded[language];
+  return (key, values) => fill(texts[key] ?? key, values);
 }
 
 /** The session's language, for code outside components. */
 export const currentLanguage = (): Language => languageOf(session.get()?.userData.language, browserLanguage());
 
-// i18next's overloads do not take a key union and values at once; the catalogue's type checks the key.
-const byKey =
-  (t: TFunction): Translate =>
-  (key, values) =>
-    (t as unknown as (key: string, values: object) => string)(key, values ?? {});
-
 /**
  * The session language's catalogue. Stable per language, so memoised columns and labels only
- * change when the language does; a component re-renders with the session (useSession). Not
- * react-i18next's useTranslation: the catalogue is loaded once and never changes, so that hook's
- * subscription and options on every render of every component showing a text bought nothing
- * (it was 2-3% of a grid test's profile; the package left the bundle, 6 KB of the first page).
+ * change when the language does; a component re-renders with the session (useSession). It looks
+ * each key up when called, so the areas loaded later answer through it too.
  */
 export function useT(): Translate {
   const language = useLanguage();

@@ -12,7 +12,7 @@ import type {
   inferInput,
   inferOutput,
 } from '@trpc/tanstack-react-query';
-import type { CallMeta } from './query-client';
+import type { CallMeta } from './call-failures';
 
 /**
  * Procedure objects of the tRPC options proxy (`trpc.configuration.LocationMaster.list`) as the

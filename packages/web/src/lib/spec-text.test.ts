@@ -1,9 +1,15 @@
 import { ackReasonTexts, defineEntity, Location, messages, printerMessages, reworkMessages } from '@fgss/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contractTexts } from '../../../../scripts/contract-texts';
-import { hasSpanish, specTextIn } from './spec-text';
+import { loadTexts } from './i18n';
+import { spanishOf, specTextIn } from './spec-text';
+import { specEs } from './texts/spec-es';
 
 const es = specTextIn('ES');
+const hasSpanish = spanishOf(specEs).has;
+
+// The Spanish of every spec text, as every page after sign-in has it.
+beforeAll(loadTexts);
 
 describe('specTextIn', () => {
   it('leaves English as the spec wrote it', () => {

@@ -1,7 +1,10 @@
 import type { PermissionTree } from '@fgss/contracts';
-import { describe, expect, it } from 'vitest';
-import { specTextIn } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts, specTextIn } from '@/lib/i18n';
 import { groupOfPath, menuGroups } from './menu-items';
+
+// Every text, as the pages after sign-in have them (lib/i18n.ts).
+beforeAll(loadTexts);
 
 const en = specTextIn('EN');
 

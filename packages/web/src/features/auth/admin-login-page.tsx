@@ -2,11 +2,10 @@ import { ADMIN_SERVER, messages, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconServerCog } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
+import { authCalls, useSubmit } from './auth-calls';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
 import { PasswordField, UsernameField } from './credential-fields';
@@ -29,14 +28,14 @@ export default function AdminLoginPage() {
     initialValues: { username: '', password: '' },
     validate: (values) => signInErrors({ ...values, ...adminTarget }),
   });
-  const token = useMutation(trpc.auth.authentication.token.mutationOptions());
+  const token = useSubmit(authCalls.token);
   const finish = useFinishSignIn();
-  const busy = token.isPending;
+  const busy = token.busy;
 
   const submit = form.onSubmit(async (values) => {
     const username = values.username.trim();
     try {
-      const reply = await token.mutateAsync({ ...values, ...adminTarget, username });
+      const reply = await token.run({ ...values, ...adminTarget, username });
       await finish(reply, { username, servername: ADMIN_SERVER.name }, true);
     } catch (error) {
       const message = screenMessage(error, messages.invalidCredentials);

@@ -2,15 +2,14 @@ import { messages, newPassword, TOAST_MS } from '@fgss/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { toast } from '@/kit/feedback/toast';
 import { errorKind, screenMessage } from '@/lib/api-error';
 import { type Translate, useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
-import { trpc } from '@/lib/trpc';
 import { zodValidate } from '@/lib/zod-validate';
+import { authCalls, useSubmit } from './auth-calls';
 import { AuthFrame } from './auth-frame';
 import { PasswordField, UsernameField } from './credential-fields';
 import type { ChangePasswordState, OldPasswordLabel } from './login-outcome';
@@ -57,14 +56,12 @@ export default function ChangePasswordPage() {
   // Sign-in and reset already named the server; only a direct visit asks for it.
   const { servers } = useServerList(form.values.username, { enabled: !carried });
   // Its failures are the page's to tell: a plant that did not answer is the spec's 'Failed to change password'.
-  const change = useMutation(
-    trpc.auth.authentication.changePassword.mutationOptions({ meta: { showsOwnFailure: true } }),
-  );
-  const busy = change.isPending;
+  const change = useSubmit(authCalls.changePassword, { showsOwnFailure: true });
+  const busy = change.busy;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const reply = await change.mutateAsync({ ...values, username: values.username.trim() });
+      const reply = await change.run({ ...values, username: values.username.trim() });
       if (!reply.token || !reply.userData) {
         toast.error(reply.message || messages.changeFailed, TOAST_MS.short);
         return;

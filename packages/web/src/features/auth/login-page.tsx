@@ -2,13 +2,13 @@ import { messages, NO_DOMAIN, TOAST_MS } from '@fgss/contracts';
 import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
+import { reportCallError } from '@/lib/call-failures';
 import { useT } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
+import { authCalls, useLookup, useSubmit } from './auth-calls';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
 import { PasswordField, UsernameField } from './credential-fields';
@@ -33,11 +33,10 @@ export default function LoginPage() {
     validate: signInErrors,
   });
   const { typedUsername, servers, loading } = useServerList(form.values.username);
-  const domains = useQuery(trpc.auth.authentication.domains.queryOptions({}));
-  const token = useMutation(trpc.auth.authentication.token.mutationOptions());
-  const queryClient = useQueryClient();
+  const domains = useLookup(authCalls.domains, {});
+  const token = useSubmit(authCalls.token);
   const finish = useFinishSignIn();
-  const busy = token.isPending;
+  const busy = token.busy;
   // @mantine/form hands out a new setFieldValue on every render: effects that depended on it
   // re-ran after each of their own updates, a render loop that froze the page on submit.
   const setField = useRef(form.setFieldValue);
@@ -57,17 +56,14 @@ export default function LoginPage() {
   useEffect(() => {
     if (!typedUsername || !serverName) return;
     let current = true;
-    queryClient
-      .fetchQuery(
-        trpc.auth.authentication.domainname.queryOptions({
-          username: typedUsername,
-          servername: serverName,
-          category: zone,
-        }),
-      )
+    authCalls
+      .domainName({ username: typedUsername, servername: serverName, category: zone })
       .then(
         (reply) => reply.name || NO_DOMAIN,
-        () => NO_DOMAIN,
+        (error: unknown) => {
+          reportCallError(error);
+          return NO_DOMAIN;
+        },
       )
       .then((name) => {
         if (current) setField.current('domain', name);
@@ -75,7 +71,7 @@ export default function LoginPage() {
     return () => {
       current = false;
     };
-  }, [typedUsername, serverName, zone, queryClient]);
+  }, [typedUsername, serverName, zone]);
 
   const domainOptions = useMemo(() => {
     const names = domains.data?.map((d) => d.name) ?? [];
@@ -86,7 +82,7 @@ export default function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     const who = { username: values.username.trim(), servername: values.servername };
     try {
-      const reply = await token.mutateAsync({
+      const reply = await token.run({
         ...values,
         username: who.username,
         zone: selected?.zone ?? '',

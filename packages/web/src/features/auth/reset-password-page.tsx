@@ -2,13 +2,12 @@ import { auth, messages, TOAST_MS } from '@fgss/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/kit/feedback/toast';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
 import { zodValidate } from '@/lib/zod-validate';
+import { authCalls, useSubmit } from './auth-calls';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-links';
 import type { ChangePasswordState } from './login-outcome';
@@ -25,14 +24,12 @@ export default function ResetPasswordPage() {
   });
   const { servers } = useServerList(form.values.username);
   // Its failures are the page's to tell: the spec's 'Failed to reset password', whatever failed.
-  const reset = useMutation(
-    trpc.auth.authentication.resetPassword.mutationOptions({ meta: { showsOwnFailure: true } }),
-  );
+  const reset = useSubmit(authCalls.resetPassword, { showsOwnFailure: true });
 
   const submit = form.onSubmit(async (values) => {
     const username = values.username.trim();
     try {
-      await reset.mutateAsync({ username, servername: values.servername });
+      await reset.run({ username, servername: values.servername });
     } catch (error) {
       if (screenMessage(error, messages.resetFailed)) toast.error(messages.resetFailed, TOAST_MS.short);
       return;
@@ -50,18 +47,18 @@ export default function ResetPasswordPage() {
             label={t('emailOrUsername')}
             autoComplete="username"
             leftSection={<IconUser size={16} />}
-            disabled={reset.isPending}
+            disabled={reset.busy}
             withAsterisk
             {...form.getInputProps('username')}
           />
           <ServerSelect
             label={t('serverName')}
             servers={servers}
-            disabled={reset.isPending}
+            disabled={reset.busy}
             withAsterisk
             {...form.getInputProps('servername')}
           />
-          <Button type="submit" loading={reset.isPending} fullWidth mt="sm" size="md">
+          <Button type="submit" loading={reset.busy} fullWidth mt="sm" size="md">
             {t('sendResetCode')}
           </Button>
         </Stack>

@@ -26,7 +26,8 @@ import { type TextKey, useLanguage, useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
 import { procedurePath } from '@/lib/procedures';
 import { useScreenRights } from '@/lib/session';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 
 /** Spec 3: a control no takes at most 15 characters. */
 const CONTROL_NO_MAX = 15;

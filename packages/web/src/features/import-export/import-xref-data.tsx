@@ -11,7 +11,8 @@ import { UploadRight } from '@/kit/upload/upload-right';
 import { screenMessage } from '@/lib/api-error';
 import { useDateFormat, useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 
 const calls = trpc.import.ImportXREFData;
 const lines = (message: string) => message.split(MESSAGE_LINE_BREAK).join('\n');

@@ -14,7 +14,8 @@ import { screenMessage } from '@/lib/api-error';
 import { type TextKey, useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
 import { useScreenRights } from '@/lib/session';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 
 const resultFields: (keyof ReinspectedRow & TextKey)[] = [
   'id',

@@ -16,7 +16,7 @@ import { isTooLong } from '@/kit/form/too-long';
 import type { WorkProps } from '@/kit/print-screen';
 import { useT } from '@/lib/i18n';
 import { useLatestAnswers } from '@/lib/latest-answers';
-import { trpcClient } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 
 /** One line of the relabel grid: a harness of the box and the label it is printed under. */
 interface Line {

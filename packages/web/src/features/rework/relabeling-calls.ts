@@ -1,6 +1,7 @@
 import type { RelabelRow } from '@fgss/contracts';
 import type { PlantCalls } from '@/kit/plant/plant-calls';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 import type { RelabelForm } from './relabel-form';
 
 type Reply = { isValid: boolean; message: string };

@@ -1,6 +1,6 @@
-import { modals } from '@mantine/modals';
 import { createElement } from 'react';
 import { currentLanguage, currentSpecText, textsIn } from '@/lib/i18n';
+import { feedback, shownFeedback } from './feedback-host';
 
 /** The questions on screen now: a double click on what asks must not ask it twice. */
 const open = new Set<string>();
@@ -25,19 +25,21 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
       open.delete(message);
       resolve(value);
     };
-    const id = modals.openConfirmModal({
-      title: t('confirm'),
-      centered: true,
-      // A click beside the question closes it, but not the second click of the double click that
-      // asked it: that one lands on the overlay as the question opens.
-      closeOnClickOutside: false,
-      overlayProps: { onClick: (event) => event.detail < 2 && modals.close(id) },
-      // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
-      children: createElement('div', { style: { whiteSpace: 'pre-line' } }, spec(message)),
-      labels: { confirm: yes, cancel: no },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
+    void feedback().then(({ modals }) => {
+      const id = modals.openConfirmModal({
+        title: t('confirm'),
+        centered: true,
+        // A click beside the question closes it, but not the second click of the double click that
+        // asked it: that one lands on the overlay as the question opens.
+        closeOnClickOutside: false,
+        overlayProps: { onClick: (event) => event.detail < 2 && modals.close(id) },
+        // A question may say on lines before it what happened (a failure, then 'Do you want to retry?').
+        children: createElement('div', { style: { whiteSpace: 'pre-line' } }, spec(message)),
+        labels: { confirm: yes, cancel: no },
+        onConfirm: () => answer(true),
+        onCancel: () => answer(false),
+        onClose: () => answer(false),
+      });
     });
   });
 }
@@ -46,4 +48,4 @@ export function confirm(message: string, labels: { yes?: string; no?: string } =
  * Closes every open question (answered no) and every other dialog of the modals manager (an upload's
  * refusal): each belongs to the screen that opened it.
  */
-export const closeQuestions = () => modals.closeAll();
+export const closeQuestions = () => shownFeedback()?.modals.closeAll();

@@ -1,8 +1,8 @@
 import { messages, TOAST_MS, WARNING_MS } from '@fgss/contracts';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { currentSpecText } from '@/lib/i18n';
+import { feedback } from './feedback-host';
 
 const ownMessages = new Set<string>(Object.values(messages));
 
@@ -37,15 +37,19 @@ function inLanguage(message: string, options: ToastOptions): string {
   return spec(toLines(message));
 }
 
-const show = (color: keyof typeof icons, message: string, autoClose: number, options: ToastOptions = {}) =>
-  notifications.show({
-    id: options.id,
-    color,
-    icon: createElement(icons[color], { size: 18 }),
-    message: inLanguage(message, options),
-    autoClose,
-    style: { whiteSpace: 'pre-line' },
-  });
+const show = (color: keyof typeof icons, message: string, autoClose: number, options: ToastOptions = {}) => {
+  const text = inLanguage(message, options);
+  void feedback().then(({ notifications }) =>
+    notifications.show({
+      id: options.id,
+      color,
+      icon: createElement(icons[color], { size: 18 }),
+      message: text,
+      autoClose,
+      style: { whiteSpace: 'pre-line' },
+    }),
+  );
+};
 
 export const toast = {
   success: (message: string, ms: number = TOAST_MS.short, options?: ToastOptions) =>

@@ -1,8 +1,11 @@
 import { type FieldSpec, Location } from '@fgss/contracts';
 import type { MRT_Row } from 'mantine-react-table';
-import { describe, expect, it } from 'vitest';
-import { specTextIn, textsIn } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts, specTextIn, textsIn } from '@/lib/i18n';
 import { buildColumns, type GridRow, visibleFields } from './columns';
+
+// Every text, as the pages after sign-in have them (lib/i18n.ts).
+beforeAll(loadTexts);
 
 const all = { read: true, create: true, update: true, delete: true };
 type Row = { id: number; location_cd: string; location_nm: string; default_loc: boolean };

@@ -1,6 +1,6 @@
 import { dateWindows, reportMessages } from '@fgss/contracts';
-import { describe, expect, it } from 'vitest';
-import { textsIn } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts, textsIn } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { toChoices } from './choices';
 import {
@@ -15,6 +15,9 @@ import {
 } from './report-state';
 import { searchInput, searchIssue } from './search-rules';
 import type { FilterDef } from './types';
+
+// Every text, as the pages after sign-in have them (lib/i18n.ts).
+beforeAll(loadTexts);
 
 const now = new Date(2026, 2, 17, 15, 45);
 const filters: FilterDef[] = [

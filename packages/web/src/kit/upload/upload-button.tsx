@@ -1,11 +1,11 @@
 import { UPLOAD_MAX_BYTES } from '@fgss/contracts';
 import { Button, FileButton, List, ScrollArea, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconUpload } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useContext, useState } from 'react';
 import { screenMessage } from '@/lib/api-error';
 import { type Translate, useT } from '@/lib/i18n';
+import { feedback } from '../feedback/feedback-host';
 import { toast } from '../feedback/toast';
 import { type ImportProgress, ImportProgressLine } from './import-progress';
 import { asUpload, hasExtension } from './read-file';
@@ -41,22 +41,24 @@ function reportedRows(error: unknown): string[] {
 }
 
 function showRefusal(message: string, rows: string[], t: Translate) {
-  modals.open({
-    title: t('uploadRefused'),
-    size: 'lg',
-    children: (
-      <>
-        <Text mb="sm">{message}</Text>
-        <ScrollArea.Autosize mah={320}>
-          <List size="sm" aria-label={t('rowsReported')}>
-            {rows.map((row) => (
-              <List.Item key={row}>{row}</List.Item>
-            ))}
-          </List>
-        </ScrollArea.Autosize>
-      </>
-    ),
-  });
+  void feedback().then(({ modals }) =>
+    modals.open({
+      title: t('uploadRefused'),
+      size: 'lg',
+      children: (
+        <>
+          <Text mb="sm">{message}</Text>
+          <ScrollArea.Autosize mah={320}>
+            <List size="sm" aria-label={t('rowsReported')}>
+              {rows.map((row) => (
+                <List.Item key={row}>{row}</List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        </>
+      ),
+    }),
+  );
 }
 
 /**

@@ -10,15 +10,18 @@ import { reworkTexts } from './rework';
 import { screenTexts } from './screens';
 import { shellTexts } from './shell';
 import { shippingPlanTexts } from './shipping-plan';
+import { signInTexts } from './sign-in';
 import { traceTexts } from './trace';
 import { transmissionLogTexts } from './transmission-log';
 
 /**
  * The one catalogue per language, joined from the areas' text files. A new area (a module's
  * screens) adds its file beside these and one line to each list; keys are unique across areas
- * (lib/texts/catalogue.test.ts).
+ * (lib/texts/catalogue.test.ts). The sign-in page loads its own area only; this module comes
+ * with every other page (lib/i18n.ts, loadTexts).
  */
 export const areas = [
+  signInTexts,
   shellTexts,
   kitTexts,
   screenTexts,
@@ -36,6 +39,7 @@ export const areas = [
 ] as const;
 
 export const en = {
+  ...signInTexts.en,
   ...shellTexts.en,
   ...kitTexts.en,
   ...screenTexts.en,
@@ -55,6 +59,7 @@ export const en = {
 export type TextKey = keyof typeof en;
 
 export const es: Record<TextKey, string> = {
+  ...signInTexts.es,
   ...shellTexts.es,
   ...kitTexts.es,
   ...screenTexts.es,

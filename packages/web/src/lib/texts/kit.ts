@@ -4,7 +4,6 @@ import { texts } from './define';
 /** The kits' own texts: grids, toolbars, print panel, reports, uploads, dates, confirmations. */
 export const kitTexts = texts(
   {
-    confirm: 'Confirm',
     openCalendar: 'Open calendar',
     searchPlaceholder: 'Search...',
     add: 'Add',
@@ -71,12 +70,10 @@ export const kitTexts = texts(
     printerBusyNamed: "Printer '{{name}}' is busy: its receive buffer is full.",
     printerPrintingNamed: "Printer '{{name}}' is printing.",
     invalidDate: messages.invalidDate,
-    tooManyRequests: 'Too many requests; you can try again in {{n}} s',
     tryAgain: 'Try again',
     tryAgainIn: 'Try again ({{n}} s)',
   },
   {
-    confirm: 'Confirmar',
     openCalendar: 'Abrir calendario',
     searchPlaceholder: 'Buscar...',
     add: 'Agregar',
@@ -144,7 +141,6 @@ export const kitTexts = texts(
     printerBusyNamed: "La impresora '{{name}}' está ocupada: su búfer de recepción está lleno.",
     printerPrintingNamed: "La impresora '{{name}}' está imprimiendo.",
     invalidDate: 'El valor debe ser una fecha válida',
-    tooManyRequests: 'Demasiadas solicitudes; puede volver a intentarlo en {{n}} s',
     tryAgain: 'Volver a intentar',
     tryAgainIn: 'Volver a intentar ({{n}} s)',
   },

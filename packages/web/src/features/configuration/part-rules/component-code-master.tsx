@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MasterGrid, usePlantScope } from '@/kit/master-grid';
 import { UploadButton } from '@/kit/upload';
 import { useScreenRights, useSession } from '@/lib/session';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 import { partLookupEditor } from './part-lookup';
 import { askParts } from './sews-part-search';
 

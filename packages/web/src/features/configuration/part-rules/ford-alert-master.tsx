@@ -10,7 +10,8 @@ import { UploadButton } from '@/kit/upload';
 import { screenMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { useScreenRights } from '@/lib/session';
-import { trpc, trpcClient } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
+import { trpcClient } from '@/lib/trpc-client';
 import { partLookupEditor } from './part-lookup';
 import { sewsPartSearch } from './sews-part-search';
 
