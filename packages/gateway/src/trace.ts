@@ -90,8 +90,13 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
   ]);
 
   const steps: TraceStep[] = [];
-  const step = (s: Omit<TraceStep, 'ref' | 'link'> & Partial<Pick<TraceStep, 'ref' | 'link'>>) =>
-    steps.push({ ref: null, link: null, ...s });
+  const step = (s: Omit<TraceStep, 'ref' | 'link' | 'filter'> & Partial<Pick<TraceStep, 'ref' | 'link' | 'filter'>>) =>
+    steps.push({ ref: null, link: null, filter: {}, ...s });
+  // A report's filters for one day of the plant, as its screen reads them from its address.
+  const onDay = (at: string | null | undefined, more: Record<string, string>) => {
+    const d = at?.slice(0, 10);
+    return { plantID: plantId, ...(d ? { dateFrom: d, dateTo: d } : {}), ...more };
+  };
 
   // Printed: each print job holding the serial (Print History), else the label's own record.
   const own = links.harness ?? links.box ?? links.pallet ?? links.masterLabel;
@@ -111,6 +116,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         reprintOf: job.reprintOf ?? null,
       },
       link: 'PrintHistory',
+      filter: { serial },
     });
   if (printJobs.length === 0 && own && kind !== 'asn')
     step({
@@ -118,6 +124,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       kind: 'printed',
       detail: { printer: own.printerName, user: own.printedBy, job: null, screen: null, state: null, confirmed: null },
       link: 'LabelPrintedbutnotShippedReport',
+      filter: onDay(own.printedAt, { reportOption: kind === 'harness' ? 'H' : kind === 'box' ? 'B' : 'P' }),
     });
 
   for (const r of links.relabels) {
@@ -147,6 +154,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       kind: 'doi',
       detail: { option: d.option, controlNo: d.controlNo, user: d.by },
       link: 'DOIReport',
+      filter: onDay(d.at, { controlNo: d.controlNo }),
     });
 
   if (kind === 'harness' && links.box) {
@@ -157,8 +165,11 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.box.serial,
       detail: { box: links.box.serial, mfgDate, part: links.box.sewsPartNo },
       link: 'BoxHarnessReport',
+      filter: { plantID: plantId, boxSNO: links.box.serial },
     });
   }
+  // The Shipment Report's detail of the ASN on its ship day, where the box's pallet row is.
+  const shipmentFilter = asn ? onDay(shipDay, { reportOption: 'D', ASN: asn.asnNumber }) : {};
   if (links.pallet && (kind === 'harness' || kind === 'box'))
     step({
       at: links.box?.packedAt ?? null,
@@ -166,6 +177,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.pallet.serial,
       detail: { pallet: links.pallet.serial },
       link: 'ShipmentReport',
+      filter: shipmentFilter,
     });
   if (links.masterLabel && kind !== 'masterLabel' && kind !== 'asn')
     step({
@@ -174,6 +186,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.masterLabel.serial,
       detail: { masterLabel: links.masterLabel.serial, truckLoadAt: links.masterLabel.truckLoadAt },
       link: 'ShipmentReport',
+      filter: shipmentFilter,
     });
   if (asn) {
     const head = shipped?.data[0];
@@ -193,6 +206,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         deliverTo: asn.deliverTo,
       },
       link: 'PrintShipment',
+      filter: { ASN: asn.asnNumber },
     });
   }
   for (const t of [...(interchanges?.data ?? [])].sort((a, b) => a.id - b.id))
@@ -213,6 +227,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         user: t.userId,
       },
       link: 'TransmissionLog',
+      filter: { asnNumber: t.asnNumber },
     });
   for (const r of links.returns)
     step({
@@ -227,6 +242,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         reshippedAt: r.reshippedAt,
       },
       link: 'ReturnProductsReport',
+      filter: onDay(r.shipDate, { reportOption: 'D', ASN: r.returnAsnNumber }),
     });
 
   // Oldest first; a step without a time keeps its place after the one before it.
