@@ -61,7 +61,12 @@ describe('Trace through the gateway', () => {
     expect(filterOf('printed')).toMatchObject({ plantID: 'JRZ1', reportOption: 'H', dateFrom: expect.any(String) });
     expect(filterOf('packed')).toEqual({ plantID: 'JRZ1', boxSNO: 'JRZ1B00000712' });
     expect(filterOf('transmitted')).toEqual({ asnNumber: ASN });
-    expect(filterOf('palletized')).toMatchObject({ plantID: 'JRZ1', reportOption: 'D', ASN, dateFrom: expect.any(String) });
+    expect(filterOf('palletized')).toMatchObject({
+      plantID: 'JRZ1',
+      reportOption: 'D',
+      ASN,
+      dateFrom: expect.any(String),
+    });
   });
 
   it('exports the trace as one sheet: its steps then its contents, with the columns asked for', async () => {

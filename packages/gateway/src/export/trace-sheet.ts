@@ -15,6 +15,8 @@ function nodeRows(node: TraceNode, parent: string | null): SheetRow[] {
 export function traceSheetRows(reply: TraceReply): SheetRow[] {
   if (reply.found === 'none') return [];
   if (reply.found === 'part') return reply.rows.map((r) => ({ ...r, boxes: r.boxes.join(', ') }));
-  const steps = reply.timeline.map((s): SheetRow => ({ at: s.at, step: s.kind, ref: s.ref, link: s.link, ...s.detail }));
+  const steps = reply.timeline.map(
+    (s): SheetRow => ({ at: s.at, step: s.kind, ref: s.ref, link: s.link, ...s.detail }),
+  );
   return [...steps, ...(reply.tree ? nodeRows(reply.tree, null) : [])];
 }

@@ -2,8 +2,8 @@ import { PrintJobRow, printJobStates } from '@fgss/contracts';
 import { dayText, defineReport, type ReportColumn, ReportScreen } from '@/kit/report';
 import type { TextKey } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { JobActions } from './print-history-actions';
 import { JOB_STATE_TEXTS } from './job-state-texts';
+import { JobActions } from './print-history-actions';
 import type { Job } from './print-history-job';
 import { reasonLabels } from './print-history-reprint';
 

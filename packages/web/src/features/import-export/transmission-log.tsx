@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
-import { type TextKey, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { ACK_STATE_TEXTS, AckReason, AckStateBadge, PURPOSE_TEXTS, RESULT_TEXTS } from './ack-state-badge';
 import { x12Segments } from './x12-segments';
