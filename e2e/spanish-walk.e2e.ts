@@ -167,12 +167,12 @@ describe('an es-MX browser', () => {
   it("traces a harness in Spanish: its steps' states in words, and its spreadsheet", async () => {
     const p = page();
     const words = englishWords();
-    // Seeded: harness JRZ1H000007140 shipped on ASN JRZ1A0000083.
-    await retransmitAsn('JRZ1A0000083');
+    // Seeded: harness JRZ1H000006919 shipped on ASN JRZ1A0000080 yesterday, before the retransmit at any hour.
+    await retransmitAsn('JRZ1A0000080');
     await signInSpanish(p, 'admin');
     await openInApp(p, '/Trace');
     const box = p.getByRole('textbox', { name: 'Serie, ASN o número de parte' });
-    await box.fill('JRZ1H000007140');
+    await box.fill('JRZ1H000006919');
     await box.press('Enter');
     const sent = p.locator('[data-step="transmitted"]').last();
     await expect.poll(() => sent.textContent()).toContain('Resultado HTTP: Entregado a aduanas');
@@ -182,7 +182,7 @@ describe('an es-MX browser', () => {
     expect(await englishOn(p, words, 'main')).toEqual([]);
 
     const { rows, dateFormat } = await downloadedSheet(p, 'Exportar a Excel');
-    expect(rows[0]).toEqual(['Rastreo JRZ1H000007140']);
+    expect(rows[0]).toEqual(['Rastreo JRZ1H000006919']);
     expect(rows[2]?.slice(0, 4)).toEqual(['Hora', 'Paso', 'Serie / ASN', 'Pantalla']);
     expect(rows.find((r) => r[1] === 'ASN enviado a aduanas')).toContain('Entregado a aduanas');
     expect(dateFormat).toMatch(/^dd\/mm\/yyyy/i);

@@ -13,10 +13,12 @@ import { signIn } from './support/sign-in.js';
  * link opens its screen on its record; the whole trace exports to a workbook.
  */
 
-// Seeded: harness JRZ1H000007140 in box JRZ1B00000712 on pallet JRZ1P0000329, shipped on ASN JRZ1A0000083.
-const HARNESS = 'JRZ1H000007140';
-const BOX = 'JRZ1B00000712';
-const ASN = 'JRZ1A0000083';
+// Seeded: harness JRZ1H000006919 in box JRZ1B00000686 on pallet JRZ1P0000317, shipped on ASN JRZ1A0000080
+// yesterday, so its print, pack and ship times come before the test's own retransmit at any hour (today's
+// seeded ASNs ship at 01:00-01:40, after a retransmit made just past midnight).
+const HARNESS = 'JRZ1H000006919';
+const BOX = 'JRZ1B00000686';
+const ASN = 'JRZ1A0000080';
 
 async function traceOf(p: Page, text: string): Promise<void> {
   const box = p.getByRole('textbox', { name: 'Serial, ASN or part number' });
