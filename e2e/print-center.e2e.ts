@@ -99,6 +99,25 @@ async function checkHourChart(p: Page, texts: ChartTexts): Promise<void> {
   expect(label.slice(10)).toMatch(/^ \d{2}:00$/);
 }
 
+/**
+ * At `width` px the legend's items end over the plot, not over the right-hand scale and its name
+ * (at 1440 px the last one, Failures, ran on to the card's edge).
+ */
+async function legendOverPlot(p: Page, title: string, width: number): Promise<void> {
+  await p.setViewportSize({ width, height: 768 });
+  const chart = p.getByRole('figure', { name: title });
+  await expect
+    .poll(() =>
+      chart.evaluate((figure) => {
+        const plot = figure.querySelector('.recharts-cartesian-grid')?.getBoundingClientRect().right ?? 0;
+        const names = [...figure.querySelectorAll('[class*="legendItemName"]')];
+        return names.length > 0 && names.every((e) => e.getBoundingClientRect().right <= plot);
+      }),
+    )
+    .toBe(true);
+  await screenshot(p, `print-center-chart-${width}`);
+}
+
 const card = (p: Page, printer: string) => p.getByRole('group', { name: printer, exact: true });
 const stateOf = (p: Page, printer: string) => card(p, printer).getByTestId('printer-card-state');
 
@@ -244,6 +263,7 @@ describe('Print Center', () => {
     await checkHourChart(p, chartEn);
     expect(await axeOfScreen(p)).toEqual([]);
     await screenshot(p, 'print-center-chart');
+    for (const width of [1440, 1366]) await legendOverPlot(p, chartEn.title, width);
   });
 });
 

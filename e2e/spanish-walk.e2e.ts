@@ -6,6 +6,8 @@ import { en, es } from '../packages/web/src/lib/texts/catalogue.js';
 import { specEs } from '../packages/web/src/lib/texts/spec-es/index.js';
 import { contractTexts } from '../scripts/contract-texts.js';
 import { useBrowser } from './support/browser.js';
+import { retransmitAsn } from './support/customs.js';
+import { downloadedSheet } from './support/download.js';
 import { openInApp } from './support/navigation.js';
 import { routesOf, walkRoutes } from './support/screen-walk.js';
 import { signInSpanish } from './support/sign-in.js';
@@ -160,5 +162,34 @@ describe('an es-MX browser', () => {
     ) as string[];
     expect(top[0]).toBe('Reporte de embarques');
     expect(top.flatMap(wordsOf).filter((w) => words.has(w.toLowerCase()))).toEqual([]);
+  });
+
+  it("traces a harness in Spanish: its steps' states in words, and its spreadsheet", async () => {
+    const p = page();
+    const words = englishWords();
+    // Seeded: harness JRZ1H000006919 shipped on ASN JRZ1A0000080 yesterday, before the retransmit at any hour.
+    await retransmitAsn('JRZ1A0000080');
+    await signInSpanish(p, 'admin');
+    await openInApp(p, '/Trace');
+    const box = p.getByRole('textbox', { name: 'Serie, ASN o número de parte' });
+    await box.fill('JRZ1H000006919');
+    await box.press('Enter');
+    const sent = p.locator('[data-step="transmitted"]').last();
+    await expect.poll(() => sent.textContent()).toContain('Resultado HTTP: Entregado a aduanas');
+    // A first send is an original, a resend of an ASN the partner accepted a replacement.
+    expect(await sent.textContent()).toMatch(/Propósito: (Original|Reemplazo)/);
+    expect(await p.locator('[data-step="shipped"]').textContent()).toContain('Estatus: embarcado');
+    expect(await englishOn(p, words, 'main')).toEqual([]);
+
+    const { rows, dateFormat } = await downloadedSheet(p, 'Exportar a Excel');
+    expect(rows[0]).toEqual(['Rastreo JRZ1H000006919']);
+    expect(rows[2]?.slice(0, 4)).toEqual(['Hora', 'Paso', 'Serie / ASN', 'Pantalla']);
+    expect(rows.find((r) => r[1] === 'ASN enviado a aduanas')).toContain('Entregado a aduanas');
+    expect(dateFormat).toMatch(/^dd\/mm\/yyyy/i);
+    // The sheet's own words: its title, headers and steps (the rest is data: 'Truck load', a dock).
+    const texts = [rows[0]?.[0], ...(rows[2] ?? []), ...rows.slice(3).map((r) => r[1])].filter(
+      (v): v is string => typeof v === 'string',
+    );
+    expect(texts.flatMap(wordsOf).filter((w) => words.has(w.toLowerCase()))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { buildRequest, type CallName, callNamed, requestUrl } from '@fgss/contracts';
 import { expect } from 'vitest';
+import { PASSWORD } from './sign-in.js';
 import { plantURL } from './stack.js';
 
 /** Tells the stack's fake customs receiver how to answer (refusals, delays, its 997s). */
@@ -26,4 +27,19 @@ export async function plantCall<T = Record<string, unknown>>(
     body: req.body ?? null,
   });
   return (await res.json()) as T;
+}
+
+/** Sends `asn` to customs as planner, as the retransmit screen would (the fake receiver answers a 997). */
+export async function retransmitAsn(asn: string): Promise<void> {
+  const { token } = await plantCall<{ token: string }>('auth.authentication.token', {
+    username: 'planner',
+    password: PASSWORD,
+    servername: 'FGSSMX01',
+    domain: 'SEWSMX',
+  });
+  await plantCall(
+    'import.RetransmitASNtoCustoms.retransmit',
+    { asnNumber: asn },
+    { token, idempotencyKey: `retransmit-${asn}-${Date.now()}` },
+  );
 }

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type TraceReply } from '@fgss/contracts';
+import { readWorkbook } from '@fgss/workbook/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPlantBehindGateway } from './test/plant.js';
 import { trpc } from './test/trpc-http.js';
@@ -55,6 +56,46 @@ describe('Trace through the gateway', () => {
     expect(reply.timeline.find((s) => s.kind === 'packed')?.ref).toBe('JRZ1B00000712');
     expect(reply.timeline.find((s) => s.kind === 'shipped')?.ref).toBe(ASN);
     expect(reply.timeline.at(-1)?.detail).toMatchObject({ asn: ASN, result: 'accepted', purpose: 'original' });
+    // Each step opens its screen on its own record.
+    const filterOf = (kind: string) => reply.timeline.find((s) => s.kind === kind)?.filter;
+    expect(filterOf('printed')).toMatchObject({ plantID: 'JRZ1', reportOption: 'H', dateFrom: expect.any(String) });
+    expect(filterOf('packed')).toEqual({ plantID: 'JRZ1', boxSNO: 'JRZ1B00000712' });
+    expect(filterOf('transmitted')).toEqual({ asnNumber: ASN });
+    expect(filterOf('palletized')).toMatchObject({
+      plantID: 'JRZ1',
+      reportOption: 'D',
+      ASN,
+      dateFrom: expect.any(String),
+    });
+  });
+
+  it('exports the trace as one sheet: its steps then its contents, with the columns asked for', async () => {
+    const exported = (loadOptions: Record<string, unknown>, columns: { field: string; label: string }[]) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/export',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { procedure: TRACE, loadOptions: { plantID: 'JRZ1', ...loadOptions }, title: 'Trace', columns },
+      });
+    const columns = [
+      { field: 'step', label: 'Step', texts: { shipped: 'Shipped on ASN', box: 'box serial' } },
+      { field: 'ref', label: 'Serial' },
+      { field: 'count', label: 'Pieces' },
+      { field: 'in', label: 'In' },
+    ];
+    const res = await exported({ text: 'JRZ1B00000712' }, columns);
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await readWorkbook(res.rawPayload);
+    expect(rows[2]).toEqual(['Step', 'Serial', 'Pieces', 'In']);
+    expect(rows).toContainEqual(['Shipped on ASN', ASN]);
+    expect(rows).toContainEqual(['box serial', 'JRZ1B00000712', expect.any(Number)]);
+    expect(rows).toContainEqual(['harness', HARNESS, 1, 'JRZ1B00000712']);
+
+    const bad = await exported({ text: ' ' }, columns);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Scan or type a serial');
+    expect((await exported({ text: HARNESS }, [{ field: 'password', label: 'x' }])).statusCode).toBe(400);
+    expect((await exported({ text: 'JRZ1B99999999' }, columns)).statusCode).toBe(404);
   });
 
   it('an ASN: its head, interchanges and its pallets and boxes from the Shipment Report', async () => {

@@ -42,10 +42,56 @@ function asker(ctx: Context, hidden: Set<string>) {
 }
 type Ask = ReturnType<typeof asker>;
 
+/** `ask` that asks each call and input once: a call started early is answered from its first asking. */
+function remembered(ask: Ask): Ask {
+  const asked = new Map<string, Promise<unknown>>();
+  return ((call, screen, input) => {
+    const key = `${call.service} ${call.path} ${JSON.stringify(input)}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = ask(call, screen, input);
+      // One started early and never used must not fail the process; one used is awaited there.
+      answer.catch(() => undefined);
+      asked.set(key, answer);
+    }
+    return answer;
+  }) as Ask;
+}
+
+/** The calls of a serial's or ASN's trace, each built one way, so an early asking is the same one. */
+function traceCalls(ask: Ask, plantID: string) {
+  return {
+    jobs: (serial: string) => ask(PrintHistory.list, 'PrintHistory', { serial, skip: 0, take: 100 }),
+    boxOf: (serial: string) => ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID, harnessSNO: serial }),
+    harnessesOf: (serial: string) =>
+      ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID, boxSNO: serial, take: ROWS }),
+    head: (asn: string) => ask(PrintShipment.search, 'PrintShipment', { ASN: asn }),
+    interchanges: (asn: string) => ask(TransmissionLog.search, 'TransmissionLog', { asnNumber: asn, take: 100 }),
+  };
+}
+
+/**
+ * Starts, beside Trace/Links, the calls the text's shape already names (a harness's jobs and box,
+ * an ASN's head and interchanges): Links and then the Transmission Log were a trace's two turns
+ * one after the other. A guess Links proves wrong is left unread.
+ */
+function startByShape(calls: ReturnType<typeof traceCalls>, text: string): void {
+  const kind = kindLooksLike(text);
+  if (kind === 'asn') {
+    void calls.head(text);
+    void calls.interchanges(text);
+    return;
+  }
+  if (kind) void calls.jobs(text);
+  if (kind === 'harness') void calls.boxOf(text);
+  if (kind === 'box') void calls.harnessesOf(text);
+}
+
 /**
  * report.Trace.search: the gateway's own procedure. It composes the spec's report calls with
  * Trace/Links (the links no spec report carries by serial), so it works against the real plant
- * services too. Serial: Trace/Links, then side by side Print History (the jobs that printed it),
+ * services too. Serial: Trace/Links, with (or, when the text's shape does not name them, then)
+ * side by side Print History (the jobs that printed it),
  * Box/Harness (a harness's box, a box's harnesses), Print Shipment (the ASN's carrier and dock),
  * the Transmission Log (each interchange and its 997) and the Shipment Report's detail (an ASN's
  * pallets and boxes). A part with a date range: the Shipment Report's detail by SEWS and by
@@ -53,12 +99,14 @@ type Ask = ReturnType<typeof asker>;
  */
 export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<TraceReply> {
   const hidden = new Set<string>();
-  const ask = asker(ctx, hidden);
+  const ask = remembered(asker(ctx, hidden));
   const plantId = input.plantID;
   if (input.dateFrom && input.dateTo) {
     const rows = await partRows(ask, input as Required<TraceSearchInput>);
     return { found: 'part', part: input.text, plantId, rows };
   }
+  const calls = traceCalls(ask, plantId);
+  startByShape(calls, input.text);
   const links = await ask(Trace.links, 'Trace', { plantID: plantId, serial: input.text });
   if (!links || links.kind === 'none')
     return { found: 'none', text: input.text, plantId, looksLike: kindLooksLike(input.text) };
@@ -68,15 +116,11 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
   const shipDay = asn?.shipDate?.slice(0, 10);
 
   const [jobs, harnessBox, boxHarnesses, shipped, interchanges, asnRows] = await Promise.all([
-    kind !== 'asn' ? ask(PrintHistory.list, 'PrintHistory', { serial, skip: 0, take: 100 }) : null,
-    kind === 'harness'
-      ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, harnessSNO: serial })
-      : null,
-    kind === 'box'
-      ? ask(BoxHarnessReport.search, 'BoxHarnessReport', { plantID: plantId, boxSNO: serial, take: ROWS })
-      : null,
-    asn ? ask(PrintShipment.search, 'PrintShipment', { ASN: asn.asnNumber }) : null,
-    asn ? ask(TransmissionLog.search, 'TransmissionLog', { asnNumber: asn.asnNumber, take: 100 }) : null,
+    kind !== 'asn' ? calls.jobs(serial) : null,
+    kind === 'harness' ? calls.boxOf(serial) : null,
+    kind === 'box' ? calls.harnessesOf(serial) : null,
+    asn ? calls.head(asn.asnNumber) : null,
+    asn ? calls.interchanges(asn.asnNumber) : null,
     asn && shipDay && kind !== 'harness' && kind !== 'box'
       ? ask(ShipmentReport.search, 'ShipmentReport', {
           plantID: plantId,
@@ -90,8 +134,13 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
   ]);
 
   const steps: TraceStep[] = [];
-  const step = (s: Omit<TraceStep, 'ref' | 'link'> & Partial<Pick<TraceStep, 'ref' | 'link'>>) =>
-    steps.push({ ref: null, link: null, ...s });
+  const step = (s: Omit<TraceStep, 'ref' | 'link' | 'filter'> & Partial<Pick<TraceStep, 'ref' | 'link' | 'filter'>>) =>
+    steps.push({ ref: null, link: null, filter: {}, ...s });
+  // A report's filters for one day of the plant, as its screen reads them from its address.
+  const onDay = (at: string | null | undefined, more: Record<string, string>) => {
+    const d = at?.slice(0, 10);
+    return { plantID: plantId, ...(d ? { dateFrom: d, dateTo: d } : {}), ...more };
+  };
 
   // Printed: each print job holding the serial (Print History), else the label's own record.
   const own = links.harness ?? links.box ?? links.pallet ?? links.masterLabel;
@@ -111,6 +160,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         reprintOf: job.reprintOf ?? null,
       },
       link: 'PrintHistory',
+      filter: { serial },
     });
   if (printJobs.length === 0 && own && kind !== 'asn')
     step({
@@ -118,6 +168,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       kind: 'printed',
       detail: { printer: own.printerName, user: own.printedBy, job: null, screen: null, state: null, confirmed: null },
       link: 'LabelPrintedbutnotShippedReport',
+      filter: onDay(own.printedAt, { reportOption: kind === 'harness' ? 'H' : kind === 'box' ? 'B' : 'P' }),
     });
 
   for (const r of links.relabels) {
@@ -147,6 +198,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       kind: 'doi',
       detail: { option: d.option, controlNo: d.controlNo, user: d.by },
       link: 'DOIReport',
+      filter: onDay(d.at, { controlNo: d.controlNo }),
     });
 
   if (kind === 'harness' && links.box) {
@@ -157,8 +209,11 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.box.serial,
       detail: { box: links.box.serial, mfgDate, part: links.box.sewsPartNo },
       link: 'BoxHarnessReport',
+      filter: { plantID: plantId, boxSNO: links.box.serial },
     });
   }
+  // The Shipment Report's detail of the ASN on its ship day, where the box's pallet row is.
+  const shipmentFilter = asn ? onDay(shipDay, { reportOption: 'D', ASN: asn.asnNumber }) : {};
   if (links.pallet && (kind === 'harness' || kind === 'box'))
     step({
       at: links.box?.packedAt ?? null,
@@ -166,6 +221,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.pallet.serial,
       detail: { pallet: links.pallet.serial },
       link: 'ShipmentReport',
+      filter: shipmentFilter,
     });
   if (links.masterLabel && kind !== 'masterLabel' && kind !== 'asn')
     step({
@@ -174,6 +230,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
       ref: links.masterLabel.serial,
       detail: { masterLabel: links.masterLabel.serial, truckLoadAt: links.masterLabel.truckLoadAt },
       link: 'ShipmentReport',
+      filter: shipmentFilter,
     });
   if (asn) {
     const head = shipped?.data[0];
@@ -193,6 +250,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         deliverTo: asn.deliverTo,
       },
       link: 'PrintShipment',
+      filter: { ASN: asn.asnNumber },
     });
   }
   for (const t of [...(interchanges?.data ?? [])].sort((a, b) => a.id - b.id))
@@ -213,6 +271,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         user: t.userId,
       },
       link: 'TransmissionLog',
+      filter: { asnNumber: t.asnNumber },
     });
   for (const r of links.returns)
     step({
@@ -227,6 +286,7 @@ export async function runTrace(input: TraceSearchInput, ctx: Context): Promise<T
         reshippedAt: r.reshippedAt,
       },
       link: 'ReturnProductsReport',
+      filter: onDay(r.shipDate, { reportOption: 'D', ASN: r.returnAsnNumber }),
     });
 
   // Oldest first; a step without a time keeps its place after the one before it.

@@ -84,6 +84,49 @@ export type TraceLinks = z.infer<typeof traceLinks>;
 
 const traceText = z.string().trim().min(1, reportMessages.traceRequired).max(40);
 
+/** What a step may say of itself (`detail`), each a column of the trace's export. */
+export const traceDetailKeys = [
+  'job',
+  'screen',
+  'printer',
+  'user',
+  'state',
+  'confirmed',
+  'reason',
+  'reprintOf',
+  'box',
+  'via',
+  'option',
+  'controlNo',
+  'mfgDate',
+  'part',
+  'pallet',
+  'masterLabel',
+  'truckLoadAt',
+  'asn',
+  'version',
+  'status',
+  'shipDate',
+  'carrier',
+  'truck',
+  'transport',
+  'dock',
+  'deliverTo',
+  'purpose',
+  'isa13',
+  'gs06',
+  'st02',
+  'result',
+  'ack',
+  'ackReason',
+  'acknowledgedAt',
+  'returnAsn',
+  'customer',
+  'inspectedAt',
+  'reshippedAt',
+] as const;
+export type TraceDetailKey = (typeof traceDetailKeys)[number];
+
 /** One step of a timeline; the web words it by `kind` from `detail`. */
 export const traceStep = z.object({
   at: col.maybeText,
@@ -103,9 +146,11 @@ export const traceStep = z.object({
   ]),
   /** A serial or ASN this step names, which opens its own trace. */
   ref: col.maybeText,
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  detail: z.partialRecord(z.enum(traceDetailKeys), z.union([z.string(), z.number(), z.null()])),
   /** The screen (permission key) where the step's record lives. */
   link: z.string().nullable(),
+  /** The filters that screen opens with to show this step's record (its URL's search params). */
+  filter: z.record(z.string(), z.string()),
 });
 export type TraceStep = z.infer<typeof traceStep>;
 
@@ -152,6 +197,28 @@ export const traceReply = z.discriminatedUnion('found', [
   }),
 ]);
 export type TraceReply = z.infer<typeof traceReply>;
+
+/**
+ * The columns of the trace's export (POST /api/export with procedure `report.Trace.search`), one
+ * sheet of whichever the trace found: a serial's steps then its container's nodes (`step` the
+ * node's kind, `in` the node above it), or where a part went.
+ */
+export const traceSheetFields = [
+  'at',
+  'step',
+  'ref',
+  'link',
+  ...traceDetailKeys,
+  'count',
+  'in',
+  'asnNumber',
+  'deliverTo',
+  'sewsPartNo',
+  'custPartNo',
+  'qty',
+  'boxes',
+] as const;
+export type TraceSheetField = (typeof traceSheetFields)[number];
 
 /**
  * The trace's search input: a serial or ASN alone, or a part number with its date range

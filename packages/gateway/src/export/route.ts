@@ -7,6 +7,7 @@ import {
   exportRequest,
   messages,
   REQUEST_ID_HEADER,
+  traceSearch,
   XLSX_TYPE,
 } from '@fgss/contracts';
 import { attachment, datedFileName, knownTimeZone, reportDate, reportWorkbook } from '@fgss/workbook';
@@ -19,6 +20,7 @@ import { issueLines, retryAfterHeaders } from '../errors.js';
 import type { ExportSlots } from '../export-slots.js';
 import { forward } from '../forward.js';
 import { gridList } from './grid-lists.js';
+import { traceExportRows } from './trace-export.js';
 
 /**
  * Rows asked of the service per page while walking the whole filtered data set. A page stays
@@ -34,6 +36,17 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });
+
+/** Starts the .xlsx download named by `title` and its date; the workbook is streamed into what it returns. */
+function download(reply: FastifyReply, title: string, at: ReturnType<typeof reportDate>): PassThrough {
+  const out = new PassThrough();
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', attachment(datedFileName(title, at)))
+    .header('cache-control', 'no-store')
+    .send(out);
+  return out;
+}
 
 /** Tells the list's service the export is abandoned, so it frees what it keeps for the cursor (best effort). */
 async function releaseCursor(call: AnyCall, ctx: Context, cursor: Record<string, string>): Promise<void> {
@@ -71,6 +84,26 @@ export function registerExportRoute(
       return fail(reply, 400, issues.join('\n'), issues);
     }
     const { procedure, loadOptions, title, columns, highlight, language, timeZone, dateFormat } = body.data;
+    const dated = () => reportDate(new Date(), language, knownTimeZone(timeZone), dateFormat);
+    // The trace is the gateway's own composition, not a list: its few rows are written at once.
+    if (procedure === traceSearch.name) {
+      const ctx = await makeContext(req);
+      let rows: Record<string, unknown>[];
+      try {
+        if (ctx.user) await slots.hold(ctx.user, reply);
+        rows = await traceExportRows(loadOptions, columns, ctx);
+      } catch (err) {
+        if (!(err instanceof TRPCError)) throw err;
+        return fail(reply.headers(retryAfterHeaders([err])), getHTTPStatusCodeFromError(err), err.message);
+      }
+      if (rows.length === 0) return fail(reply, 404, messages.noRecords);
+      const at = dated();
+      const workbook = await reportWorkbook(download(reply, title, at), { title, columns, at });
+      await workbook.addRows(rows);
+      await workbook.end();
+      ctx.metrics.exports.observe({ outcome: 'written' }, seconds(started));
+      return reply;
+    }
     const list = gridList(procedure);
     if (list === 'unknown') return fail(reply, 400, `Unknown procedure '${procedure}'`);
     if (list === 'not-a-list') return fail(reply, 400, `'${procedure}' is not a grid list and cannot be exported`);
@@ -127,13 +160,8 @@ export function registerExportRoute(
         `Too many rows to export (${first.totalCount}); at most ${MAX_EXPORT_ROWS} fit in a sheet. Narrow the filter.`,
       );
 
-    const at = reportDate(new Date(), language, knownTimeZone(timeZone), dateFormat);
-    const out = new PassThrough();
-    reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachment(datedFileName(title, at)))
-      .header('cache-control', 'no-store')
-      .send(out);
+    const at = dated();
+    const out = download(reply, title, at);
     // The next page is asked for while the last one is written; the first page was checked
     // against the contract, the later ones of the same query are trusted.
     const pageAt = (skip: number) => {

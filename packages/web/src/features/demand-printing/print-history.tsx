@@ -1,24 +1,15 @@
-import { PrintJobRow, type PrintJobState, printJobStates } from '@fgss/contracts';
+import { PrintJobRow, printJobStates } from '@fgss/contracts';
 import { dayText, defineReport, type ReportColumn, ReportScreen } from '@/kit/report';
 import type { TextKey } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
+import { JOB_STATE_TEXTS } from './job-state-texts';
 import { JobActions } from './print-history-actions';
 import type { Job } from './print-history-job';
 import { reasonLabels } from './print-history-reprint';
 
-const stateLabels: Record<PrintJobState, TextKey> = {
-  reserved: 'jobReserved',
-  sending: 'jobSending',
-  sent: 'jobSent',
-  printed: 'jobPrinted',
-  partlyPrinted: 'jobPartlyPrinted',
-  failed: 'jobFailed',
-  unknown: 'jobUnknown',
-};
-
 /** The columns of codes, shown in words. */
 const codeTexts: Partial<Record<string, Readonly<Record<string, TextKey>>>> = {
-  state: stateLabels,
+  state: JOB_STATE_TEXTS,
   reprintReason: reasonLabels,
 };
 
@@ -34,7 +25,7 @@ const report = defineReport({
       kind: 'select',
       name: 'state',
       label: 'state',
-      options: printJobStates.map((s) => ({ value: s, label: stateLabels[s] })),
+      options: printJobStates.map((s) => ({ value: s, label: JOB_STATE_TEXTS[s] })),
       clearable: true,
     },
     { kind: 'text', name: 'serial', label: 'serialNo', maxLength: 30, upper: true },

@@ -1,4 +1,4 @@
-import type { AckState, TransmissionResult } from '@fgss/contracts';
+import type { AckState, TransmissionPurpose, TransmissionResult } from '@fgss/contracts';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useSpecText, useT } from '@/lib/i18n';
 import type { TextKey } from '@/lib/texts/catalogue';
@@ -28,6 +28,12 @@ export const RESULT_TEXTS: Record<TransmissionResult, TextKey> = {
   unreachable: 'resultUnreachable',
   timeout: 'resultTimeout',
   invalid: 'resultInvalid',
+};
+
+/** An 856's purpose (BSN01): an original, or a replacement of one the partner accepted. */
+export const PURPOSE_TEXTS: Record<TransmissionPurpose, TextKey> = {
+  original: 'purposeOriginal',
+  replacement: 'purposeReplacement',
 };
 
 /**

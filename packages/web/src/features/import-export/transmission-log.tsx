@@ -1,26 +1,21 @@
-import { TRANSMISSION_LOG_COLUMNS, type TransmissionLogField, type TransmissionPurpose } from '@fgss/contracts';
+import { TRANSMISSION_LOG_COLUMNS, type TransmissionLogField } from '@fgss/contracts';
 import { ActionIcon, Code, Modal, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineReport, type ReportColumn, type ReportRowOf, ReportScreen } from '@/kit/report';
-import { type TextKey, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
-import { ACK_STATE_TEXTS, AckReason, AckStateBadge, RESULT_TEXTS } from './ack-state-badge';
+import { ACK_STATE_TEXTS, AckReason, AckStateBadge, PURPOSE_TEXTS, RESULT_TEXTS } from './ack-state-badge';
 import { x12Segments } from './x12-segments';
 
 type Row = ReportRowOf<typeof trpc.import.TransmissionLog.search>;
-
-const purposeTexts: Record<TransmissionPurpose, TextKey> = {
-  original: 'purposeOriginal',
-  replacement: 'purposeReplacement',
-};
 
 const special: Partial<Record<TransmissionLogField, Partial<ReportColumn<Row>>>> = {
   asnVersion: { size: 100 },
   plantCode: { size: 100 },
   userId: { size: 120 },
-  purpose: { texts: purposeTexts, size: 130 },
+  purpose: { texts: PURPOSE_TEXTS, size: 130 },
   ackState: {
     texts: ACK_STATE_TEXTS,
     cell: (row) => <AckStateBadge state={row.ackState} reason={row.ackReason} />,

@@ -1,17 +1,32 @@
-import { screenLabel, screenRoute, type TraceNode, type TraceReply, type TraceStep } from '@fgss/contracts';
+import {
+  screenLabel,
+  screenRoute,
+  type TraceDetailKey,
+  type TraceNode,
+  type TraceReply,
+  type TraceStep,
+  traceSearch,
+  type traceSearchInput,
+} from '@fgss/contracts';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { z } from 'zod';
 import { cellText } from '@/kit/date/format-date';
 import { TypedDateInput } from '@/kit/date/typed-date-input';
+import { exportGrid } from '@/kit/export/export-grid';
 import { Page } from '@/kit/page/page';
 import { usePlantChoice } from '@/kit/plant/plant-select';
 import { screenMessage } from '@/lib/api-error';
-import { useDateFormat, useSpecText, useT } from '@/lib/i18n';
+import { useDateFormat, useLanguage, useSpecText, useT } from '@/lib/i18n';
 import type { TextKey } from '@/lib/texts/catalogue';
 import { trpc } from '@/lib/trpc';
+import { detailText, isCoded, traceExportColumns } from './trace-texts';
+
+type Input = z.input<typeof traceSearchInput>;
 
 interface Search {
   text: string;
@@ -72,13 +87,55 @@ export default function TraceScreen() {
             {screenMessage(result.error, result.error.message)}
           </Alert>
         )}
-        {result.data && <TraceResult reply={result.data} onTrace={trace} />}
+        {result.data && input && <TraceResult reply={result.data} input={input} onTrace={trace} />}
       </Stack>
     </Page>
   );
 }
 
-function TraceResult({ reply, onTrace }: { reply: TraceReply; onTrace: (serial: string) => void }) {
+/** The whole trace as one sheet in the user's language (the gateway traces again with the user's rights). */
+function ExportButton({ reply, input }: { reply: TraceReply; input: Input }) {
+  const t = useT();
+  const spec = useSpecText();
+  const language = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const onExport = async () => {
+    setBusy(true);
+    try {
+      await exportGrid({
+        procedure: traceSearch.name,
+        loadOptions: input,
+        title: t('traceExportTitle', { text: input.text }),
+        columns: traceExportColumns(reply, t, spec),
+        language,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} />}
+      loading={busy}
+      onClick={onExport}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('exportToExcel')}
+    </Button>
+  );
+}
+
+function TraceResult({
+  reply,
+  input,
+  onTrace,
+}: {
+  reply: TraceReply;
+  input: Input;
+  onTrace: (serial: string) => void;
+}) {
   const t = useT();
   if (reply.found === 'none')
     return (
@@ -87,25 +144,29 @@ function TraceResult({ reply, onTrace }: { reply: TraceReply; onTrace: (serial: 
         {reply.looksLike && ` ${t('traceLooksLike', { kind: t(`traceKind_${reply.looksLike}`) })}`}
       </Alert>
     );
-  if (reply.found === 'part') return <PartRows reply={reply} onTrace={onTrace} />;
+  const exportButton = <ExportButton reply={reply} input={input} />;
+  if (reply.found === 'part') return <PartRows reply={reply} onTrace={onTrace} exportButton={exportButton} />;
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Stack gap="xs" style={{ flex: 3 }}>
-        <Title order={4}>{t('traceTimeline', { kind: t(`traceKind_${reply.kind}`), serial: reply.serial })}</Title>
-        <StepTimeline steps={reply.timeline} onTrace={onTrace} />
-        {reply.hidden.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('traceHidden', { screens: reply.hidden.map(screenLabel).join(', ') })}
-          </Text>
-        )}
-      </Stack>
-      {reply.tree && (
-        <Stack gap="xs" style={{ flex: 2 }} aria-label={t('traceTree')}>
-          <Title order={4}>{t('traceTree')}</Title>
-          <TreeList nodes={[reply.tree]} onTrace={onTrace} />
+    <Stack gap="xs">
+      {exportButton}
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Stack gap="xs" style={{ flex: 3 }}>
+          <Title order={4}>{t('traceTimeline', { kind: t(`traceKind_${reply.kind}`), serial: reply.serial })}</Title>
+          <StepTimeline steps={reply.timeline} onTrace={onTrace} />
+          {reply.hidden.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('traceHidden', { screens: reply.hidden.map(screenLabel).join(', ') })}
+            </Text>
+          )}
         </Stack>
-      )}
-    </Group>
+        {reply.tree && (
+          <Stack gap="xs" style={{ flex: 2 }} aria-label={t('traceTree')}>
+            <Title order={4}>{t('traceTree')}</Title>
+            <TreeList nodes={[reply.tree]} onTrace={onTrace} />
+          </Stack>
+        )}
+      </Group>
+    </Stack>
   );
 }
 
@@ -117,6 +178,12 @@ function SerialLink({ serial, onTrace }: { serial: string; onTrace: (serial: str
     </Anchor>
   );
 }
+
+/** The screen of a step, opened on the step's record (report screens read their filters from the address). */
+const stepAddress = (screen: string, filter: Record<string, string>) => {
+  const query = new URLSearchParams(filter).toString();
+  return query ? `${screenRoute(screen)}?${query}` : screenRoute(screen);
+};
 
 function StepTimeline({ steps, onTrace }: { steps: TraceStep[]; onTrace: (serial: string) => void }) {
   const t = useT();
@@ -144,19 +211,24 @@ function StepTimeline({ steps, onTrace }: { steps: TraceStep[]; onTrace: (serial
             {s.link && (
               <>
                 {' · '}
-                <Anchor component={Link} to={screenRoute(s.link)} size="xs">
+                <Anchor component={Link} to={stepAddress(s.link, s.filter)} size="xs">
                   {t('traceOpen', { screen: spec(screenLabel(s.link)) })}
                 </Anchor>
               </>
             )}
           </Text>
           <Text size="xs">
-            {Object.entries(s.detail)
-              .filter(([, v]) => v !== null && v !== '')
-              .map(
-                ([k, v]) => `${t(`traceDetail_${k}` as TextKey)}: ${typeof v === 'string' ? cellText(v, format) : v}`,
-              )
-              .join(' · ')}
+            {(Object.entries(s.detail) as [TraceDetailKey, string | number | null][])
+              .filter((pair): pair is [TraceDetailKey, string | number] => pair[1] !== null && pair[1] !== '')
+              .map(([k, v], n) => {
+                const text = detailText(k, v, t, spec, format);
+                return (
+                  <span key={k}>
+                    {n > 0 && ' · '}
+                    {t(`traceDetail_${k}`)}: {isCoded(k) ? text : <span translate="no">{text}</span>}
+                  </span>
+                );
+              })}
           </Text>
         </Timeline.Item>
       ))}
@@ -189,9 +261,11 @@ function TreeList({ nodes, onTrace }: { nodes: TraceNode[]; onTrace: (serial: st
 function PartRows({
   reply,
   onTrace,
+  exportButton,
 }: {
   reply: Extract<TraceReply, { found: 'part' }>;
   onTrace: (serial: string) => void;
+  exportButton: React.ReactNode;
 }) {
   const t = useT();
   const format = useDateFormat();
@@ -199,6 +273,7 @@ function PartRows({
   return (
     <Stack gap="xs">
       <Title order={4}>{t('traceParts', { part: reply.part })}</Title>
+      {exportButton}
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>

@@ -4,6 +4,7 @@ import { loadTexts, textsIn } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 import { toChoices } from './choices';
 import {
+  addressValues,
   compactInput,
   dayText,
   initialState,
@@ -190,5 +191,26 @@ describe('lookup choices', () => {
       { value: 'JRZ1', label: 'JRZ1 - Juarez 1' },
     ]);
     expect(toChoices({ data: [{ value: '03', text: 'Mar' }] }, 'MM/dd/yyyy')).toEqual([{ value: '03', label: 'Mar' }]);
+  });
+});
+
+describe('addressValues', () => {
+  it('reads the filters an address names, and leaves what does not read to its default', () => {
+    const params = new URLSearchParams({
+      plantID: 'JRZ1',
+      partType: 'C',
+      dateFrom: '2026-03-02',
+      dateTo: '2026-02-30',
+      boxSNO: 'jrz1b00000712',
+      other: 'x',
+    });
+    const upper: FilterDef[] = filters.map((f) => (f.kind === 'text' ? { ...f, upper: true } : f));
+    expect(addressValues(upper, params)).toEqual({
+      plantID: 'JRZ1',
+      partType: 'C',
+      dateFrom: new Date(2026, 2, 2),
+      boxSNO: 'JRZ1B00000712',
+    });
+    expect(addressValues(filters, new URLSearchParams({ partType: 'X', boxSNO: ' ' }))).toEqual({});
   });
 });

@@ -47,6 +47,26 @@ export function initialState(filters: readonly FilterDef[], now: Date): ReportSt
   return { values: initialValues(filters, now), searched: null };
 }
 
+/**
+ * The filters an address gives (`/PrintHistory?serial=…`, from Trace's steps), by filter name: a
+ * date as yyyy-MM-dd, a radio only as one of its options, a text upper-cased where the field is.
+ * What does not read is left out, so the filter keeps its default.
+ */
+export function addressValues(filters: readonly FilterDef[], params: URLSearchParams): FilterValues {
+  const values: FilterValues = {};
+  for (const f of filters) {
+    const text = params.get(f.name)?.trim();
+    if (!text) continue;
+    if (f.kind === 'date') {
+      const date = dayDate(text);
+      if (date) values[f.name] = date;
+    } else if (f.kind === 'radio') {
+      if (f.options.some((o) => o.value === text)) values[f.name] = text;
+    } else values[f.name] = f.kind === 'text' && f.upper ? text.toUpperCase() : text;
+  }
+  return values;
+}
+
 /** The reducer of a screen's filters; `now` decides the defaults that Clear restores. */
 export function reportReducer(filters: readonly FilterDef[], now: () => Date) {
   return (state: ReportState, action: ReportAction): ReportState => {
@@ -137,7 +157,10 @@ export function windowMessage(window: DateWindow | undefined, values: FilterValu
 /** A 'yyyy-MM-dd' day as a date of the user's calendar, or null when it is no such day. */
 export function dayDate(text: string | undefined): Date | null {
   const m = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  if (!m) return null;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Date rolls 2026-02-30 over to March: such a text names no day.
+  return date.getDate() === Number(m[3]) && date.getMonth() === Number(m[2]) - 1 ? date : null;
 }
 
 /**

@@ -1,8 +1,17 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/lib/i18n';
 import type { QueryProcedure } from '@/lib/procedures';
 import { toast } from '../feedback/toast';
-import { initialState, reportReducer, searchGate, shownValues, windowMessage, withDefaults } from './report-state';
+import {
+  addressValues,
+  initialState,
+  reportReducer,
+  searchGate,
+  shownValues,
+  windowMessage,
+  withDefaults,
+} from './report-state';
 import { searchInput, searchIssue } from './search-rules';
 import type { FilterDef, FilterValue, FilterValues, ReportDef, ValuesOf } from './types';
 
@@ -13,10 +22,16 @@ import type { FilterDef, FilterValue, FilterValues, ReportDef, ValuesOf } from '
 export function useReport<F extends readonly FilterDef[], S extends QueryProcedure>(def: ReportDef<F, S>) {
   const { filters } = def;
   const t = useT();
+  // Filters the address names (a Trace step opening its record) replace the defaults once.
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => addressValues(filters, params));
   const [state, dispatch] = useReducer(
     useMemo(() => reportReducer(filters, () => new Date()), [filters]),
     filters,
-    (f) => initialState(f, new Date()),
+    (f) => {
+      const initial = initialState(f, new Date());
+      return { ...initial, values: { ...initial.values, ...fromAddress } };
+    },
   );
   const [activePlant, setActivePlant] = useState<string | null>(null);
   const [badDates, setBadDates] = useState<Record<string, boolean>>({});
@@ -48,6 +63,16 @@ export function useReport<F extends readonly FilterDef[], S extends QueryProcedu
     dispatch({ type: 'search', values: effective });
     setSearchCount((n) => n + 1);
   };
+
+  // Opened on a record: its search runs as soon as it may (once the plant's default is known).
+  const openedOn = useRef(Object.keys(fromAddress).length > 0);
+  const searchNow = useRef(search);
+  searchNow.current = search;
+  useEffect(() => {
+    if (!ready || !openedOn.current) return;
+    openedOn.current = false;
+    searchNow.current();
+  }, [ready]);
 
   return {
     values: state.values,

@@ -7,6 +7,13 @@ import { formatDate } from '@/kit/date/format-date';
 import { useDateFormat, useT } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
+/**
+ * The right-hand scale's width (recharts' default) and room for its rotated name: the legend ends
+ * over the plot instead of running on over that scale to the card's edge.
+ */
+const RIGHT_SCALE_PX = 60;
+const RIGHT_SCALE_NAME_PX = 10;
+
 /** 'yyyy-MM-dd HH:mm[:ss]' of plant time as a local Date (the browser shows plant time as is). */
 const plantDate = (text: string) =>
   new Date(+text.slice(0, 4), +text.slice(5, 7) - 1, +text.slice(8, 10), +text.slice(11, 13), +text.slice(14, 16));
@@ -82,11 +89,16 @@ export function LabelsPerHour() {
         dataKey="label"
         series={chart.series}
         withLegend
+        legendProps={{ wrapperStyle: { boxSizing: 'border-box', paddingRight: RIGHT_SCALE_PX + RIGHT_SCALE_NAME_PX } }}
         withRightYAxis
         yAxisLabel={t('labelsOut')}
         rightYAxisLabel={`${t('reprints')} / ${t('failures')}`}
         xAxisProps={{ tickFormatter: (label: string) => label.slice(-5) }}
-        rightYAxisProps={{ allowDecimals: false, domain: [0, (max: number) => Math.max(max, 1)] }}
+        rightYAxisProps={{
+          allowDecimals: false,
+          domain: [0, (max: number) => Math.max(max, 1)],
+          width: RIGHT_SCALE_PX,
+        }}
         connectNulls={false}
         yAxisProps={{ allowDecimals: false }}
         barProps={{ stackId: 'labels' }}
