@@ -158,6 +158,10 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
     });
     await sheet.write(sheetStart(widths) + opening);
   };
+  // Rows in a row often repeat a column's value (a truck's boxes share its ASN and dates): the
+  // cell of each column's last value is kept, so its date is not read again nor its XML made again.
+  const repeated: ({ value: unknown; cell: string } | undefined)[] = columns.map(() => undefined);
+  let lastYellow = false;
   return {
     async addRows(rows) {
       await start(rows);
@@ -165,7 +169,16 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
       const count = columns.length;
       for (const r of rows) {
         const yellow = highlight && r[count] === true;
-        xml += line(count, (at, i) => dataCell(at, shown(r[i], columns[i] as ExportColumn), words, yellow));
+        if (yellow !== lastYellow) repeated.fill(undefined);
+        lastYellow = yellow;
+        xml += line(count, (at, i) => {
+          const value = r[i];
+          const last = repeated[i];
+          if (at === '' && last && last.value === value) return last.cell;
+          const cell = dataCell(at, shown(value, columns[i] as ExportColumn), words, yellow);
+          if (at === '') repeated[i] = { value, cell };
+          return cell;
+        });
         if (xml.length >= FLUSH_CHARS) {
           await sheet.write(xml);
           xml = '';
