@@ -13,19 +13,16 @@ const columns = [
   { field: 'location_nm', label: 'Location Name' },
   { field: 'default_loc', label: 'Default' },
 ];
-const exportLocations = (loadOptions: object) =>
+/** POST /api/export in English, UTC, as the viewer. */
+const exportOf = (payload: { procedure: string; loadOptions: object; title: string; columns: object[] }) =>
   env.app.inject({
     method: 'POST',
     url: '/api/export',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      procedure: 'configuration.LocationMaster.list',
-      loadOptions,
-      title: 'Location Master',
-      columns,
-      language: 'EN',
-    },
+    payload: { ...payload, language: 'EN', timeZone: 'UTC' },
   });
+const exportLocations = (loadOptions: object) =>
+  exportOf({ procedure: 'configuration.LocationMaster.list', loadOptions, title: 'Location Master', columns });
 
 describe('export from the fake plant', () => {
   it('holds exactly the rows the grid shows for the same filter and sort, in order', async () => {
@@ -52,22 +49,15 @@ describe('export from the fake plant', () => {
     const grid = await trpc(env.app, 'report.ShipmentReport.search', { ...loadOptions, take: MAX_TAKE }, { token });
     const shown = (grid.data as { data: { boxSerialNumber: string; qty: number; shipDate: string }[] }).data;
     expect(shown.length).toBeGreaterThan(100);
-    const res = await env.app.inject({
-      method: 'POST',
-      url: '/api/export',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        procedure: 'report.ShipmentReport.search',
-        loadOptions,
-        title: 'Shipment Report',
-        columns: [
-          { field: 'boxSerialNumber', label: 'Box Serial' },
-          { field: 'qty', label: 'Qty' },
-          { field: 'shipDate', label: 'Ship Date' },
-        ],
-        language: 'EN',
-        timeZone: 'UTC',
-      },
+    const res = await exportOf({
+      procedure: 'report.ShipmentReport.search',
+      loadOptions,
+      title: 'Shipment Report',
+      columns: [
+        { field: 'boxSerialNumber', label: 'Box Serial' },
+        { field: 'qty', label: 'Qty' },
+        { field: 'shipDate', label: 'Ship Date' },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const { rows } = await readWorkbook(res.rawPayload);
