@@ -35,6 +35,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export const EXPORT_CURSOR_HEADER = 'X-Export-Cursor';
 /**
+ * Sent by the gateway with an export's pages: the fields the file shows, comma-separated. A
+ * service that knows it may answer each row as an array of those fields' values in that order,
+ * `{ fields, data: unknown[][], totalCount? }`, no key repeated on every row; one that does not
+ * answers the rows as its contract says. Not part of any other call's wire.
+ */
+export const EXPORT_FIELDS_HEADER = 'X-Export-Fields';
+/**
  * `DELETE <service>/<this>` with the cursor header: the gateway's word that the export was
  * abandoned (the download cancelled), so a service that keeps its result may free it at once.
  * A service that keeps none answers 404, which changes nothing.

@@ -11,6 +11,7 @@ import {
 } from '@fgss/contracts';
 import { TRPCError } from '@trpc/server';
 import { Agent, type Dispatcher } from 'undici';
+import type { z } from 'zod';
 import type { GatewayConfig } from './config.js';
 import type { Context } from './context.js';
 import { clientErrorCode, issueLines, serviceErrorOf, UpstreamError } from './errors.js';
@@ -60,13 +61,18 @@ export const badReply = () => new TRPCError({ code: 'BAD_GATEWAY', message: 'The
  * Sends one validated call to its service with the caller's own token and request id, and
  * returns the reply validated against the contract: a malformed reply is an error, never passed on.
  * `trusted` skips that check for the later pages of an export, whose first page was checked and
- * whose rows only become cell text (a malformed reply is still no JSON object, or no data array).
+ * whose rows only become cell text (a malformed reply is still no JSON object, or no data array);
+ * `response` checks the reply against another schema than the call's (an export page's).
  */
 export async function forward(
   call: AnyCall,
   input: unknown,
   ctx: Context,
-  { trusted = false, headers }: { trusted?: boolean; headers?: Record<string, string> } = {},
+  {
+    trusted = false,
+    headers,
+    response = call.response,
+  }: { trusted?: boolean; headers?: Record<string, string>; response?: z.ZodType } = {},
 ): Promise<unknown> {
   const { upstream } = ctx;
   const { req, url } = serviceRequest(call, input, ctx, headers);
@@ -97,7 +103,7 @@ export async function forward(
     if (trusted) {
       if (Array.isArray((json as { data?: unknown } | null)?.data)) return json;
     } else {
-      const reply = call.response.safeParse(json);
+      const reply = response.safeParse(json);
       if (reply.success) return reply.data;
       ctx.log.error(
         { service: call.service, path: call.path, status, issues: issueLines(reply.error.issues) },

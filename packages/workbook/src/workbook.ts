@@ -2,6 +2,8 @@ import type { Writable } from 'node:stream';
 import { type Captions, captionsFor } from './captions.js';
 import type { ReportDate } from './report-date.js';
 import {
+  blankCell,
+  cellRef,
   columnLetters,
   excelDate,
   numberCell,
@@ -20,9 +22,8 @@ export interface ExportColumn {
   texts?: Record<string, string>;
 }
 
-/** A row's value of `column` as the grid shows it. */
-function shown(row: Record<string, unknown>, column: ExportColumn): unknown {
-  const value = row[column.field];
+/** A value of `column` as the grid shows it. */
+function shown(value: unknown, column: ExportColumn): unknown {
   return column.texts && value !== null && value !== undefined ? (column.texts[String(value)] ?? value) : value;
 }
 
@@ -49,8 +50,11 @@ export function cellValue(value: unknown, words: Captions = captionsFor('EN')): 
   return plainText(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** One data cell's XML: dates become date cells in the user's order, the rest as cellValue says. */
-function dataCell(ref: string, value: unknown, words: Captions, yellow: boolean, bold = false): string {
+/**
+ * One data cell's XML (`at`: cellRef's attribute or ''): dates become date cells in the user's
+ * order, the rest as cellValue says; '' for an unstyled blank.
+ */
+function dataCell(at: string, value: unknown, words: Captions, yellow: boolean, bold = false): string {
   if (typeof value === 'string') {
     const date = excelDate(value);
     if (date) {
@@ -61,13 +65,13 @@ function dataCell(ref: string, value: unknown, words: Captions, yellow: boolean,
         : yellow
           ? Style.yellowDate
           : Style.date;
-      return numberCell(ref, date.serial, style);
+      return numberCell(at, date.serial, style);
     }
   }
   const style = yellow ? Style.yellow : bold ? Style.bold : Style.plain;
   const cell = cellValue(value, words);
-  if (cell === null) return style ? `<c r="${ref}" s="${style}"/>` : '';
-  return typeof cell === 'number' ? numberCell(ref, cell, style) : textCell(ref, cell, style);
+  if (cell === null) return blankCell(at, style);
+  return typeof cell === 'number' ? numberCell(at, cell, style) : textCell(at, cell, style);
 }
 
 /** What a workbook holds around its rows. */
@@ -76,8 +80,8 @@ export interface WorkbookLayout {
   columns: ExportColumn[];
   /** When it was made, in the user's date order, which the date cells follow too. */
   at: ReportDate;
-  /** A boolean field: rows where it is true are filled yellow, as the grid shows them. */
-  highlight?: string;
+  /** Each row has one more value after its columns': true fills the row yellow, as the grid shows it. */
+  highlight?: boolean;
   /** Lines between the date line and the header row ('label', value), e.g. a shipment's head. */
   head?: unknown[][];
   /** Only the header row and the rows: a template that an import reads back from its first row. */
@@ -85,8 +89,8 @@ export interface WorkbookLayout {
 }
 
 export interface ReportWorkbook {
-  /** Writes the rows; resolves when the download can take more. */
-  addRows(rows: Record<string, unknown>[]): Promise<void>;
+  /** Writes rows, each its values in the columns' order (then the highlight's); resolves when the download can take more. */
+  addRows(rows: readonly (readonly unknown[])[]): Promise<void>;
   /** Writes the closing lines (bold: totals), then 'END OF REPORT' (in the user's language), and ends the file and `out`. */
   end(foot?: unknown[][]): Promise<void>;
 }
@@ -99,7 +103,7 @@ export interface ReportWorkbook {
  * number of rows.
  */
 export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Promise<ReportWorkbook> {
-  const { title, columns, at, highlight, head = [], bare = false } = layout;
+  const { title, columns, at, highlight = false, head = [], bare = false } = layout;
   const words = captionsFor(at.language);
   const zip = new ZipStream(out);
   const name = sheetName(title);
@@ -111,11 +115,22 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   const sheet: ZipEntry = await zip.entry('xl/worksheets/sheet1.xml');
   const letters = columnLetters(Math.max(columns.length, ...head.map((l) => l.length), 4));
   let row = 0;
-  const line = (cells: string) => `<row r="${++row}">${cells}</row>`;
+  /** The next row: `count` cells, cell `i` made by `cell` with its reference attribute (cellRef) or ''. */
+  const line = (count: number, cell: (at: string, i: number) => string) => {
+    const n = ++row;
+    let xml = `<row r="${n}">`;
+    let gap = true;
+    for (let i = 0; i < count; i++) {
+      const made = cell(gap ? cellRef(letters[i] as string, n) : '', i);
+      gap = made === '';
+      xml += made;
+    }
+    return `${xml}</row>`;
+  };
   const textRow = (texts: string[], style: number) =>
-    line(texts.map((t, i) => textCell(`${letters[i]}${row + 1}`, t, style)).join(''));
+    line(texts.length, (at, i) => textCell(at, texts[i] as string, style));
   const valueRow = (values: unknown[], bold = false) =>
-    line(values.map((v, i) => dataCell(`${letters[i]}${row + 1}`, v, words, false, bold)).join(''));
+    line(values.length, (at, i) => dataCell(at, values[i], words, false, bold));
 
   // Rows are numbered as they are made: in the order they are written.
   const header = () =>
@@ -132,28 +147,38 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   // The sheet starts with the first rows in hand: a column of date-times is made wide enough to
   // show them (a narrower one shows '#####' instead of the date).
   let started = false;
-  const start = async (rows: Record<string, unknown>[]) => {
+  const start = async (rows: readonly (readonly unknown[])[]) => {
     if (started) return;
     started = true;
     const widths = letters.map((_, i) => {
       const column = columns[i];
-      const values = [...head.map((l) => l[i]), ...(column ? rows.map((r) => shown(r, column)) : [])];
+      const values = [...head.map((l) => l[i]), ...(column ? rows.map((r) => shown(r[i], column)) : [])];
       const dates = values.some((v) => typeof v === 'string' && excelDate(v)?.time) ? DATE_TIME_WIDTH : 0;
       return Math.min(60, Math.max(12, dates, (column?.label.length ?? 0) + 4));
     });
     await sheet.write(sheetStart(widths) + opening);
   };
+  // Rows in a row often repeat a column's value (a truck's boxes share its ASN and dates): the
+  // cell of each column's last value is kept, so its date is not read again nor its XML made again.
+  const repeated: ({ value: unknown; cell: string } | undefined)[] = columns.map(() => undefined);
+  let lastYellow = false;
   return {
     async addRows(rows) {
       await start(rows);
       let xml = '';
+      const count = columns.length;
       for (const r of rows) {
-        const yellow = highlight !== undefined && r[highlight] === true;
-        const n = row + 1;
-        let cells = '';
-        for (let i = 0; i < columns.length; i++)
-          cells += dataCell(`${letters[i]}${n}`, shown(r, columns[i] as ExportColumn), words, yellow);
-        xml += line(cells);
+        const yellow = highlight && r[count] === true;
+        if (yellow !== lastYellow) repeated.fill(undefined);
+        lastYellow = yellow;
+        xml += line(count, (at, i) => {
+          const value = r[i];
+          const last = repeated[i];
+          if (at === '' && last && last.value === value) return last.cell;
+          const cell = dataCell(at, shown(value, columns[i] as ExportColumn), words, yellow);
+          if (at === '') repeated[i] = { value, cell };
+          return cell;
+        });
         if (xml.length >= FLUSH_CHARS) {
           await sheet.write(xml);
           xml = '';

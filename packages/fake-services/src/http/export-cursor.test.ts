@@ -1,4 +1,4 @@
-import { addDays, EXPORT_CURSOR_HEADER, EXPORT_CURSOR_PATH, MAX_TAKE } from '@fgss/contracts';
+import { addDays, EXPORT_CURSOR_HEADER, EXPORT_CURSOR_PATH, EXPORT_FIELDS_HEADER, MAX_TAKE } from '@fgss/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSignedInPlant } from '../testing.js';
 
@@ -45,6 +45,37 @@ describe('an export paging with a cursor', () => {
     const whole = await search({ ...oneDay, take: MAX_TAKE });
     expect(narrow.flat()).toEqual(whole.data);
     expect(narrow.flat().length).toBeLessThan(wide.flat().length);
+  });
+});
+
+describe('an export asking for fields', () => {
+  const fields = ['boxSerialNumber', 'qty', 'shipDate', 'qty'];
+  const ask = (input: object, cursor: string, asked = fields.join(',')) =>
+    client.callUnchecked('report.ShipmentReport.search', input, {
+      token,
+      headers: { [EXPORT_CURSOR_HEADER]: cursor, [EXPORT_FIELDS_HEADER]: asked },
+    });
+
+  it('gets each row as the values of those fields, in their order, and the total', async () => {
+    const whole = (await search({ ...fourWeeks, take: MAX_TAKE, requireTotalCount: true })) as unknown as {
+      data: Record<string, unknown>[];
+      totalCount: number;
+    };
+    const first = await ask({ ...fourWeeks, skip: 0, take: 7, requireTotalCount: true }, 'fields-1');
+    expect(first.status).toBe(200);
+    const page = first.body as unknown as { fields: string[]; data: unknown[][]; totalCount: number };
+    expect([page.fields, page.totalCount]).toEqual([fields, whole.totalCount]);
+    expect(page.data).toEqual(whole.data.slice(0, 7).map((row) => fields.map((f) => row[f])));
+    const next = await ask({ ...fourWeeks, skip: 7, take: 7 }, 'fields-1');
+    expect((next.body as unknown as { data: unknown[][] }).data[0]).toEqual(fields.map((f) => whole.data[7]?.[f]));
+  });
+
+  it('refuses a field the report has not', async () => {
+    const reply = await ask({ ...fourWeeks, skip: 0, take: 7 }, 'fields-2', 'qty,password');
+    expect([reply.status, (reply.body as { message?: string }).message]).toEqual([
+      400,
+      `Unknown field 'password' in ${EXPORT_FIELDS_HEADER}`,
+    ]);
   });
 });
 

@@ -42,6 +42,6 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, inp
 export async function writeFile(out: Writable, file: FileReply, at: ReportDate): Promise<void> {
   const { title, columns, head, foot, template } = file;
   const book = await reportWorkbook(out, { title, columns, at, head, bare: template });
-  await book.addRows(file.rows);
+  await book.addRows(file.rows.map((row) => columns.map((c) => row[c.field])));
   await book.end(foot);
 }

@@ -1,7 +1,7 @@
 /**
- * A reply already written as JSON text (an export page SQLite wrote): the route sends it as it
- * is, where any other reply is serialized.
+ * A reply already written as JSON (an export page SQLite wrote, as UTF-8 bytes): the route sends
+ * it as it is, where any other reply is serialized.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 }

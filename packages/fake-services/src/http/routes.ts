@@ -5,6 +5,7 @@ import {
   type CallTree,
   EXPORT_CURSOR_HEADER,
   EXPORT_CURSOR_PATH,
+  EXPORT_FIELDS_HEADER,
   flattenCalls,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
@@ -29,7 +30,7 @@ import type { RenderPool } from '../labels/render-pool.js';
 import type { PrinterWatches } from '../print-center/printer-watch.js';
 import { authorize, TOKEN_REQUIRED } from './access.js';
 import { badRequest, invalidRequest, issueLines, knownErrorReply, RetryableError, unauthorized } from './errors.js';
-import { releaseExport, withExportCursor } from './export-cursor.js';
+import { type ExportPaging, releaseExport, withExportCursor } from './export-cursor.js';
 import { sendFile } from './file-reply.js';
 import type { FileReply, Handler, HandlerContext, HandlersOf } from './handlers.js';
 import { IdempotentReplies, requestFingerprint, type StoredReply } from './idempotency.js';
@@ -86,6 +87,14 @@ function withParams(source: unknown, request: FastifyRequest): unknown {
 function exportCursorOf(request: FastifyRequest, user: SessionClaims): string | undefined {
   const cursor = request.headers[EXPORT_CURSOR_HEADER.toLowerCase()];
   return typeof cursor === 'string' ? `${user.server}/${user.sub}/${cursor}` : undefined;
+}
+
+/** The export page the request is, with the fields it asks as arrays; undefined for none. */
+function exportPagingOf(request: FastifyRequest, user: SessionClaims): ExportPaging | undefined {
+  const cursor = exportCursorOf(request, user);
+  if (!cursor) return undefined;
+  const fields = request.headers[EXPORT_FIELDS_HEADER.toLowerCase()];
+  return typeof fields === 'string' && fields ? { cursor, fields: fields.split(',') } : { cursor };
 }
 
 /** The request's Idempotency-Key, checked; undefined when none was sent. */
@@ -198,12 +207,12 @@ export function registerServiceRoutes(
         if (!key || !user) {
           // An export's pages share one ordered result, never another caller's.
           const result = await withExportCursor(
-            user && call.method === 'GET' ? exportCursorOf(request, user) : undefined,
+            user && call.method === 'GET' ? exportPagingOf(request, user) : undefined,
             () => handler(parsed.data, ctx),
           );
           // Every reply is JSON; Fastify would send a bare string (ActivePlant's) as text/plain.
           if (typeof result === 'string') return reply.type('application/json').send(JSON.stringify(result));
-          return result instanceof JsonText ? reply.type('application/json').send(result.text) : result;
+          return result instanceof JsonText ? reply.type('application/json').send(result.bytes) : result;
         }
         // Every write and print with a key: a repeat gets the first reply, the work is done once.
         const answer = async (): Promise<StoredReply> => {

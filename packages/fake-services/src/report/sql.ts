@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { PlantDb } from '../db/plant.js';
 import { badRequest } from '../http/errors.js';
-import { exportPageJson } from '../http/export-cursor.js';
+import { exportPageReply } from '../http/export-cursor.js';
 import { JsonText } from '../http/json-text.js';
 
 export type Param = string | number | null;
@@ -127,12 +127,15 @@ export function reportPage<R = Row>(db: PlantDb, q: ReportQuery, o: Paging): { d
     sql`, `,
   );
   const rows = sql`${head}SELECT ${columns} ${body} ORDER BY ${order}`;
-  const exported = exportPageJson(db.$client, sqlite.sqlToQuery(rows), o.skip ?? 0, o.take ?? MAX_TAKE);
-  if (exported) {
-    const total = o.requireTotalCount && exported.total !== undefined ? `,"totalCount":${exported.total}` : '';
-    // The reply as its JSON text (the route sends it as it is): the rows are as the database holds them.
-    return new JsonText(`{"data":${exported.json}${total}}`) as unknown as { data: R[]; totalCount?: number };
-  }
+  const exported = exportPageReply(
+    db.$client,
+    sqlite.sqlToQuery(rows),
+    o.skip ?? 0,
+    o.take ?? MAX_TAKE,
+    o.requireTotalCount === true,
+  );
+  // The reply as its JSON (the route sends it as it is): the rows are as the database holds them.
+  if (exported) return new JsonText(exported) as unknown as { data: R[]; totalCount?: number };
   // The order's fields as their expressions, for a query that has no select list to name.
   const sorted = [...(o.sort ?? []).map((s) => s.selector), ...q.order];
   const orderTerms = sorted.map((f) => (typeof f === 'string' ? asSql(q.select[f] as Fragment) : f));

@@ -98,6 +98,37 @@ describe('POST /api/export', () => {
     expect(sheet).toHaveLength(4 + TOTAL);
   });
 
+  it('takes the rows as arrays of the fields it asked from a service that sends them so', async () => {
+    const fieldsAsked: unknown[] = [];
+    reply = (req) => {
+      const fields = String(req.headers['x-export-fields']).split(',');
+      fieldsAsked.push(req.headers['x-export-fields']);
+      const { body } = paging(req) as { body: { data: Record<string, unknown>[]; totalCount?: number } };
+      return { body: { ...body, fields, data: body.data.map((row) => fields.map((f) => row[f])) } };
+    };
+    const res = await post({ ...request, language: 'EN' });
+    expect(res.statusCode).toBe(200);
+    const { rows: sheet } = await readWorkbook(res.rawPayload);
+    expect(sheet.slice(3, 5)).toEqual([
+      ['L1', 'Location 1', 'Yes'],
+      ["'=1+2", 'Location 2', 'No'],
+    ]);
+    expect(sheet).toHaveLength(4 + TOTAL);
+    expect(new Set(fieldsAsked)).toEqual(new Set(['location_cd,location_nm,default_loc']));
+  });
+
+  it('answers 502 before any byte when the first page’s arrays are not the fields asked, or not their values', async () => {
+    const pages: StubReply[] = [
+      { body: { fields: ['location_nm', 'location_cd', 'default_loc'], data: [['Location 1', 'L1', true]] } },
+      { body: { fields: ['location_cd', 'location_nm', 'default_loc'], data: [['L1', 'Location 1', 'yes']] } },
+    ];
+    for (const page of pages) {
+      reply = () => page;
+      const res = await post(request);
+      expect([res.statusCode, res.json().message]).toEqual([502, 'The service sent an unexpected reply']);
+    }
+  });
+
   it('writes a column of options as the grid shows it: the option’s label, not its code', async () => {
     const texts = { L1: 'L1 - Dock one', L3: 'L3 - Dock three' };
     const res = await post({

@@ -4,6 +4,7 @@ import {
   type AnyCall,
   EXPORT_CURSOR_HEADER,
   EXPORT_CURSOR_PATH,
+  EXPORT_FIELDS_HEADER,
   exportRequest,
   messages,
   REQUEST_ID_HEADER,
@@ -18,8 +19,9 @@ import { checkAccess } from '../access.js';
 import type { Context } from '../context.js';
 import { issueLines, retryAfterHeaders } from '../errors.js';
 import type { ExportSlots } from '../export-slots.js';
-import { forward } from '../forward.js';
+import { badReply, forward } from '../forward.js';
 import { gridList } from './grid-lists.js';
+import { pagesAhead } from './pages.js';
 import { traceExportRows } from './trace-export.js';
 
 /**
@@ -36,6 +38,21 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const fail = (reply: FastifyReply, status: number, message: string, issues?: string[]) =>
   reply.code(status).send(issues ? { message, issues } : { message });
+
+/** A page as the service answers it: rows as the contract says, or as arrays of the fields asked. */
+type Page = { data: unknown[]; fields?: string[]; totalCount?: number };
+
+/**
+ * A page's rows as arrays of `fields`' values. The arrays a service sent for them are taken as
+ * they are; a service that ignores EXPORT_FIELDS_HEADER sends objects, which are read by field.
+ */
+function rowsOf(page: Page, fields: string[]): unknown[][] {
+  if (page.fields) {
+    if (page.fields.length !== fields.length || page.fields.some((f, i) => f !== fields[i])) throw badReply();
+    return page.data as unknown[][];
+  }
+  return (page.data as Record<string, unknown>[]).map((row) => fields.map((f) => row[f]));
+}
 
 /** Starts the .xlsx download named by `title` and its date; the workbook is streamed into what it returns. */
 function download(reply: FastifyReply, title: string, at: ReturnType<typeof reportDate>): PassThrough {
@@ -99,7 +116,7 @@ export function registerExportRoute(
       if (rows.length === 0) return fail(reply, 404, messages.noRecords);
       const at = dated();
       const workbook = await reportWorkbook(download(reply, title, at), { title, columns, at });
-      await workbook.addRows(rows);
+      await workbook.addRows(rows.map((row) => columns.map((c) => row[c.field])));
       await workbook.end();
       ctx.metrics.exports.observe({ outcome: 'written' }, seconds(started));
       return reply;
@@ -113,11 +130,14 @@ export function registerExportRoute(
       return fail(reply, 400, `Unknown column '${highlight}' to highlight in export`);
 
     const ctx = await makeContext(req);
-    // Every page names the export, so a service that can keeps its ordered result between pages.
-    const headers = { [EXPORT_CURSOR_HEADER]: randomUUID() };
-    type Page = { data: Record<string, unknown>[]; totalCount?: number };
+    // A row of the file: the columns' values, then the highlight's.
+    const fields = [...columns.map((c) => c.field), ...(highlight ? [highlight] : [])];
+    // Every page names the export, so a service that can keeps its ordered result between pages,
+    // and the fields, so it can send only their values.
+    const headers = { [EXPORT_CURSOR_HEADER]: randomUUID(), [EXPORT_FIELDS_HEADER]: fields.join(',') };
     let input: Record<string, unknown>;
     let first: Page;
+    let firstRows: unknown[][];
     // From its first page until its last (a short one) was read, the service may keep the
     // export's rows: a download that ends between (cancelled, too large, failed) frees them now.
     let asked: Promise<Page> | undefined;
@@ -145,9 +165,10 @@ export function registerExportRoute(
         return fail(reply, 400, issues.join('\n'), issues);
       }
       input = parsed.data as Record<string, unknown>;
-      asked = forward(list.call, input, ctx, { headers }) as Promise<Page>;
+      asked = forward(list.call, input, ctx, { headers, response: list.exportPage }) as Promise<Page>;
       first = await asked;
       kept = first.data.length === PAGE_ROWS;
+      firstRows = rowsOf(first, fields);
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       return fail(reply.headers(retryAfterHeaders([err])), getHTTPStatusCodeFromError(err), err.message);
@@ -162,29 +183,22 @@ export function registerExportRoute(
 
     const at = dated();
     const out = download(reply, title, at);
-    // The next page is asked for while the last one is written; the first page was checked
-    // against the contract, the later ones of the same query are trusted.
-    const pageAt = (skip: number) => {
-      const next = forward(list.call, { ...input, skip, requireTotalCount: false }, ctx, {
+    // The first page was checked against the contract; the later ones of the same query are trusted.
+    const pageAt = async (skip: number) => {
+      const page = (await forward(list.call, { ...input, skip, requireTotalCount: false }, ctx, {
         trusted: true,
         headers,
-      });
-      next.catch(() => undefined); // awaited below, unless the download was cancelled first
-      return next as Promise<Page>;
+      })) as Page;
+      kept = page.data.length === PAGE_ROWS;
+      return rowsOf(page, fields);
     };
+    let written = 0;
     try {
-      const workbook = await reportWorkbook(out, { title, columns, at, highlight });
-      let page = first;
-      let written = 0;
-      for (;;) {
-        const rows = page.data.slice(0, MAX_EXPORT_ROWS - written);
-        written += rows.length;
-        const more = page.data.length === PAGE_ROWS && written < MAX_EXPORT_ROWS;
-        const next = more ? pageAt(written) : undefined;
+      const workbook = await reportWorkbook(out, { title, columns, at, highlight: highlight !== undefined });
+      for await (const rows of pagesAhead(firstRows, pageAt, PAGE_ROWS, MAX_EXPORT_ROWS)) {
         await workbook.addRows(rows);
-        if (!next || out.destroyed) break;
-        page = await next;
-        kept = page.data.length === PAGE_ROWS;
+        written += rows.length;
+        if (out.destroyed) break;
       }
       if (!out.destroyed) await workbook.end();
       req.log.info({ procedure, rows: written }, 'export written');
