@@ -21,6 +21,8 @@ import { checkBatches } from './fair-use-checks.js';
 import { printCenterStream } from './fair-use-streams.js';
 
 const SECONDS = Number(process.env.BENCH_FAIR_USE_SECONDS ?? 15);
+/** Only the scenarios named, by letter ('d,e'), when tuning one; every one by default. */
+const ONLY = process.env.BENCH_FAIR_USE_ONLY?.split(',').map((letter) => `(${letter.trim()})`);
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
@@ -148,6 +150,7 @@ export default {
       `\nOther users' SystemParameters page (2 workers, ${SECONDS} s each) while one user abuses the plant; quiet run right before each; goal p95 <= 2x quiet`,
     );
     for (const abuse of abuses) {
+      if (ONLY && !ONLY.some((letter) => abuse.label.startsWith(letter))) continue;
       const quiet = await load(victim, auth, { seconds: SECONDS, concurrency: 2 });
       const stop = new AbortController();
       const abusing = abuseUntil(abuse, stop.signal);

@@ -14,6 +14,7 @@ import { registerExportRoute } from './export/route.js';
 import { exportSlots } from './export-slots.js';
 import { registerFileRoute } from './file-route.js';
 import { createUpstream } from './forward.js';
+import { giveWay } from './give-way.js';
 import { withHeavyCalls } from './heavy-calls.js';
 import { gatewayMetrics, registerMetricsRoute, statusClass } from './metrics.js';
 import { registerProcedureRoute } from './procedure-route.js';
@@ -89,6 +90,9 @@ export async function buildGateway(
   if (config.metricsToken === false) app.log.warn(METRICS_OFF_NOTICE);
   else registerMetricsRoute(app, metrics.registry, config.metricsToken);
 
+  // Counted from here, before the procedure route: an export gives way to these calls.
+  const others = giveWay();
+  others.watch(app);
   const paceRefusals = pacer(REFUSAL_SPACING_MS);
   const admit = withHeavyCalls(
     rowBudget(config.maxRowsPerRequest, { mbPerSecond: config.replyMbPerSecond, burstMb: config.replyBurstMb }),
@@ -110,7 +114,7 @@ export async function buildGateway(
   });
 
   const slots = exportSlots(config.exportsPerUser);
-  registerExportRoute(app, makeContext, slots);
+  registerExportRoute(app, makeContext, slots, others);
   registerFileRoute(app, makeContext, slots);
   registerEventsRoute(app, makeContext, { secret: config.jwtSecret, ...config });
   await registerWebApp(app, config.webDist);

@@ -20,6 +20,7 @@ import type { Context } from '../context.js';
 import { issueLines, retryAfterHeaders } from '../errors.js';
 import type { ExportSlots } from '../export-slots.js';
 import { badReply, forward } from '../forward.js';
+import type { GiveWay } from '../give-way.js';
 import { gridList } from './grid-lists.js';
 import { pagesAhead } from './pages.js';
 import { traceExportRows } from './trace-export.js';
@@ -31,6 +32,15 @@ import { traceExportRows } from './trace-export.js';
  * (measured on the 105,984-row export: 5,000 rows peaked 100 MB above idle, 1,000 rows 35 MB).
  */
 const PAGE_ROWS = 1000;
+/**
+ * Cells per page: the plant builds a page and the gateway parses and writes it, each in one go on
+ * its event loop, so a wide export (200 columns) takes fewer rows a page and other users' calls
+ * are answered between its pages (bench fair-use (d), (e)).
+ */
+const PAGE_CELLS = 10_000;
+/** How many times its last page's time an export rests while others' calls are in flight. */
+const GIVE_WAY = 4;
+const pageRowsFor = (fields: number) => Math.max(50, Math.min(PAGE_ROWS, Math.floor(PAGE_CELLS / fields)));
 /** An Excel sheet holds 1,048,576 rows; four are the title, date, header and end rows. */
 const MAX_EXPORT_ROWS = 1_048_576 - 4;
 
@@ -86,12 +96,13 @@ async function releaseCursor(call: AnyCall, ctx: Context, cursor: Record<string,
 /**
  * Excel export of a grid's whole filtered data set: the gateway pages through the service and
  * streams the workbook, so the browser never holds the rows. Permission is the list call's own;
- * a user runs at most as many at once as `slots` allow.
+ * a user runs at most as many at once as `slots` allow, and between pages it gives way to `others`' calls.
  */
 export function registerExportRoute(
   app: FastifyInstance,
   makeContext: (req: FastifyRequest) => Promise<Context>,
   slots: ExportSlots,
+  others: GiveWay,
 ) {
   app.post('/api/export', async (req, reply) => {
     const started = performance.now();
@@ -132,6 +143,7 @@ export function registerExportRoute(
     const ctx = await makeContext(req);
     // A row of the file: the columns' values, then the highlight's.
     const fields = [...columns.map((c) => c.field), ...(highlight ? [highlight] : [])];
+    const pageRows = pageRowsFor(fields.length);
     // Every page names the export, so a service that can keeps its ordered result between pages,
     // and the fields, so it can send only their values.
     const headers = { [EXPORT_CURSOR_HEADER]: randomUUID(), [EXPORT_FIELDS_HEADER]: fields.join(',') };
@@ -157,7 +169,7 @@ export function registerExportRoute(
         ...loadOptions,
         ...flat,
         skip: 0,
-        take: PAGE_ROWS,
+        take: pageRows,
         requireTotalCount: true,
       });
       if (!parsed.success) {
@@ -167,7 +179,7 @@ export function registerExportRoute(
       input = parsed.data as Record<string, unknown>;
       asked = forward(list.call, input, ctx, { headers, response: list.exportPage }) as Promise<Page>;
       first = await asked;
-      kept = first.data.length === PAGE_ROWS;
+      kept = first.data.length === pageRows;
       firstRows = rowsOf(first, fields);
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
@@ -183,22 +195,33 @@ export function registerExportRoute(
 
     const at = dated();
     const out = download(reply, title, at);
+    // While other users' calls are in flight, the export rests GIVE_WAY times as long as its last
+    // page took at the service or here, before asking the next and after writing one.
+    let pageMs = 0;
+    const rest = () => others.until(GIVE_WAY * pageMs);
     // The first page was checked against the contract; the later ones of the same query are trusted.
     const pageAt = async (skip: number) => {
+      await rest();
+      const asking = performance.now();
       const page = (await forward(list.call, { ...input, skip, requireTotalCount: false }, ctx, {
         trusted: true,
         headers,
       })) as Page;
-      kept = page.data.length === PAGE_ROWS;
+      pageMs = Math.max(pageMs, performance.now() - asking);
+      kept = page.data.length === pageRows;
       return rowsOf(page, fields);
     };
     let written = 0;
     try {
       const workbook = await reportWorkbook(out, { title, columns, at, highlight: highlight !== undefined });
-      for await (const rows of pagesAhead(firstRows, pageAt, PAGE_ROWS, MAX_EXPORT_ROWS)) {
+      for await (const rows of pagesAhead(firstRows, pageAt, pageRows, MAX_EXPORT_ROWS)) {
+        const writing = performance.now();
         await workbook.addRows(rows);
+        pageMs = Math.max(pageMs, performance.now() - writing);
         written += rows.length;
         if (out.destroyed) break;
+        await rest();
+        pageMs = 0;
       }
       if (!out.destroyed) await workbook.end();
       req.log.info({ procedure, rows: written }, 'export written');
