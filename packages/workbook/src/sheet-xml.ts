@@ -88,14 +88,13 @@ export function escapeText(text: string): string {
 }
 
 /**
- * A cell's reference attribute (` r="A5"`). Only a row's first cell, and a cell after a blank one
- * left out, have one: the others follow the cell before, as SpreadsheetML allows. References that
- * change on every row kept deflate from matching one row with the last: without them the sheet
- * is a fifth smaller and packs to about 40% of its former size, several times faster.
+ * A cell's reference attribute (` r="A5"`), on every cell: SpreadsheetML lets a cell without one
+ * follow the cell before, but exceljs's streaming reader (the plant's imports) cannot read such a
+ * sheet, and an exported grid is imported back.
  */
 export const cellRef = (letter: string, row: number) => ` r="${letter}${row}"`;
 
-/** An inline-string cell; `at` is cellRef's attribute or ''. */
+/** An inline-string cell; `at` is cellRef's attribute, or '' for a cell kept to be given one later. */
 export function textCell(at: string, text: string, style: number): string {
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
   return `<c${at} t="inlineStr"${style ? ` s="${style}"` : ''}><is><t${space}>${escapeText(text)}</t></is></c>`;
@@ -104,10 +103,7 @@ export function textCell(at: string, text: string, style: number): string {
 export const numberCell = (at: string, value: number, style: number) =>
   `<c${at}${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
 
-/**
- * A cell without a value: only when it has a style (a fill) is it written, so the next cell
- * needs its reference (exceljs reads an unstyled `<c/>` as a merged cell that takes no place).
- */
+/** A cell without a value: written only when it has a style (a fill), else left out. */
 export const blankCell = (at: string, style: number) => (style ? `<c${at} s="${style}"/>` : '');
 
 /**

@@ -115,16 +115,11 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
   const sheet: ZipEntry = await zip.entry('xl/worksheets/sheet1.xml');
   const letters = columnLetters(Math.max(columns.length, ...head.map((l) => l.length), 4));
   let row = 0;
-  /** The next row: `count` cells, cell `i` made by `cell` with its reference attribute (cellRef) or ''. */
+  /** The next row: `count` cells, cell `i` made by `cell` with its reference attribute (cellRef). */
   const line = (count: number, cell: (at: string, i: number) => string) => {
     const n = ++row;
     let xml = `<row r="${n}">`;
-    let gap = true;
-    for (let i = 0; i < count; i++) {
-      const made = cell(gap ? cellRef(letters[i] as string, n) : '', i);
-      gap = made === '';
-      xml += made;
-    }
+    for (let i = 0; i < count; i++) xml += cell(cellRef(letters[i] as string, n), i);
     return `${xml}</row>`;
   };
   const textRow = (texts: string[], style: number) =>
@@ -174,10 +169,13 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
         xml += line(count, (at, i) => {
           const value = r[i];
           const last = repeated[i];
-          if (at === '' && last && last.value === value) return last.cell;
-          const cell = dataCell(at, shown(value, columns[i] as ExportColumn), words, yellow);
-          if (at === '') repeated[i] = { value, cell };
-          return cell;
+          // Kept without its reference ('<c …'), which is the row's own.
+          let cell = last?.value === value ? last.cell : undefined;
+          if (cell === undefined) {
+            cell = dataCell('', shown(value, columns[i] as ExportColumn), words, yellow);
+            repeated[i] = { value, cell };
+          }
+          return cell && `<c${at}${cell.slice(2)}`;
         });
         if (xml.length >= FLUSH_CHARS) {
           await sheet.write(xml);
