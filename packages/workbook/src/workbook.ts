@@ -170,7 +170,7 @@ export async function reportWorkbook(out: Writable, layout: WorkbookLayout): Pro
           const value = r[i];
           const last = repeated[i];
           // Kept without its reference ('<c …'), which is the row's own.
-          let cell = last?.value === value ? last.cell : undefined;
+          let cell = last && last.value === value ? last.cell : undefined;
           if (cell === undefined) {
             cell = dataCell('', shown(value, columns[i] as ExportColumn), words, yellow);
             repeated[i] = { value, cell };
