@@ -2,7 +2,6 @@
  * A render worker (render-pool.ts): draws, renders and scans labels on its own thread, one task
  * at a time, so the services' event loop stays free for everyone else's calls.
  */
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ServiceError } from '../http/errors.js';
 import { checkLabel } from './format-check.js';
@@ -18,14 +17,6 @@ export type RenderTask =
 export type RenderReply =
   | { id: number; result: unknown }
   | { id: number; error: { status: number | null; message: string; issues?: string[] } };
-
-/**
- * The lowest CPU priority for this thread only (Linux keeps a nice value per thread): on a server
- * with few cores, a user's Checks take what the cheap calls of everyone else leave, not the reverse.
- */
-try {
-  setPriority(19);
-} catch {}
 
 const run = (task: RenderTask) =>
   task.kind === 'check' ? checkLabel(task.content, task.settings) : previewOf(task.zpl, task.serial, task.dotsPerMm);
