@@ -1,6 +1,6 @@
 import type { TraceReply } from '@fgss/contracts';
-import { describe, expect, it } from 'vitest';
-import { specTextIn, textsIn } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts, specTextIn, textsIn } from '@/lib/i18n';
 import { detailText, traceExportColumns } from './trace-texts';
 
 const reply: TraceReply = {
@@ -21,6 +21,9 @@ const reply: TraceReply = {
   tree: null,
   hidden: [],
 };
+
+// The catalogue beyond the sign-in page's texts comes with the pages after sign-in.
+beforeAll(loadTexts);
 
 describe('the trace in the user words', () => {
   const [t, spec] = [textsIn('ES'), specTextIn('ES')];
