@@ -111,7 +111,15 @@ export async function startTestPlant(
   // Suites sign in far more often than a person: sign-in throttling is lifted unless asked.
   const signInLimits = { perAddress: 100_000, perUser: 100_000 };
   const dataDir = opts.dataDir && existsSync(centralFile(opts.dataDir)) ? opts.dataDir : copySmallSeed(opts.dataDir);
-  const plant = await startFakePlant({ printers: false, signInLimits, ...opts, dataDir });
+  // FGSS_TEST_PLANT_LOG=error (or info) shows the plant's log, a 500's cause among it.
+  const logLevel = process.env.FGSS_TEST_PLANT_LOG;
+  const plant = await startFakePlant({
+    printers: false,
+    signInLimits,
+    ...(logLevel && { logger: true, logLevel }),
+    ...opts,
+    dataDir,
+  });
   const close = async () => {
     await plant.close();
     if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
