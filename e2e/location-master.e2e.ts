@@ -152,6 +152,8 @@ describe('Location Master', () => {
     await signIn(p, 'planner');
     await openLocationMasterFromMenu(p);
     await p.getByPlaceholder('Search...').fill('SHIP2');
+    // The search has answered (FG01 is gone) before the edit: its reply redraws the rows.
+    await p.getByRole('cell', { name: 'FG01', exact: true }).waitFor({ state: 'detached' });
     const ship2 = p.getByRole('row').filter({ has: p.getByRole('cell', { name: 'SHIP2', exact: true }) });
     const name = ship2.getByRole('textbox', { name: 'Location Name' });
     await name.fill('Outbound lane two');
